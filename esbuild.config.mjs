@@ -1,0 +1,118 @@
+// Builds the browser bundles (ESM with code splitting + one self-contained CDN file), the Node core and proxy.
+// Fails when a browser chunk pulls in Node-only code (src/proxy).
+import * as esbuild from 'esbuild';
+import { gzipSync } from 'node:zlib';
+import { readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+
+const watch = process.argv.includes('--watch');
+const quiet = process.argv.includes('--quiet');
+const emptyModule = new URL('./scripts/empty-module.js', import.meta.url).pathname;
+
+/** Node built-ins some browser-bound dependencies import but never need in a page. */
+const browserAliases = {
+  fs: emptyModule,
+  'node:fs': emptyModule,
+  path: emptyModule,
+  'node:path': emptyModule,
+  url: emptyModule,
+  'node:url': emptyModule,
+  util: emptyModule,
+  'node:util': emptyModule,
+};
+
+const browserCommon = {
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022', 'chrome110', 'firefox115', 'safari16'],
+  minify: true,
+  sourcemap: true,
+  legalComments: 'linked',
+  metafile: true,
+  alias: browserAliases,
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: quiet ? 'error' : 'warning',
+};
+
+function assertNoNodeOnly(result, label) {
+  const bad = Object.keys(result.metafile.inputs).filter((p) => p.includes('src/proxy/') || p.startsWith('bin/'));
+  if (bad.length > 0) throw new Error(`${label}: browser bundle pulls in Node-only code: ${bad.join(', ')}`);
+}
+
+export async function build() {
+  rmSync('dist', { recursive: true, force: true });
+  mkdirSync('dist', { recursive: true });
+
+  const browser = await esbuild.build({
+    ...browserCommon,
+    entryPoints: {
+      'spec-viewer': 'components/base.ts',
+      'spec-viewer-extended': 'components/extended.ts',
+    },
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    outdir: 'dist',
+  });
+  assertNoNodeOnly(browser, 'dist/');
+
+  const cdn = await esbuild.build({
+    ...browserCommon,
+    entryPoints: { 'spec-viewer.min': 'components/base.ts', 'spec-viewer-extended.min': 'components/extended.ts' },
+    splitting: false,
+    outdir: 'dist/cdn',
+  });
+  assertNoNodeOnly(cdn, 'dist/cdn/');
+
+  await esbuild.build({
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    entryPoints: {
+      'core/index': 'src/index.ts',
+      'proxy/index': 'src/proxy/index.ts',
+      'proxy/express': 'src/proxy/express.ts',
+    },
+    outdir: 'dist',
+    logLevel: quiet ? 'error' : 'warning',
+  });
+
+  writeFileSync('dist/meta.json', JSON.stringify(browser.metafile));
+  if (!quiet) printSizes(browser.metafile);
+  return browser.metafile;
+}
+
+/** Gzip size of what an OpenAPI page downloads: the entry plus its static imports (lazy chunks listed apart). */
+export function printSizes(metafile) {
+  const outputs = metafile.outputs;
+  const gz = (f) => gzipSync(readFileSync(f)).length;
+  const staticClosure = (entry) => {
+    const seen = new Set();
+    const visit = (f) => {
+      if (seen.has(f)) return;
+      seen.add(f);
+      for (const imp of outputs[f]?.imports ?? []) if (imp.kind === 'import-statement') visit(imp.path);
+    };
+    visit(entry);
+    return [...seen];
+  };
+  for (const entry of ['dist/spec-viewer.js', 'dist/spec-viewer-extended.js']) {
+    const files = staticClosure(entry);
+    const total = files.reduce((n, f) => n + gz(f), 0);
+    console.log(`${entry}: ${(total / 1024).toFixed(1)} KB gzip with its static imports (${files.length} files)`);
+  }
+  for (const f of Object.keys(outputs).filter((f) => f.endsWith('.js') && f.includes('/chunks/'))) {
+    console.log(`  chunk ${f}: ${(gz(f) / 1024).toFixed(1)} KB gzip`);
+  }
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  await build();
+  if (!process.argv.includes('--no-types')) {
+    execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+  }
+  if (watch) console.log('watch mode is provided by demo/server.mjs');
+}

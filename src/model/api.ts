@@ -1,0 +1,67 @@
+import type { SpecError } from './errors.js';
+import type { Operation } from './operation.js';
+import type { Schema } from './schema.js';
+import type { SecurityRequirement, SecurityScheme } from './security.js';
+import type { Server } from './server.js';
+import type { SpecTypeValue } from './spec-type-value.js';
+
+export interface ExternalDocs {
+  url: string;
+  description?: string;
+}
+
+export interface ApiInfo {
+  title: string;
+  /** Empty string when the document does not say (a warning is recorded). */
+  version: string;
+  summary?: string;
+  /** Markdown. */
+  description?: string;
+  termsOfService?: string;
+  contact?: { name?: string; url?: string; email?: string };
+  license?: { name: string; url?: string; identifier?: string };
+  /** `x-logo` and similar branding, passed through. */
+  logo?: { url: string; altText?: string; backgroundColor?: string; href?: string };
+}
+
+export interface Tag {
+  name: string;
+  /** Markdown. */
+  description?: string;
+  externalDocs?: ExternalDocs;
+  /** Ids of the operations in this group, in document order. */
+  operationIds: string[];
+}
+
+/** `x-tagGroups`: groups of tags shown as sections in the sidebar. */
+export interface TagGroup {
+  name: string;
+  tags: string[];
+}
+
+/** The one model every format fills. Components render only this. */
+export interface ApiModel {
+  specType: SpecTypeValue;
+  /** The version string found in the document: "2.0", "3.0.3", "3.1.0", "2.6.0", "1.1" (WSDL), "" (GraphQL). */
+  specVersion: string;
+  info: ApiInfo;
+  servers: Server[];
+  /** Tag groups in display order. Untagged operations land in a group named "default" (last). */
+  tags: Tag[];
+  tagGroups?: TagGroup[];
+  /**
+   * Every operation in document order: paths first, then webhooks (`kind: 'webhook'`).
+   * Ids are unique across the list.
+   */
+  operations: Operation[];
+  /** Named, reusable schemas (components/schemas, definitions, XSD types, GraphQL types), in document order. */
+  schemas: Map<string, Schema>;
+  securitySchemes: SecurityScheme[];
+  /** Root `security`; absent when the document declares none. */
+  security?: SecurityRequirement[];
+  externalDocs?: ExternalDocs;
+  /** Non-fatal problems found while normalizing: the page renders and lists these. */
+  warnings: SpecError[];
+  /** The URL the spec was fetched from (base for relative server URLs). */
+  sourceUrl?: string;
+}

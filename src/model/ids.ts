@@ -1,0 +1,39 @@
+/**
+ * Stable deep-link ids. An operation without an operationId gets `<method>-<path>` slugged:
+ * `GET /pets/{petId}` → `get-pets-petId`. Collisions get `-2`, `-3` … in document order.
+ */
+export function slugifyOperationId(method: string, path: string): string {
+  const slug = path
+    .replace(/[{}]/g, '')
+    .replace(/[^A-Za-z0-9_.-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug === '' ? method.toLowerCase() : `${method.toLowerCase()}-${slug}`;
+}
+
+/** Returns a function that hands out unique ids, suffixing repeats with -2, -3 … */
+export function uniqueIds(): (candidate: string) => string {
+  const seen = new Map<string, number>();
+  return (candidate) => {
+    const n = seen.get(candidate);
+    if (n === undefined) {
+      seen.set(candidate, 1);
+      return candidate;
+    }
+    let next = n + 1;
+    while (seen.has(`${candidate}-${next}`)) next++;
+    seen.set(candidate, next);
+    const id = `${candidate}-${next}`;
+    seen.set(id, 1);
+    return id;
+  };
+}
+
+/** Deep-link ids of the sections of an operation (CONTRACT 4.5). */
+export const sectionId = {
+  operation: (id: string) => id,
+  parameters: (id: string) => `${id}-parameters`,
+  requestBody: (id: string) => `${id}-request-body`,
+  responses: (id: string) => `${id}-responses`,
+  schemas: () => 'schemas',
+  schema: (name: string) => `schema-${name}`,
+} as const;

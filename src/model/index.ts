@@ -1,0 +1,12 @@
+export type * from './api.js';
+export type * from './errors.js';
+export type * from './http.js';
+export type * from './message.js';
+export type * from './operation.js';
+export type * from './schema.js';
+export type * from './security.js';
+export type * from './server.js';
+export type * from './spec-type-value.js';
+export { SpecLoadError } from './errors.js';
+export { isBinarySchema } from './schema.js';
+export { sectionId, slugifyOperationId, uniqueIds } from './ids.js';

@@ -1,0 +1,19 @@
+export interface ServerVariable {
+  name: string;
+  default: string;
+  enum?: string[];
+  description?: string;
+}
+
+export interface Server {
+  /** As written, may contain `{variables}`; may be relative (resolved against ApiModel.sourceUrl by request/). */
+  url: string;
+  description?: string;
+  variables: ServerVariable[];
+  /** AsyncAPI: protocol (mqtt, kafka, ws …) and its version. HTTP specs leave it out. */
+  protocol?: string;
+  protocolVersion?: string;
+  /** AsyncAPI server name (key). */
+  name?: string;
+  bindings?: Record<string, unknown>;
+}

@@ -1,0 +1,34 @@
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { fileURLToPath } from 'node:url';
+import { ensureChrome } from './scripts/find-chrome.mjs';
+import { specsMiddleware } from './test/helpers/specs-middleware.mjs';
+
+const executablePath = ensureChrome();
+
+export default {
+  files: ['test/components/**/*.test.ts'],
+  nodeResolve: { exportConditions: ['browser', 'production'] },
+  rootDir: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
+  middleware: [specsMiddleware()],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath,
+        args: [
+          '--no-sandbox',
+          '--headless=new',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+      },
+    }),
+  ],
+  concurrency: 1,
+  testFramework: { config: { timeout: 20000 } },
+  testsFinishTimeout: 600000,
+};
