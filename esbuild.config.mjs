@@ -113,6 +113,8 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
   await build();
   if (!process.argv.includes('--no-types')) {
     execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+    // custom-elements.json from the elements' JSDoc (package.json "customElements").
+    execFileSync(process.execPath, ['node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet'], { stdio: 'inherit' });
   }
   if (watch) console.log('watch mode is provided by demo/server.mjs');
 }

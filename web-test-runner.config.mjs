@@ -3,6 +3,8 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { fileURLToPath } from 'node:url';
 import { ensureChrome } from './scripts/find-chrome.mjs';
 import { specsMiddleware } from './test/helpers/specs-middleware.mjs';
+import { cjsToEsmPlugin } from './test/helpers/cjs-to-esm-plugin.mjs';
+import { tryItServersPlugin } from './test/servers/try-it-servers-plugin.mjs';
 
 const executablePath = ensureChrome();
 
@@ -10,7 +12,13 @@ export default {
   files: ['test/components/**/*.test.ts'],
   nodeResolve: { exportConditions: ['browser', 'production'] },
   rootDir: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
+  plugins: [
+    // highlight.js's CommonJS core, served as an ES module (the production bundle converts it the same way).
+    cjsToEsmPlugin(),
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
+    // Echo server + real proxy for the Try-It tests (started on first use).
+    tryItServersPlugin(),
+  ],
   middleware: [specsMiddleware()],
   browsers: [
     chromeLauncher({

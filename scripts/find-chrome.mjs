@@ -12,11 +12,14 @@ const candidates = [
   '/snap/bin/chromium',
   '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
   '/Applications/Chromium.app/Contents/MacOS/Chromium',
+  'C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe',
+  'C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe',
 ];
 
 function onPath(name) {
+  if (process.platform === 'win32') return undefined;
   const r = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
-  return r.status === 0 ? r.stdout.trim() : undefined;
+  return r.status === 0 && r.stdout.trim() !== '' ? r.stdout.trim() : undefined;
 }
 
 export function findChrome() {
@@ -34,11 +37,13 @@ export function ensureChrome() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && onPath('apt-get')) {
     console.log('No Chrome/Chromium found: installing Debian\'s chromium with apt-get …');
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    try {
+      execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+      execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+    } catch (error) {
+      console.error(`Installing chromium with apt-get failed: ${error.message}`);
+    }
     const after = findChrome();
     if (after) return after;
   }

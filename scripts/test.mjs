@@ -1,46 +1,92 @@
-// `npm test`: core and proxy tests in Node, component tests in real Chromium. `npm test -- core|proxy|components`.
+// `npm test`: build, then the Node suites (core, server, proxy), then the component suite in real Chromium.
+// `npm test -- <suite> [<suite> …]` runs only those (core | server | proxy | components). Every selected step
+// runs even when an earlier one failed, so one run shows every failure; the closing lines sum up and the exit
+// code is non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ensureChrome } from './find-chrome.mjs';
 
-const only = process.argv[2];
+const root = fileURLToPath(new URL('..', import.meta.url));
+const nodeSuites = { core: 'test/core', server: 'test/server', proxy: 'test/proxy' };
+const allSuites = [...Object.keys(nodeSuites), 'components'];
+/** Node tests that hang are failures, not a stuck CI job. */
+const NODE_TEST_TIMEOUT_MS = 120_000;
 
-function files(dir, out = []) {
-  let entries = [];
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !allSuites.includes(name));
+if (unknown.length > 0) {
+  console.error(`Unknown test suite: ${unknown.join(', ')}\nUsage: npm test [-- ${allSuites.join(' | ')} …]`);
+  process.exit(2);
+}
+const selected = requested.length > 0 ? allSuites.filter((s) => requested.includes(s)) : allSuites;
+
+/** `*.test.ts` files below `dir`, sorted; helpers next to them are not test files. */
+function testFiles(dir, out = []) {
+  let entries;
   try {
-    entries = readdirSync(dir);
+    entries = readdirSync(join(root, dir));
   } catch {
     return out;
   }
-  for (const e of entries) {
-    const p = join(dir, e);
-    if (statSync(p).isDirectory()) files(p, out);
-    else if (p.endsWith('.test.ts')) out.push(p);
+  for (const entry of entries) {
+    const path = join(dir, entry);
+    if (statSync(join(root, path)).isDirectory()) testFiles(path, out);
+    else if (path.endsWith('.test.ts')) out.push(path);
   }
   return out.sort();
 }
 
-function run(cmd, args, env = {}) {
-  console.log(`\n$ ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+const results = [];
+
+/** Runs one step with inherited output and records its outcome. */
+function step(name, cmd, args, { env = {}, note = '' } = {}) {
+  console.log(`\n── ${name} ─────────────────────────────────────────\n$ ${[cmd === process.execPath ? 'node' : cmd, ...args].join(' ')}`);
+  const started = Date.now();
+  const run = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = run.status === 0;
+  const why = run.error ? run.error.message : run.signal ? `killed by ${run.signal}` : `exit code ${run.status}`;
+  results.push({ name, ok, seconds: (Date.now() - started) / 1000, note: ok ? note : why });
+  return ok;
 }
 
-const nodeSuites = { core: 'test/core', server: 'test/server', proxy: 'test/proxy' };
-const wantNode = Object.keys(nodeSuites).filter((s) => !only || only === s || (only === 'core' && s === 'server'));
-const nodeFiles = wantNode.flatMap((s) => files(nodeSuites[s]));
+// The build is part of the gate, and the dist smoke test (components suite) loads its output.
+if (requested.length === 0 || selected.includes('components')) {
+  step('build', process.execPath, ['esbuild.config.mjs', '--quiet', '--no-types']);
+}
 
-if (!only || only === 'components' || only === 'core') {
-  // The dist smoke test and the demo server tests need a build.
-  run(process.execPath, ['esbuild.config.mjs', '--quiet', '--no-types']);
+for (const suite of selected.filter((s) => s in nodeSuites)) {
+  const files = testFiles(nodeSuites[suite]);
+  if (files.length === 0) {
+    results.push({ name: suite, ok: true, seconds: 0, note: `no test files in ${nodeSuites[suite]}` });
+    continue;
+  }
+  step(
+    suite,
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', `--test-timeout=${NODE_TEST_TIMEOUT_MS}`, ...files],
+    { note: `${files.length} files` },
+  );
 }
-if (nodeFiles.length > 0) {
-  run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...nodeFiles]);
+
+if (selected.includes('components')) {
+  const files = testFiles('test/components');
+  if (files.length === 0) {
+    results.push({ name: 'components', ok: true, seconds: 0, note: 'no test files in test/components' });
+  } else {
+    const chrome = ensureChrome();
+    step('components', process.execPath, ['node_modules/@web/test-runner/dist/bin.js', '--config', 'web-test-runner.config.mjs'], {
+      env: { CHROME_PATH: chrome },
+      note: `${files.length} files, ${chrome}`,
+    });
+  }
 }
-if (!only || only === 'components') {
-  const chrome = ensureChrome();
-  run(process.execPath, ['node_modules/@web/test-runner/dist/bin.js', '--config', 'web-test-runner.config.mjs'], {
-    CHROME_PATH: chrome,
-  });
+
+const failed = results.filter((r) => !r.ok);
+console.log('\n── npm test summary ─────────────────────────────────');
+for (const r of results) {
+  console.log(`  ${r.name.padEnd(11)} ${(r.ok ? 'ok' : 'FAILED').padEnd(7)} ${r.seconds.toFixed(1).padStart(6)} s  ${r.note}`);
 }
+console.log(failed.length === 0 ? '\nnpm test: all passed' : `\nnpm test: FAILED (${failed.map((r) => r.name).join(', ')})`);
+process.exit(failed.length === 0 ? 0 : 1);

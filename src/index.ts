@@ -6,8 +6,131 @@ export * from './model/index.js';
 export { SpecType, detectSpecType } from './spec-type.js';
 export { DEFAULT_LIMITS, type Limits } from './limits.js';
 export { loadSpec, parseSpec, type LoadOptions } from './load/load-spec.js';
-export { registerFormat, type FormatPlugin } from './formats/registry.js';
+export { registerFormat, type FormatPlugin, type FormatParser, type ParseContext } from './formats/registry.js';
 export { baseFormats, extendedFormats } from './formats/builtin.js';
 export { validateOpenApi } from './formats/openapi/validate.js';
 export { mergeAllOf } from './schema/merge-all-of.js';
 export { sampleFromSchema, type SampleOptions } from './schema/sample-from-schema.js';
+
+// Try-It: request building (form state → HttpRequest), transports, persistence.
+export {
+  serializePathParameter,
+  serializeQueryParameter,
+  serializeHeaderParameter,
+  serializeCookieParameter,
+  formFieldPairs,
+  type ParamValue,
+} from './request/serialize-params.js';
+export { encodeUnreserved, encodeAllowReserved } from './request/percent-encode.js';
+export {
+  serversForOperation,
+  resolveServerUrl,
+  interpolateServerUrl,
+  defaultServerVariables,
+} from './request/servers.js';
+export { paramInputSpec, toInputValue, type ParamInputKind, type ParamInputSpec } from './request/param-input.js';
+export { parameterExamples, mediaTypeExamples, parameterPrefill, exampleLabel } from './request/examples.js';
+export {
+  bodyEditorKind,
+  formFields,
+  buildBody,
+  isJsonMediaType,
+  mediaTypeEssence,
+  RAW_BODY_FILE,
+  type BodyEditorKind,
+  type FormFieldKind,
+  type FormFieldSpec,
+  type BodyInputs,
+} from './request/body.js';
+export {
+  initialFormState,
+  restoreFormState,
+  toPersisted,
+  initialBodyText,
+  initialFormFields,
+  bodyText,
+  paramKey,
+  inputKey,
+  type TryItFormState,
+  type PersistedFormState,
+  type ParamInput,
+  type CustomHeader,
+} from './request/form-state.js';
+export {
+  buildRequest,
+  sendBlockers,
+  tryItParameters,
+  withCustomHeaders,
+  type BuildContext,
+} from './request/build-request.js';
+export type {
+  TryItRequest,
+  TryItResponse,
+  TryItError,
+  TryItErrorKind,
+  TryItResult,
+  SendOptions,
+} from './tryit/types.js';
+export { sendTryIt, toTryItRequest, fromTryItRequest } from './tryit/send.js';
+export { sendDirect } from './tryit/transport-direct.js';
+export {
+  sendViaProxy,
+  toProxyEnvelope,
+  type ProxyRequestEnvelope as TryItProxyRequestEnvelope,
+  type ProxyResponseEnvelope as TryItProxyResponseEnvelope,
+} from './tryit/transport-proxy.js';
+export {
+  isBinaryContentType,
+  filenameForContentType,
+  filenameFromContentDisposition,
+  responseFilename,
+} from './tryit/binary.js';
+export { bytesToBase64, base64ToBytes, serializeMultipart } from './tryit/bytes.js';
+export { prettyBody, type PrettyBody } from './tryit/pretty-body.js';
+export { FormStore, formStoreKey, type FormStoreOptions, type StorageLike } from './persist/form-store.js';
+export { CredentialStore, type Credential } from './persist/credential-store.js';
+
+// Authorize panel: security requirements, credentials on requests.
+export {
+  effectiveRequirements,
+  evaluateSecurity,
+  missingAlternatives,
+  securityBlockers,
+  type Credentials,
+  type SecurityModel,
+  type SecurityState,
+  type SecurityEvaluation,
+  type RequirementGroup,
+  type RequirementEntry,
+  type SchemeStatus,
+} from './auth/requirements.js';
+export {
+  applyCredentials,
+  basicAuthorization,
+  credentialPlacement,
+  placeholderPlacement,
+  CREDENTIAL_PLACEHOLDERS,
+  type ApplyCredentialsOptions,
+  type CredentialPlacement,
+} from './auth/apply-credentials.js';
+export {
+  credentialKind,
+  credentialFields,
+  isManagedScheme,
+  isCredentialComplete,
+  normalizeCredential,
+  type CredentialKind,
+  type CredentialField,
+} from './auth/scheme-credential.js';
+
+// Code samples: one generator per language from the same HttpRequest Try-It sends, plus the spec's x-codeSamples.
+export {
+  SAMPLE_LANGUAGES,
+  sampleLanguageFor,
+  loadSampleGenerator,
+  type SampleGenerator,
+  type SampleLanguage,
+  type SampleLanguageId,
+} from './samples/registry.js';
+export { sampleTabs, type SampleTab } from './samples/sample-tabs.js';
+export { defaultRequest } from './samples/default-request.js';

@@ -45,8 +45,12 @@ export interface ApiModel {
   /** The version string found in the document: "2.0", "3.0.3", "3.1.0", "2.6.0", "1.1" (WSDL), "" (GraphQL). */
   specVersion: string;
   info: ApiInfo;
+  /** Root servers. An OpenAPI document that declares none gets its spec default: one relative server "/". */
   servers: Server[];
-  /** Tag groups in display order. Untagged operations land in a group named "default" (last). */
+  /**
+   * Tag groups in display order. Untagged operations land in a group named "default" (last); untagged
+   * webhooks in a group named "webhooks" (after it).
+   */
   tags: Tag[];
   tagGroups?: TagGroup[];
   /**

@@ -10,3 +10,4 @@ export type * from './spec-type-value.js';
 export { SpecLoadError } from './errors.js';
 export { isBinarySchema } from './schema.js';
 export { sectionId, slugifyOperationId, uniqueIds } from './ids.js';
+export { defineLazy } from './lazy.js';

@@ -1,0 +1,78 @@
+// Measures one spec in a fresh browser context: loads /demo/embed.html?spec=<id>, lets bench/page-probe.mjs
+// time the page from inside, then reads heap and DOM size over CDP after a forced GC and sums the gzip size
+// of every JS response. Whatever can not be measured is left undefined and explained in `notes`.
+import { gzipSync } from 'node:zlib';
+import { installProbe } from './page-probe.mjs';
+
+/**
+ * @param {import('puppeteer-core').Browser} browser
+ * @param {string} baseUrl  the demo server, e.g. http://127.0.0.1:40565
+ * @param {string} specId   a registered spec id
+ * @param {{ waitMs: number }} options  time each stage may take before it is reported as not reached
+ */
+export async function measureSpec(browser, baseUrl, specId, { waitMs }) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  const result = { spec: specId, notes: [] };
+  try {
+    await page.setViewport({ width: 1280, height: 800 });
+    const cdp = await page.createCDPSession();
+    await cdp.send('Performance.enable');
+
+    const scripts = [];
+    page.on('response', (response) => {
+      const isJs = response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(response.url());
+      if (isJs && response.ok()) scripts.push(response.buffer().then((body) => ({ url: response.url(), body })));
+    });
+    const pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      // Failed loads are reported with their URL by 'requestfailed' below.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text());
+    });
+    const external = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(baseUrl) && !/^(data|blob):/.test(request.url())) external.push(request.url());
+    });
+
+    await page.evaluateOnNewDocument(installProbe, { waitMs });
+    await page.goto(`${baseUrl}/demo/embed.html?spec=${encodeURIComponent(specId)}`, { waitUntil: 'load' });
+    // The probe gives every stage `waitMs`; three stages plus the load itself bound the whole wait.
+    await page
+      .waitForFunction(() => window.__svBench?.done === true, { timeout: waitMs * 4, polling: 100 })
+      .catch(() => result.notes.push(`neither spec-load nor spec-error fired within ${(waitMs * 4) / 1000} s`));
+    const probe = await page.evaluate(() => window.__svBench);
+
+    result.operationCount = probe.detail?.operationCount;
+    result.specDownloadMs = probe.specDownload;
+    result.specLoadMs = probe.specLoad;
+    result.firstOperationMs = probe.firstOperation;
+    result.lastReachableMs = probe.lastReachable;
+    result.sidebarGroups = probe.sidebarGroups;
+    result.clickedId = probe.clickedId;
+    if (probe.specError) result.notes.push(`spec-error: ${probe.specError.code}: ${probe.specError.message}`);
+    result.notes.push(...probe.notes);
+
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const metric = (name) => metrics.find((m) => m.name === name)?.value;
+    const heap = metric('JSHeapUsedSize');
+    result.heapMB = heap === undefined ? undefined : heap / 1024 / 1024;
+    result.domNodes = metric('Nodes');
+
+    const bodies = await Promise.allSettled(scripts);
+    const downloaded = bodies.flatMap((b) => (b.status === 'fulfilled' ? [b.value] : []));
+    result.jsFiles = downloaded.map((d) => d.url.replace(baseUrl, ''));
+    result.jsGzipKB = downloaded.reduce((sum, d) => sum + gzipSync(d.body).length, 0) / 1024;
+    if (pageErrors.length > 0) result.notes.push(`${pageErrors.length} page error(s), first: ${pageErrors[0]}`);
+    if (external.length > 0) {
+      result.notes.push(`${external.length} request(s) to other hosts, blocked (first: ${external[0].slice(0, 120)})`);
+    }
+  } catch (error) {
+    result.notes.push(`measurement failed: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await context.close();
+  }
+  return result;
+}

@@ -1,0 +1,148 @@
+// Runs INSIDE the benchmarked page (installed with page.evaluateOnNewDocument before any page script), so it
+// must be self-contained. It times, with performance.now() (milliseconds since navigation start):
+//   specDownload    the end of the spec's download (Resource Timing of the /api/specs/… request);
+//   specLoad        the `spec-load` event;
+//   firstOperation  the frame after the first `sv-operation` with a non-empty box inside the viewport appeared;
+//   sidebarReady    the sidebar shows its groups (collapsed groups render only a toggle);
+//   lastReachable   the frame after opening the last group and clicking its LAST entry brought that
+//                   operation into the viewport (the probe clicks, as a reader would).
+// Results land in `window.__svBench`; `done` turns true when there is nothing left to wait for.
+// The probe walks shadow roots every frame while it waits; that cost is included in the figures (pessimistic).
+
+/** @param {{ waitMs: number }} options  how long each stage may take before it is reported as not reached */
+export function installProbe(options) {
+  const bench = {
+    done: false,
+    specDownload: undefined,
+    specLoad: undefined,
+    specError: undefined,
+    detail: undefined,
+    firstOperation: undefined,
+    sidebarReady: undefined,
+    sidebarGroups: undefined,
+    clickedId: undefined,
+    lastReachable: undefined,
+    notes: [],
+  };
+  window.__svBench = bench;
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())));
+
+  /** Every element of the document, shadow trees included, in tree order. */
+  function* deepElements(root) {
+    for (const el of root.querySelectorAll('*')) {
+      yield el;
+      if (el.shadowRoot) yield* deepElements(el.shadowRoot);
+    }
+  }
+  const inViewport = (el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+  };
+  const findVisibleOperation = () => {
+    for (const el of deepElements(document)) if (el.localName === 'sv-operation' && inViewport(el)) return el;
+    return undefined;
+  };
+  const sidebarRoot = () => {
+    for (const el of deepElements(document)) if (el.localName === 'sv-sidebar') return el.shadowRoot ?? el;
+    return undefined;
+  };
+  /** Links to operations: `<a data-op-id>`, or `<a href="#id">` whose id is an operation of the model. */
+  const operationLinks = (root, operationIds) =>
+    [...root.querySelectorAll('a')].flatMap((el) => {
+      const hash = decodeURIComponent(el.getAttribute('href')?.replace(/^#/, '') ?? '');
+      const id = el.dataset.opId ?? (operationIds.has(hash) ? hash : undefined);
+      return id === undefined ? [] : [{ el, id }];
+    });
+  /**
+   * The last operation entry of the sidebar, found the way a reader would: groups may be collapsed (and their
+   * entries not rendered), so open groups from the bottom up until one holds operations (the last groups may
+   * hold schemas), and take its last entry.
+   */
+  const lastOperationEntry = async (root, operationIds) => {
+    const toggles = [...root.querySelectorAll('[aria-expanded]')];
+    for (const toggle of toggles.reverse()) {
+      const group = toggle.closest('li') ?? toggle.parentElement;
+      const opened = toggle.getAttribute('aria-expanded') === 'false';
+      if (opened) {
+        toggle.click();
+        await waitFor(() => operationLinks(group, operationIds).length > 0 || toggle.getAttribute('aria-expanded') === 'true', 1000);
+        await nextFrame();
+      }
+      const links = operationLinks(group, operationIds);
+      if (links.length > 0) return links[links.length - 1];
+      if (opened) toggle.click();
+    }
+    return operationLinks(root, operationIds).at(-1);
+  };
+  const findById = (id) => {
+    if (document.getElementById(id)) return document.getElementById(id);
+    for (const el of deepElements(document)) {
+      const hit = el.shadowRoot?.getElementById(id);
+      if (hit) return hit;
+    }
+    return undefined;
+  };
+  const waitFor = async (find, ms) => {
+    const until = performance.now() + ms;
+    while (performance.now() < until) {
+      const found = find();
+      if (found) return found;
+      await nextFrame();
+    }
+    return undefined;
+  };
+
+  async function measure(viewer) {
+    const operationFound = await waitFor(findVisibleOperation, options.waitMs);
+    if (operationFound) bench.firstOperation = await nextFrame();
+    else bench.notes.push('no <sv-operation> became visible in the viewport');
+
+    const operations = viewer.model?.operations;
+    const ids = new Set((Array.isArray(operations) ? operations : []).map((op) => op.id));
+    const root = await waitFor(() => {
+      const found = sidebarRoot();
+      return found && (found.querySelector('[aria-expanded]') || operationLinks(found, ids).length > 0) ? found : undefined;
+    }, options.waitMs);
+    if (!root) {
+      bench.notes.push('no <sv-sidebar> with groups or operation links appeared');
+      return;
+    }
+    bench.sidebarReady = performance.now();
+    bench.sidebarGroups = root.querySelectorAll('[aria-expanded]').length;
+    const last = await lastOperationEntry(root, ids);
+    if (!last) {
+      bench.notes.push('the sidebar has no entry linking to an operation (looked for <a data-op-id> or <a href="#<operation id>">)');
+      return;
+    }
+    bench.clickedId = last.id;
+    last.el.click();
+    const reached = await waitFor(() => {
+      const target = findById(bench.clickedId);
+      return target && inViewport(target) ? target : undefined;
+    }, options.waitMs);
+    if (reached) bench.lastReachable = await nextFrame();
+    else bench.notes.push(`clicking the last sidebar entry (#${bench.clickedId}) did not bring it into view`);
+  }
+
+  addEventListener(
+    'spec-load',
+    (event) => {
+      bench.specLoad = performance.now();
+      bench.detail = event.detail;
+      const download = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/specs/'));
+      bench.specDownload = download?.responseEnd;
+      measure(event.target)
+        .catch((error) => bench.notes.push(`probe error: ${error?.message ?? error}`))
+        .finally(() => (bench.done = true));
+    },
+    { capture: true, once: true },
+  );
+  addEventListener(
+    'spec-error',
+    (event) => {
+      bench.specError = event.detail;
+      bench.done = true;
+    },
+    { capture: true, once: true },
+  );
+}

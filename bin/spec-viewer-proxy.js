@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+// spec-viewer-proxy: runs the Try-It proxy as a standalone server. Parses flags, starts dist/proxy, stops on
+// SIGINT/SIGTERM. All behaviour lives in src/proxy.
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { createProxyServer } from '../dist/proxy/index.js';
+
+const usage = `Usage: spec-viewer-proxy [options]
+
+Runs the spec-viewer Try-It proxy: POST a JSON envelope {url, method, headers, body, bodyEncoding, timeout}
+to any path and get the target's response back as a JSON envelope.
+
+Options:
+  --port <n>                  Port to listen on (default 8080)
+  --host <addr>               Address to bind (default 127.0.0.1)
+  --rate-limit <n>            Requests per minute per client IP, IPv6 per /64 (default 60)
+  --max-timeout <ms>          Upper cap on the envelope timeout (default 30000)
+  --max-body-size <bytes>     Max request envelope and target response size (default 1048576)
+  --allowed-domains <list>    Comma-separated target hosts; *.example.com allows subdomains (default: any public host)
+  --allow-private-hosts <list>  Comma-separated hosts, IPs or CIDRs exempt from SSRF blocking (development only)
+  --trust-proxy <n>           Trust X-Forwarded-For from n reverse-proxy hops (default 0: use the socket address)
+  --redis-url <url>           Share the rate limit between instances through Redis (redis://host:port)
+  --cors-origin <list>        Comma-separated origins allowed to call the proxy, or * (default: same origin only)
+  --log <json|text|none>      One access line per request on stdout (default text)
+  --help                      Show this help
+  --version                   Show the version
+`;
+
+function fail(message) {
+  process.stderr.write(`spec-viewer-proxy: ${message}\n\n${usage}`);
+  process.exit(2);
+}
+
+function list(value) {
+  return value === undefined ? undefined : value.split(',').map((entry) => entry.trim()).filter(Boolean);
+}
+
+function number(name, value, { integer = true, min = 1 } = {}) {
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  if (value.trim() === '' || !Number.isFinite(parsed) || (integer && !Number.isInteger(parsed)) || parsed < min) {
+    fail(`--${name} must be ${integer ? 'an integer' : 'a number'} >= ${min}, got "${value}"`);
+  }
+  return parsed;
+}
+
+let parsed;
+try {
+  parsed = parseArgs({
+    strict: true,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'rate-limit': { type: 'string' },
+      'max-timeout': { type: 'string' },
+      'max-body-size': { type: 'string' },
+      'allowed-domains': { type: 'string' },
+      'allow-private-hosts': { type: 'string' },
+      'trust-proxy': { type: 'string' },
+      'redis-url': { type: 'string' },
+      'cors-origin': { type: 'string' },
+      log: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+      version: { type: 'boolean', short: 'v' },
+    },
+  });
+} catch (error) {
+  fail(error.message);
+}
+const flags = parsed.values;
+
+if (flags.help) {
+  process.stdout.write(usage);
+  process.exit(0);
+}
+if (flags.version) {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+  process.stdout.write(`${pkg.version}\n`);
+  process.exit(0);
+}
+
+const log = flags.log ?? 'text';
+if (!['json', 'text', 'none'].includes(log)) fail(`--log must be json, text or none, got "${log}"`);
+const port = number('port', flags.port ?? '8080', { min: 0 });
+if (port > 65535) fail(`--port must be <= 65535, got "${flags.port}"`);
+const host = flags.host ?? '127.0.0.1';
+const trustProxy = number('trust-proxy', flags['trust-proxy'], { min: 0 });
+
+let proxy;
+try {
+  proxy = createProxyServer({
+    rateLimitPerMinute: number('rate-limit', flags['rate-limit']),
+    maxTimeout: number('max-timeout', flags['max-timeout']),
+    maxBodySize: number('max-body-size', flags['max-body-size']),
+    allowedDomains: list(flags['allowed-domains']),
+    allowPrivateHosts: list(flags['allow-private-hosts']),
+    trustProxy: trustProxy ?? false,
+    rateLimitStore: flags['redis-url'] ? { redis: flags['redis-url'] } : undefined,
+    corsOrigin: list(flags['cors-origin']),
+    log,
+  });
+} catch (error) {
+  fail(error.message);
+}
+
+let address;
+try {
+  address = await proxy.listen(port, host);
+} catch (error) {
+  process.stderr.write(`spec-viewer-proxy: cannot start: ${error.message}\n`);
+  process.exit(1);
+}
+const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+process.stderr.write(`spec-viewer-proxy listening on http://${shown}:${address.port}\n`);
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) {
+    process.stderr.write(`spec-viewer-proxy: ${signal} again, exiting now\n`);
+    process.exit(1);
+  }
+  stopping = true;
+  process.stderr.write(`spec-viewer-proxy: ${signal} received, finishing in-flight requests\n`);
+  await proxy.close(10_000);
+  process.stderr.write('spec-viewer-proxy: stopped\n');
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

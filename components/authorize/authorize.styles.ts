@@ -1,0 +1,232 @@
+import { css } from 'lit';
+import { markdownStyles } from '../../styles/markdown.js';
+import { sharedStyles } from '../../styles/shared.js';
+
+export const authorizeStyles = [
+  sharedStyles,
+  markdownStyles,
+  css`
+    :host {
+      display: block;
+      font-size: var(--sv-font-size-sm);
+      color: var(--sv-color-fg);
+    }
+    :host(:not([inline])) {
+      display: inline-block;
+    }
+    button {
+      cursor: pointer;
+      border-radius: var(--sv-radius-sm);
+      padding: var(--sv-space-1) var(--sv-space-3);
+      border: 1px solid var(--sv-color-border);
+      background: var(--sv-color-bg);
+    }
+    button.primary {
+      background: var(--sv-color-accent);
+      border-color: var(--sv-color-accent);
+      color: var(--sv-color-method-fg);
+      font-weight: 600;
+    }
+    .trigger {
+      display: inline-flex;
+      align-items: center;
+      gap: var(--sv-space-2);
+      font-weight: 600;
+    }
+    .count {
+      font-size: var(--sv-font-size-xs);
+      font-weight: 500;
+      padding: 0 var(--sv-space-2);
+      border-radius: var(--sv-radius-sm);
+      background: var(--sv-color-accent-subtle);
+      border: 1px solid var(--sv-color-accent);
+    }
+    .lock-icon {
+      flex: none;
+    }
+    dialog {
+      padding: 0;
+      border: 0;
+      border-radius: var(--sv-radius);
+      box-shadow: var(--sv-shadow-overlay);
+      background: var(--sv-color-bg);
+      color: var(--sv-color-fg);
+      width: min(720px, calc(100vw - 2 * var(--sv-space-4)));
+      max-height: calc(100vh - 2 * var(--sv-space-6));
+    }
+    dialog::backdrop {
+      background: var(--sv-color-backdrop);
+    }
+    .panel {
+      display: flex;
+      flex-direction: column;
+      gap: var(--sv-space-3);
+      padding: var(--sv-space-4);
+      background: var(--sv-authorize-bg, var(--sv-color-bg));
+    }
+    .panel.inline {
+      border: 1px solid var(--sv-authorize-border, var(--sv-color-border));
+      border-radius: var(--sv-radius);
+    }
+    .dialog-head {
+      display: flex;
+      align-items: center;
+      justify-content: space-between;
+      gap: var(--sv-space-2);
+    }
+    .panel-title {
+      font-size: var(--sv-font-size);
+      font-weight: 600;
+    }
+    .close {
+      border: 0;
+      background: none;
+      line-height: 1;
+      padding: var(--sv-space-1) var(--sv-space-2);
+    }
+    .intro,
+    .hint {
+      color: var(--sv-color-fg-muted);
+      font-size: var(--sv-font-size-xs);
+      margin: 0;
+    }
+    .notice {
+      padding: var(--sv-space-2);
+      border-radius: var(--sv-radius-sm);
+      background: var(--sv-color-warning-subtle);
+      color: var(--sv-color-fg);
+    }
+    .tabs {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--sv-space-1);
+      border-bottom: 1px solid var(--sv-color-border);
+    }
+    .tab {
+      display: inline-flex;
+      align-items: center;
+      gap: var(--sv-space-1);
+      font-family: var(--sv-font-mono);
+      font-size: var(--sv-font-size-xs);
+      border: 1px solid transparent;
+      border-bottom: 0;
+      border-radius: var(--sv-radius-sm) var(--sv-radius-sm) 0 0;
+      background: none;
+      margin-bottom: -1px;
+    }
+    .tab[aria-selected='true'] {
+      border-color: var(--sv-color-border);
+      background: var(--sv-authorize-bg, var(--sv-color-bg));
+      font-weight: 700;
+    }
+    .dot {
+      width: 8px;
+      height: 8px;
+      border-radius: 50%;
+      background: var(--sv-authorize-dot, var(--sv-color-success));
+    }
+    .tabpanel:focus-visible {
+      outline-offset: 4px;
+    }
+    .scheme {
+      display: flex;
+      flex-direction: column;
+      gap: var(--sv-space-3);
+      margin: 0;
+    }
+    .scheme-head {
+      display: flex;
+      align-items: center;
+      justify-content: space-between;
+      gap: var(--sv-space-2);
+      flex-wrap: wrap;
+    }
+    .scheme-title {
+      font-weight: 600;
+    }
+    .scheme-kind {
+      color: var(--sv-color-fg-muted);
+      font-weight: 400;
+      margin-left: var(--sv-space-1);
+    }
+    .applied-badge {
+      font-size: var(--sv-font-size-xs);
+      padding: 0 var(--sv-space-2);
+      border-radius: var(--sv-radius-sm);
+      border: 1px solid var(--sv-color-success);
+      color: var(--sv-color-fg);
+    }
+    .flow {
+      display: flex;
+      flex-direction: column;
+      gap: var(--sv-space-2);
+      padding: var(--sv-space-2) var(--sv-space-3);
+      border: 1px solid var(--sv-color-border-subtle);
+      border-radius: var(--sv-radius-sm);
+    }
+    .flow-title {
+      font-weight: 600;
+    }
+    .flow-urls {
+      display: grid;
+      grid-template-columns: max-content 1fr;
+      gap: var(--sv-space-1) var(--sv-space-3);
+      margin: 0;
+    }
+    .flow-urls dt {
+      color: var(--sv-color-fg-muted);
+    }
+    .flow-urls dd {
+      margin: 0;
+      overflow-wrap: anywhere;
+    }
+    .scopes {
+      border-collapse: collapse;
+      font-size: var(--sv-font-size-xs);
+    }
+    .scopes th,
+    .scopes td {
+      text-align: left;
+      padding: var(--sv-space-1) var(--sv-space-2);
+      border-bottom: 1px solid var(--sv-color-border-subtle);
+    }
+    .fields {
+      display: flex;
+      flex-direction: column;
+      gap: var(--sv-space-2);
+    }
+    .field {
+      display: flex;
+      flex-direction: column;
+      gap: var(--sv-space-1);
+    }
+    label {
+      font-size: var(--sv-font-size-xs);
+      font-weight: 600;
+    }
+    input {
+      font: inherit;
+      font-family: var(--sv-font-mono);
+      font-size: var(--sv-font-size-sm);
+      color: var(--sv-color-fg);
+      background: var(--sv-color-bg);
+      border: 1px solid var(--sv-color-border);
+      border-radius: var(--sv-radius-sm);
+      padding: var(--sv-space-1) var(--sv-space-2);
+      width: 100%;
+      min-width: 0;
+    }
+    .actions {
+      display: flex;
+      gap: var(--sv-space-2);
+    }
+    .status {
+      margin: 0;
+      min-height: 1em;
+      font-size: var(--sv-font-size-xs);
+    }
+    .status.error {
+      color: var(--sv-color-danger);
+    }
+  `,
+];

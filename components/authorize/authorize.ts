@@ -1,0 +1,278 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { consume } from '@lit/context';
+import { property, query, state } from 'lit/decorators.js';
+import type { ApiModel, Credential, CredentialField, SecurityScheme } from '../../src/index.js';
+import { credentialFields } from '../../src/index.js';
+import { SvElement } from '../shared/base-element.js';
+import { apiModelContext } from '../shared/context.js';
+import { AuthController } from './auth-controller.js';
+import { AuthSession } from './auth-session.js';
+import { authorizeStyles } from './authorize.styles.js';
+import { lockIcon } from './lock-icon.js';
+import { schemeForm, type SchemeFormHost } from './scheme-form.js';
+import { fieldLabel } from './scheme-labels.js';
+
+type Status = { text: string; error: boolean };
+
+/** The focused element, looking through shadow roots. */
+function deepActiveElement(): HTMLElement | undefined {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : undefined;
+}
+
+/**
+ * @summary The Authorize panel: one form per security scheme of the spec; the credentials applied here go on
+ * Try-It requests and code samples.
+ *
+ * With more than one scheme the forms sit behind tabs (ARIA tabs pattern; a dot marks each tab whose credentials
+ * are applied); with one scheme its form is shown directly. By default the panel is a modal dialog opened by an
+ * "Authorize" button (or by `show()`, or by a security badge through the session); `inline` renders it in place.
+ * Credentials live in the AuthSession from `authSessionContext` (sessionStorage only).
+ *
+ * @csspart trigger - The "Authorize" button that opens the dialog.
+ * @csspart dialog - The dialog.
+ * @csspart tab - Each scheme tab.
+ * @csspart tab-dot - The dot of a tab whose credentials are applied.
+ * @csspart scheme - A scheme's form.
+ * @csspart applied-badge - The "Applied" badge of a scheme.
+ * @csspart apply - The Apply buttons.
+ * @csspart clear - The Clear buttons.
+ * @cssproperty --sv-authorize-bg - Panel background.
+ * @cssproperty --sv-authorize-border - Panel border colour.
+ * @cssproperty --sv-authorize-dot - Colour of the applied dot.
+ */
+export class SvAuthorize extends SvElement implements SchemeFormHost {
+  static override styles = authorizeStyles;
+
+  /** The spec's model; defaults to the one provided by `<spec-viewer>`. */
+  @property({ attribute: false }) model?: ApiModel;
+  /** The credentials; defaults to the session provided by `<spec-viewer>` (a private one when there is none). */
+  @property({ attribute: false }) session?: AuthSession;
+  /** Try-It's proxy endpoint: in proxy mode cookie API keys can be sent. */
+  @property({ attribute: 'proxy-url' }) proxyUrl?: string;
+  /** Renders the panel in place instead of a dialog behind a button. */
+  @property({ type: Boolean, reflect: true }) inline = false;
+  /** Level of the panel's heading (scheme titles use the next level). */
+  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
+
+  @consume({ context: apiModelContext, subscribe: true })
+  @state()
+  private contextModel?: ApiModel;
+
+  @state() private selected = 0;
+  @state() private drafts: Record<string, Credential> = {};
+  @state() private statuses: Record<string, Status> = {};
+
+  @query('dialog') private dialog?: HTMLDialogElement;
+
+  private readonly auth = new AuthController(this, () => this.session);
+  private privateSession?: AuthSession;
+  private openSource?: AuthSession;
+  private stopOpenRequests?: () => void;
+  private returnFocus?: HTMLElement;
+
+  get proxied(): boolean {
+    return !!this.proxyUrl;
+  }
+
+  private get apiModel(): ApiModel | undefined {
+    return this.model ?? this.contextModel;
+  }
+
+  private get schemes(): readonly SecurityScheme[] {
+    return this.apiModel?.securitySchemes ?? [];
+  }
+
+  /** The session in use: given, provided, or (standalone) a private one for the current model. */
+  get activeSession(): AuthSession | undefined {
+    const shared = this.auth.session;
+    if (shared) return shared;
+    const model = this.apiModel;
+    if (!model) return undefined;
+    if (this.privateSession?.schemes !== model.securitySchemes) this.privateSession = new AuthSession(model);
+    return this.privateSession;
+  }
+
+  /** Opens the panel (the dialog unless `inline`) on `schemeKey`'s form, and focuses its first input. */
+  async show(schemeKey?: string): Promise<void> {
+    const index = schemeKey === undefined ? -1 : this.schemes.findIndex((s) => s.key === schemeKey);
+    if (index >= 0) this.selected = index;
+    await this.updateComplete;
+    if (!this.inline && this.dialog && !this.dialog.open) {
+      this.returnFocus = deepActiveElement();
+      this.dialog.showModal();
+    }
+    const target =
+      this.renderRoot.querySelector<HTMLElement>('.tabpanel:not([hidden]) input, .single input') ??
+      this.renderRoot.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    target?.focus();
+    if (this.inline) target?.scrollIntoView?.({ block: 'nearest' });
+  }
+
+  close(): void {
+    this.dialog?.close();
+  }
+
+  // SchemeFormHost
+  draft(key: string): Credential {
+    return this.drafts[key] ?? this.activeSession?.credentials[key] ?? {};
+  }
+
+  isApplied(key: string): boolean {
+    return this.activeSession?.isApplied(key) ?? false;
+  }
+
+  status(key: string): Status | undefined {
+    return this.statuses[key];
+  }
+
+  edit(key: string, field: CredentialField, value: string): void {
+    this.drafts = { ...this.drafts, [key]: { ...this.draft(key), [field]: value } };
+    if (this.statuses[key]) this.setStatus(key, undefined);
+  }
+
+  apply(key: string): void {
+    const scheme = this.schemes.find((s) => s.key === key);
+    const session = this.activeSession;
+    if (!scheme || !session) return;
+    if (session.apply(key, this.draft(key))) {
+      const { [key]: _applied, ...rest } = this.drafts;
+      this.drafts = rest;
+      this.setStatus(key, { text: `Applied: Try-It requests now carry the ${key} credentials.`, error: false });
+    } else {
+      const first = credentialFields(scheme)[0];
+      this.setStatus(key, { text: `Enter the ${first ? fieldLabel(first, scheme).toLowerCase() : 'credentials'} first.`, error: true });
+    }
+  }
+
+  clear(key: string): void {
+    this.activeSession?.clear(key);
+    this.drafts = { ...this.drafts, [key]: {} };
+    this.setStatus(key, { text: 'Cleared.', error: false });
+  }
+
+  private setStatus(key: string, status: Status | undefined): void {
+    const { [key]: _old, ...rest } = this.statuses;
+    this.statuses = status ? { ...rest, [key]: status } : rest;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stopOpenRequests?.();
+    this.stopOpenRequests = undefined;
+    this.openSource = undefined;
+  }
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('model') || changed.has('contextModel')) {
+      const previous = (changed.get('model') as ApiModel | undefined) ?? (changed.get('contextModel') as ApiModel | undefined);
+      if (previous && previous !== this.apiModel) {
+        this.selected = 0;
+        this.drafts = {};
+        this.statuses = {};
+      }
+    }
+    if (this.selected >= this.schemes.length) this.selected = 0;
+  }
+
+  protected override updated(): void {
+    const session = this.activeSession;
+    if (session === this.openSource) return;
+    this.stopOpenRequests?.();
+    this.openSource = session;
+    this.stopOpenRequests = session?.onOpenRequest((key) => void this.show(key));
+  }
+
+  private select(index: number, focus: boolean): void {
+    this.selected = index;
+    if (focus) void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#tab-${index}`)?.focus());
+  }
+
+  private readonly onTabKeydown = (event: KeyboardEvent): void => {
+    const count = this.schemes.length;
+    const moves: Record<string, number> = {
+      ArrowRight: (this.selected + 1) % count,
+      ArrowDown: (this.selected + 1) % count,
+      ArrowLeft: (this.selected - 1 + count) % count,
+      ArrowUp: (this.selected - 1 + count) % count,
+      Home: 0,
+      End: count - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    this.select(next, true);
+  };
+
+  private readonly onDialogClose = (): void => {
+    const target = this.returnFocus;
+    this.returnFocus = undefined;
+    if (target?.isConnected && deepActiveElement() !== target) target.focus();
+  };
+
+  private panel(schemes: readonly SecurityScheme[]): TemplateResult {
+    const level = Math.min(6, this.headingLevel + 1);
+    if (schemes.length === 1) return html`<div class="single">${schemeForm(this, schemes[0]!, 0, level)}</div>`;
+    return html`<div class="tabs" role="tablist" aria-label="Security schemes" aria-orientation="horizontal" @keydown=${this.onTabKeydown}>
+        ${schemes.map((scheme, i) => {
+          const selected = i === this.selected;
+          const applied = this.isApplied(scheme.key);
+          return html`<button
+            type="button"
+            role="tab"
+            class="tab ${applied ? 'applied' : ''}"
+            part="tab"
+            id=${`tab-${i}`}
+            aria-selected=${selected ? 'true' : 'false'}
+            aria-controls=${`tabpanel-${i}`}
+            tabindex=${selected ? 0 : -1}
+            @click=${() => this.select(i, false)}
+          >
+            ${scheme.key}${applied
+              ? html`<span class="dot" part="tab-dot" aria-hidden="true"></span><span class="visually-hidden"> (applied)</span>`
+              : nothing}
+          </button>`;
+        })}
+      </div>
+      ${schemes.map(
+        (scheme, i) => html`<div class="tabpanel" role="tabpanel" id=${`tabpanel-${i}`} aria-labelledby=${`tab-${i}`} tabindex="0" ?hidden=${i !== this.selected}>
+          ${i === this.selected ? schemeForm(this, scheme, i, level) : nothing}
+        </div>`,
+      )}`;
+  }
+
+  protected override render(): unknown {
+    const schemes = this.schemes;
+    if (schemes.length === 0) return nothing;
+    const level = Math.min(6, this.headingLevel);
+    const intro = html`<p class="intro">
+      Credentials applied here are added to Try-It requests and code samples of the operations that accept them.
+    </p>`;
+    if (this.inline) {
+      return html`<section class="panel inline" aria-labelledby="authorize-title">
+        <div class="panel-title" id="authorize-title" role="heading" aria-level=${level}>Authorize</div>
+        ${intro} ${this.panel(schemes)}
+      </section>`;
+    }
+    const applied = schemes.filter((s) => this.isApplied(s.key)).length;
+    return html`<button type="button" class="trigger" part="trigger" aria-haspopup="dialog" @click=${() => void this.show()}>
+        ${lockIcon(applied === 0)} Authorize${applied > 0 ? html` <span class="count">${applied} applied</span>` : nothing}
+      </button>
+      <dialog part="dialog" aria-labelledby="authorize-title" @close=${this.onDialogClose}>
+        <div class="panel">
+          <div class="dialog-head">
+            <div class="panel-title" id="authorize-title" role="heading" aria-level=${level}>Authorize</div>
+            <button type="button" class="close" aria-label="Close" @click=${() => this.close()}>✕</button>
+          </div>
+          ${intro} ${this.panel(schemes)}
+        </div>
+      </dialog>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sv-authorize': SvAuthorize;
+  }
+}

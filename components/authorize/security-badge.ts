@@ -1,0 +1,104 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { consume } from '@lit/context';
+import { property, state } from 'lit/decorators.js';
+import type { ApiModel, Operation, RequirementEntry, RequirementGroup, SecurityState } from '../../src/index.js';
+import { SvElement } from '../shared/base-element.js';
+import { apiModelContext } from '../shared/context.js';
+import { AuthController } from './auth-controller.js';
+import type { AuthSession } from './auth-session.js';
+import { lockIcon } from './lock-icon.js';
+import { securityBadgeStyles } from './security-badge.styles.js';
+
+const STATE_TEXT: Record<Exclude<SecurityState, 'none'>, string> = {
+  public: 'None (public)',
+  optional: 'Optional',
+  satisfied: 'Authorized',
+  unsatisfied: 'Credentials required',
+};
+
+const ENTRY_STATUS_TEXT: Record<RequirementEntry['status'], string> = {
+  applied: 'applied',
+  missing: 'not applied',
+  external: 'not managed by this page',
+};
+
+function entry(e: RequirementEntry): TemplateResult {
+  return html`<span class="entry ${e.status}">
+    <code>${e.key}</code>${e.scopes.length > 0 ? html` <span class="scopes">(${e.scopes.join(', ')})</span>` : nothing}
+    ${e.status === 'applied' ? html`<span class="check" aria-hidden="true">✓</span>` : nothing}
+    <span class="visually-hidden">, ${ENTRY_STATUS_TEXT[e.status]}</span>
+  </span>`;
+}
+
+function alternative(group: RequirementGroup, index: number): TemplateResult {
+  const or = index > 0 ? html`<span class="or">or</span> ` : nothing;
+  if (group.entries.length === 0) return html`<li class="group optional">${or}<span class="entry">no credentials</span></li>`;
+  return html`<li class="group ${group.satisfied ? 'satisfied' : ''}">
+    ${or}${group.entries.map(
+      (e, i) => html`${i > 0 ? html`<span class="and" aria-hidden="true">+</span><span class="visually-hidden">and</span> ` : nothing}${entry(e)}`,
+    )}
+  </li>`;
+}
+
+/**
+ * @summary An operation's security: the schemes it accepts (with scopes; AND within an alternative, OR between
+ * them) and a lock state that follows the credentials applied in the Authorize panel.
+ *
+ * Renders nothing when neither the operation nor the document declares security. Its Authorize button asks the
+ * `<sv-authorize>` of the same viewer (through the AuthSession) to open on the first scheme still missing.
+ *
+ * @csspart security - The line.
+ * @csspart state - The lock and state text.
+ * @csspart authorize - The Authorize button.
+ * @cssproperty --sv-security-badge-locked - Colour of the lock while credentials are required.
+ * @cssproperty --sv-security-badge-unlocked - Colour of the lock once they are applied.
+ */
+export class SvSecurityBadge extends SvElement {
+  static override styles = securityBadgeStyles;
+
+  @property({ attribute: false }) operation?: Operation;
+  /** Defaults to the model provided by `<spec-viewer>`. */
+  @property({ attribute: false }) model?: ApiModel;
+  /** Defaults to the session provided by `<spec-viewer>`. */
+  @property({ attribute: false }) session?: AuthSession;
+
+  @consume({ context: apiModelContext, subscribe: true })
+  @state()
+  private contextModel?: ApiModel;
+
+  private readonly auth = new AuthController(this, () => this.session);
+
+  /** none | public | optional | satisfied | unsatisfied (see `evaluateSecurity`). */
+  get state(): SecurityState {
+    return this.operation ? this.auth.evaluate(this.operation, this.model ?? this.contextModel).state : 'none';
+  }
+
+  protected override render(): unknown {
+    if (!this.operation) return nothing;
+    const evaluation = this.auth.evaluate(this.operation, this.model ?? this.contextModel);
+    const { state } = evaluation;
+    if (state === 'none') return nothing;
+    // Open the panel where it helps: the closest alternative's first missing scheme, else the one in use.
+    const target = evaluation.chosen?.missing[0] ?? (evaluation.chosen ?? evaluation.groups.find((g) => g.entries.length > 0))?.entries[0]?.key;
+    const managed = evaluation.groups.some((g) => g.entries.some((e) => e.status !== 'external'));
+    const session = this.auth.session;
+    return html`<div class="security ${state}" part="security" data-state=${state}>
+      <span class="label">Authorization</span>
+      <span class="state" part="state">${state === 'public' ? nothing : lockIcon(state === 'unsatisfied')}${STATE_TEXT[state]}</span>
+      ${evaluation.groups.length > 0
+        ? html`<ul class="alternatives" aria-label="Accepted credentials">${evaluation.groups.map(alternative)}</ul>`
+        : nothing}
+      ${session && managed
+        ? html`<button type="button" class="authorize" part="authorize" @click=${() => session.requestOpen(target)}>
+            Authorize
+          </button>`
+        : nothing}
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sv-security-badge': SvSecurityBadge;
+  }
+}

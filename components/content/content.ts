@@ -1,0 +1,265 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { styleMap } from 'lit/directives/style-map.js';
+import { sectionId, type ApiModel, type Operation, type Schema } from '../../src/index.js';
+import { SvElement } from '../shared/base-element.js';
+import { copyLinkButton } from '../shared/copy-link.js';
+import { markdown } from '../shared/markdown.js';
+import { methodClass, operationTitle } from '../shared/labels.js';
+import { navigationOf, tagSectionId, WEBHOOKS_SECTION_ID, type Navigation, type NavTag } from '../shared/navigation.js';
+import { safeHref } from '../shared/safe-url.js';
+import { scrollIntoViewStable } from '../shared/scroll.js';
+import { fragmentFor } from '../controllers/hash-route.js';
+import { resolveTarget, type Target } from './resolve-target.js';
+import { ActiveTracker } from './active-tracker.js';
+import { contentStyles } from './content.styles.js';
+
+/** Operations rendered at once, before any observer fires: the first screen. */
+const EAGER_OPERATIONS = 3;
+/** How far outside the viewport placeholders start rendering. */
+const RENDER_MARGIN = '1500px 0px';
+
+const schemaKey = (name: string) => `schema:${name}`;
+const tagKey = (name: string) => `tag:${name}`;
+const WEBHOOKS_KEY = 'webhooks';
+const SCHEMAS_KEY = 'schemas';
+
+/**
+ * @tagname sv-content
+ * @summary The reading column: API header, problems, tag sections with operation cards, webhooks, schemas.
+ *
+ * Rendering is lazy at two levels, so a 1,000-operation spec opens as fast as a small one: a tag section far
+ * from the viewport is one spacer sized for its cards; once near, each card is a one-element placeholder
+ * (no shadow root) that becomes a full `sv-operation` when it nears the viewport. A deep link renders its
+ * target (and the section around it) directly.
+ *
+ * @fires sv-active-change - The operation or schema at the top of the viewport changed.
+ * @csspart content - The column.
+ * @csspart tag - A tag section.
+ * @csspart operation - Operation cards (forwarded from sv-operation).
+ * @csspart schemas - The schemas section.
+ * @cssproperty --sv-content-max-width - Width of the reading column.
+ * @cssproperty --sv-content-padding - Padding around the column.
+ */
+export class SvContent extends SvElement {
+  static override styles = contentStyles;
+
+  @property({ attribute: false }) model?: ApiModel;
+
+  /** Keys whose full view is rendered: sections (`tag:<name>`, `webhooks`, `schemas`), operation ids, `schema:<name>`. */
+  @state() private rendered = new Set<string>();
+
+  private observer?: IntersectionObserver;
+  private observed = new WeakSet<Element>();
+  private readonly tracker = new ActiveTracker(this, () => this.renderRoot, (id) => this.emit('sv-active-change', { id }));
+
+  /**
+   * Renders the element with id `id` (an operation, one of its sections, `schemas`, a schema) if needed,
+   * scrolls it into view, waits for the layout around it to settle and focuses it. False when the id is
+   * not on this page.
+   */
+  async reveal(id: string): Promise<boolean> {
+    const model = this.model;
+    if (!model) return false;
+    const target = resolveTarget(id, model);
+    if (!target) return false;
+    const missing = target.renderKeys.filter((key) => !this.rendered.has(key));
+    if (missing.length > 0) this.rendered = new Set([...this.rendered, ...missing]);
+    await this.updateComplete;
+    const el = await this.targetElement(target);
+    if (!el) return false;
+    const settled = scrollIntoViewStable(el);
+    this.focusTarget(el);
+    await settled;
+    return true;
+  }
+
+  /** Moves focus to the start of the content (the API title), for "Skip to content". */
+  async focusStart(): Promise<void> {
+    await this.updateComplete;
+    const info = this.renderRoot.querySelector('sv-info') as (HTMLElement & { focusTitle(): void; updateComplete: Promise<unknown> }) | null;
+    await info?.updateComplete;
+    info?.focusTitle();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.observer = new IntersectionObserver((entries) => this.onIntersect(entries), { rootMargin: RENDER_MARGIN });
+    if (this.hasUpdated) this.observeLazy(); // moved in the DOM: observe the existing placeholders again
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.observer?.disconnect();
+    this.observer = undefined;
+    this.observed = new WeakSet();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('model') && this.model) {
+      const nav = navigationOf(this.model);
+      const first = nav.order.slice(0, EAGER_OPERATIONS);
+      const sections = first.map((op) => {
+        const tag = nav.homeTag.get(op.id);
+        return tag === undefined ? WEBHOOKS_KEY : tagKey(tag);
+      });
+      this.rendered = new Set([...sections, ...first.map((op) => op.id)]);
+    }
+  }
+
+  protected override updated(): void {
+    this.observeLazy();
+    this.tracker.refresh();
+  }
+
+  /** Starts observing placeholders and spacers that are new since the last render. */
+  private observeLazy(): void {
+    const observer = this.observer;
+    if (!observer) return;
+    for (const el of this.renderRoot.querySelectorAll<HTMLElement>('[data-lazy]')) {
+      if (this.observed.has(el)) continue;
+      this.observed.add(el);
+      observer.observe(el);
+    }
+  }
+
+  protected override render(): unknown {
+    const model = this.model;
+    if (!model) return nothing;
+    const nav = navigationOf(model);
+    const empty = nav.order.length === 0;
+    return html`<div class="content" part="content">
+      <sv-info .model=${model}></sv-info>
+      ${model.warnings.length ? html`<sv-warnings class="warnings" .warnings=${model.warnings}></sv-warnings>` : nothing}
+      ${empty ? html`<p class="empty">This document describes no operations.</p>` : nothing}
+      ${nav.groups.map(
+        (group) => html`${group.name ? html`<p class="group-title">${group.name}</p>` : nothing}
+        ${group.tags.map((tag) => this.tagSection(tag, nav))}`,
+      )}
+      ${this.webhooksSection(nav)} ${this.schemasSection(nav)}
+    </div>`;
+  }
+
+  private tagSection(tag: NavTag, nav: Navigation): TemplateResult | typeof nothing {
+    if (tag.operations.length === 0 && !tag.description) return nothing;
+    const id = tagSectionId(tag.name);
+    const docs = safeHref(tag.externalDocs?.url);
+    const homeOperations = tag.operations.filter((op) => nav.homeTag.get(op.id) === tag.name);
+    return html`<section class="tag" part="tag" id=${id}>
+      <div class="tag-heading anchored">
+        <h2 tabindex="-1">${tag.name}</h2>
+        ${copyLinkButton(id, tag.name)}
+      </div>
+      ${tag.description ? html`<div class="md tag-description">${markdown(tag.description)}</div>` : nothing}
+      ${docs
+        ? html`<p class="external-docs"><a href=${docs} target="_blank" rel="noopener noreferrer">${tag.externalDocs?.description ?? 'External documentation'}</a></p>`
+        : nothing}
+      ${this.rendered.has(tagKey(tag.name)) || homeOperations.length === 0
+        ? tag.operations.map((op) => (nav.homeTag.get(op.id) === tag.name ? this.operationSlot(op) : this.operationReference(op)))
+        : this.pendingCards(tagKey(tag.name), homeOperations)}
+    </section>`;
+  }
+
+  /** A not-yet-rendered run of cards: one spacer as tall as their placeholders would be. */
+  private pendingCards(key: string, operations: Operation[]): TemplateResult | typeof nothing {
+    if (operations.length === 0) return nothing;
+    return html`<div
+      class="pending"
+      data-lazy=${key}
+      data-nav-id=${operations[0]?.id ?? nothing}
+      style=${styleMap({ '--sv-pending-count': String(operations.length) })}
+    ></div>`;
+  }
+
+  private webhooksSection(nav: Navigation): TemplateResult | typeof nothing {
+    if (nav.webhooks.length === 0) return nothing;
+    return html`<section class="tag webhooks" part="tag" id=${WEBHOOKS_SECTION_ID}>
+      <div class="tag-heading anchored"><h2 tabindex="-1">Webhooks</h2>${copyLinkButton(WEBHOOKS_SECTION_ID, 'Webhooks')}</div>
+      ${this.rendered.has(WEBHOOKS_KEY) ? nav.webhooks.map((op) => this.operationSlot(op)) : this.pendingCards(WEBHOOKS_KEY, nav.webhooks)}
+    </section>`;
+  }
+
+  /**
+   * The full card once rendered; until then a placeholder: one element and its title text (method and path
+   * are drawn from data attributes by CSS), so a thousand of them stay cheap.
+   */
+  private operationSlot(op: Operation): TemplateResult {
+    if (this.rendered.has(op.id)) {
+      return html`<sv-operation class="slot" id=${op.id} data-nav-id=${op.id} exportparts="operation, method-badge, endpoint" .operation=${op}></sv-operation>`;
+    }
+    return html`<div
+      class="slot placeholder ${methodClass(op.method)}"
+      id=${op.id}
+      data-nav-id=${op.id}
+      data-lazy=${op.id}
+      data-method=${op.method.toUpperCase()}
+      data-path=${op.path}
+    >${operationTitle(op)}</div>`;
+  }
+
+  /** An operation listed under a second tag: a link to its card under the first. */
+  private operationReference(op: Operation): TemplateResult {
+    return html`<a class="op-reference" href=${`#${fragmentFor(op.id)}`}>
+      <span class="method ${methodClass(op.method)}">${op.method.toUpperCase()}</span>
+      <code>${op.path}</code><span class="op-reference-title">${operationTitle(op)}</span>
+    </a>`;
+  }
+
+  private schemasSection(nav: Navigation): TemplateResult | typeof nothing {
+    if (nav.schemas.length === 0) return nothing;
+    const id = sectionId.schemas();
+    return html`<section class="schemas" part="schemas" id=${id}>
+      <div class="tag-heading anchored">
+        <h2 id="schemas-title" tabindex="-1">Schemas</h2>
+        ${copyLinkButton(id, 'Schemas')}
+      </div>
+      ${this.rendered.has(SCHEMAS_KEY)
+        ? nav.schemas.map(([name, schema]) => this.schemaSlot(name, schema))
+        : html`<div class="pending schemas-pending" data-lazy=${SCHEMAS_KEY} style=${styleMap({ '--sv-pending-count': String(nav.schemas.length) })}></div>`}
+    </section>`;
+  }
+
+  private schemaSlot(name: string, schema: Schema): TemplateResult {
+    const id = sectionId.schema(name);
+    if (!this.rendered.has(schemaKey(name))) {
+      return html`<div class="schema placeholder" id=${id} data-nav-id=${id} data-lazy=${schemaKey(name)}>${name}</div>`;
+    }
+    return html`<div class="schema" id=${id} data-nav-id=${id}>
+      <div class="schema-heading anchored">
+        <h3 tabindex="-1">${name}</h3>
+        ${copyLinkButton(id, `schema ${name}`)}
+      </div>
+      <sv-schema-tree .schema=${schema}></sv-schema-tree>
+    </div>`;
+  }
+
+  private onIntersect(entries: IntersectionObserverEntry[]): void {
+    const keys: string[] = [];
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      const key = (entry.target as HTMLElement).dataset['lazy'];
+      this.observer?.unobserve(entry.target);
+      if (key && !this.rendered.has(key)) keys.push(key);
+    }
+    if (keys.length > 0) this.rendered = new Set([...this.rendered, ...keys]);
+  }
+
+  private async targetElement(target: Target): Promise<HTMLElement | null> {
+    const root = this.renderRoot as ShadowRoot;
+    const el = root.getElementById(target.elementId);
+    if (!el) return null;
+    if (target.section && 'sectionElement' in el) {
+      const card = el as HTMLElement & { updateComplete: Promise<unknown>; sectionElement(id: string): HTMLElement | null };
+      await card.updateComplete;
+      return card.sectionElement(target.section) ?? el;
+    }
+    if ('updateComplete' in el) await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    return el;
+  }
+
+  private focusTarget(el: HTMLElement): void {
+    if ('focusHeading' in el) (el as HTMLElement & { focusHeading(): void }).focusHeading();
+    else if (el.matches('h2, h3, h4')) el.focus({ preventScroll: true });
+    else el.querySelector<HTMLElement>('h2, h3')?.focus({ preventScroll: true });
+  }
+}

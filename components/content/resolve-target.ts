@@ -1,0 +1,42 @@
+import { sectionId, type ApiModel } from '../../src/index.js';
+import { navigationOf, tagSectionId, WEBHOOKS_SECTION_ID } from '../shared/navigation.js';
+
+/** What a deep-link id points at on the page. */
+export interface Target {
+  /** The element to find in the content's shadow root (operation card, schema entry, section). */
+  elementId: string;
+  /** Lazily rendered items to render first: the section (`tag:<name>`, `webhooks`, `schemas`), then the item. */
+  renderKeys: string[];
+  /** A section inside an operation card (`<id>-parameters` …). */
+  section?: string;
+}
+
+const SECTIONS: Array<(id: string) => string> = [sectionId.parameters, sectionId.requestBody, sectionId.responses];
+
+/**
+ * Maps a deep-link id (CONTRACT 4.5) to its target, or undefined when the id is not on this page.
+ * An exact operation id wins over a section suffix, so an operationId that itself ends in "-responses" works.
+ */
+export function resolveTarget(id: string, model: ApiModel): Target | undefined {
+  const nav = navigationOf(model);
+  const operationKeys = (opId: string): string[] => {
+    const tag = nav.homeTag.get(opId);
+    return [tag === undefined ? 'webhooks' : `tag:${tag}`, opId]; // render keys, see SvContent.rendered
+  };
+  if (nav.byId.has(id)) return { elementId: id, renderKeys: operationKeys(id) };
+  for (const section of SECTIONS) {
+    const suffix = section('');
+    if (!id.endsWith(suffix)) continue;
+    const opId = id.slice(0, -suffix.length);
+    if (nav.byId.has(opId)) return { elementId: opId, renderKeys: operationKeys(opId), section: id };
+  }
+  if (id === sectionId.schemas()) return nav.schemas.length > 0 ? { elementId: id, renderKeys: [] } : undefined;
+  const schemaPrefix = sectionId.schema('');
+  if (id.startsWith(schemaPrefix)) {
+    const name = id.slice(schemaPrefix.length);
+    if (model.schemas.has(name)) return { elementId: id, renderKeys: ['schemas', `schema:${name}`] };
+  }
+  if (id === WEBHOOKS_SECTION_ID && nav.webhooks.length > 0) return { elementId: id, renderKeys: [] };
+  const tag = nav.groups.flatMap((g) => g.tags).find((t) => tagSectionId(t.name) === id);
+  return tag ? { elementId: id, renderKeys: [] } : undefined;
+}

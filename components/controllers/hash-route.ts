@@ -1,0 +1,103 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+/** Characters kept verbatim in a URL fragment (RFC 3986 `fragment`); everything else is percent-encoded. */
+const FRAGMENT_SAFE = /[^A-Za-z0-9\-._~!$&'()*+,;=:@/?]/g;
+
+/** The fragment (without `#`) that links to an element id. */
+export function fragmentFor(id: string): string {
+  return id.replace(FRAGMENT_SAFE, (c) => encodeURIComponent(c));
+}
+
+/** The element id the current location's hash points at, or undefined. */
+export function currentHashId(loc: Pick<Location, 'hash'> = location): string | undefined {
+  const raw = loc.hash.replace(/^#/, '');
+  if (raw === '') return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** The full URL of a deep link: the current location without its hash, plus `#<id>`. */
+export function deepLinkUrl(id: string): string {
+  return `${location.href.split('#')[0]}#${fragmentFor(id)}`;
+}
+
+/**
+ * Copies the deep link to `id` to the clipboard and puts it in the address bar (without adding history or
+ * scrolling). Falls back to a hidden textarea + `execCommand('copy')` where the async clipboard is missing or
+ * refused (insecure contexts, old browsers).
+ */
+export async function copyDeepLink(id: string): Promise<boolean> {
+  const url = deepLinkUrl(id);
+  history.replaceState(history.state, '', `#${fragmentFor(id)}`);
+  try {
+    if (!navigator.clipboard) throw new Error('no async clipboard');
+    await navigator.clipboard.writeText(url);
+    return true;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = url;
+    area.setAttribute('readonly', '');
+    area.style.cssText = 'position:fixed;top:0;left:0;opacity:0;pointer-events:none';
+    document.body.append(area);
+    area.select();
+    try {
+      return document.execCommand('copy');
+    } catch {
+      return false;
+    } finally {
+      area.remove();
+    }
+  }
+}
+
+/**
+ * Keeps a host in step with the URL hash: on `hashchange`, and whenever the host calls `revealCurrent()`
+ * (e.g. after a spec has rendered), it hands the target id to `reveal`, which renders the target if needed,
+ * scrolls it into view and focuses it. `reveal` resolves false when the id is not on this page, so several
+ * viewers on one page coexist.
+ *
+ * @example
+ * ```ts
+ * private route = new HashRouteController(this, (id) => this.content?.reveal(id) ?? Promise.resolve(false));
+ * protected override updated() { if (justLoaded) void this.route.revealCurrent(); }
+ * ```
+ */
+export class HashRouteController implements ReactiveController {
+  constructor(
+    host: ReactiveControllerHost,
+    private readonly reveal: (id: string) => Promise<boolean>,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    window.addEventListener('hashchange', this.onHashChange);
+  }
+
+  hostDisconnected(): void {
+    window.removeEventListener('hashchange', this.onHashChange);
+  }
+
+  /** Reveals the element the current hash points at; false when there is no hash or no such element. */
+  revealCurrent(): Promise<boolean> {
+    const id = currentHashId();
+    return id === undefined ? Promise.resolve(false) : this.reveal(id);
+  }
+
+  /**
+   * Goes to `id` as a link click would: the hash changes (one history entry) and the target is revealed;
+   * when the hash already points there, the target is revealed again.
+   */
+  navigate(id: string): Promise<boolean> {
+    if (currentHashId() === id) return this.reveal(id);
+    location.hash = fragmentFor(id);
+    return Promise.resolve(true);
+  }
+
+  private readonly onHashChange = (): void => {
+    void this.revealCurrent();
+  };
+}

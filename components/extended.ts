@@ -1,0 +1,16 @@
+/**
+ * Extended build entry (`dist/spec-viewer-extended.js`): everything of the base build plus the extended-tier
+ * formats (GraphQL SDL and introspection, once the core ships them).
+ */
+import { extendedFormats, registerFormat } from '../src/index.js';
+import { elements } from './register-elements.js';
+
+for (const plugin of extendedFormats) registerFormat(plugin);
+for (const [tag, element] of elements) element.define(tag);
+
+export * from './register-elements.js';
+export { SvElement } from './shared/base-element.js';
+export { SpecType, SpecLoadError, loadSpec, parseSpec } from '../src/index.js';
+export type { ApiModel, Operation, Schema, SpecError, SpecErrorCode, SpecTypeValue } from '../src/index.js';
+export type { SpecLoadDetail, SpecErrorDetail, SvEventMap } from './shared/events.js';
+export type { TryItRequest, TryItResponse, HttpRequest } from '../src/index.js';

@@ -1,0 +1,121 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { ApiModel, Server } from '../../src/index.js';
+import { SvElement } from '../shared/base-element.js';
+import { markdown } from '../shared/markdown.js';
+import { specTypeLabel } from '../shared/labels.js';
+import { safeHref } from '../shared/safe-url.js';
+import { infoStyles } from './info.styles.js';
+
+/**
+ * @tagname sv-info
+ * @summary The page header: title, version, spec type, description, contact, license, terms, servers.
+ *
+ * @csspart info - The header container.
+ * @csspart title - The API title.
+ * @csspart version - The version badge.
+ * @csspart spec-type - The spec type badge.
+ * @csspart servers - The servers list.
+ * @cssproperty --sv-info-title-size - Font size of the API title.
+ */
+export class SvInfo extends SvElement {
+  static override styles = infoStyles;
+
+  @property({ attribute: false }) model?: ApiModel;
+
+  /** Moves focus to the API title (the "Skip to content" target). */
+  focusTitle(): void {
+    this.renderRoot.querySelector<HTMLElement>('h1')?.focus();
+  }
+
+  protected override render(): unknown {
+    const model = this.model;
+    if (!model) return nothing;
+    const { info } = model;
+    const logoSrc = safeHref(info.logo?.url);
+    return html`<header class="info" part="info">
+      ${logoSrc ? html`<img class="logo" src=${logoSrc} alt=${info.logo?.altText ?? `${info.title} logo`} />` : nothing}
+      <div class="title-row">
+        <h1 class="title" part="title" id="api-title" tabindex="-1">${info.title}</h1>
+        ${info.version ? html`<span class="badge version" part="version">v${info.version.replace(/^v/i, '')}</span>` : nothing}
+        <span class="badge spec-type" part="spec-type">${specTypeLabel(model)}</span>
+      </div>
+      ${info.summary ? html`<p class="summary">${info.summary}</p>` : nothing}
+      ${this.metaLinks(model)}
+      ${info.description ? html`<div class="md description">${markdown(info.description)}</div>` : nothing}
+      ${this.servers(model.servers)}
+    </header>`;
+  }
+
+  private metaLinks(model: ApiModel): TemplateResult | typeof nothing {
+    const { info, externalDocs } = model;
+    const items: TemplateResult[] = [];
+    const contact = info.contact;
+    if (contact) {
+      const url = safeHref(contact.url);
+      const mail = contact.email ? safeHref(`mailto:${contact.email}`) : undefined;
+      const name = contact.name ?? contact.email ?? contact.url;
+      if (name) {
+        items.push(html`<li>
+          <span class="meta-label">Contact</span>
+          ${url ? html`<a href=${url} target="_blank" rel="noopener noreferrer">${contact.name ?? url}</a>` : contact.name && !mail ? contact.name : nothing}
+          ${mail ? html`<a href=${mail}>${contact.email}</a>` : nothing}
+        </li>`);
+      }
+    }
+    if (info.license) {
+      const url = safeHref(info.license.url ?? (info.license.identifier ? `https://spdx.org/licenses/${info.license.identifier}.html` : undefined));
+      items.push(html`<li>
+        <span class="meta-label">License</span>
+        ${url ? html`<a href=${url} target="_blank" rel="noopener noreferrer">${info.license.name}</a>` : info.license.name}
+      </li>`);
+    }
+    const terms = safeHref(info.termsOfService);
+    if (terms) {
+      items.push(html`<li><a href=${terms} target="_blank" rel="noopener noreferrer">Terms of service</a></li>`);
+    }
+    const docs = safeHref(externalDocs?.url);
+    if (docs) {
+      items.push(html`<li>
+        <a href=${docs} target="_blank" rel="noopener noreferrer">${externalDocs?.description ?? 'External documentation'}</a>
+      </li>`);
+    }
+    return items.length ? html`<ul class="meta" role="list">${items}</ul>` : nothing;
+  }
+
+  private servers(servers: Server[]): TemplateResult | typeof nothing {
+    if (servers.length === 0) return nothing;
+    return html`<section class="servers" part="servers" aria-labelledby="servers-title">
+      <h2 id="servers-title">${servers.length === 1 ? 'Server' : 'Servers'}</h2>
+      <ul role="list">
+        ${servers.map(
+          (s) => html`<li class="server">
+            <div class="server-line">
+              <code class="server-url">${s.url}</code>
+              ${s.protocol ? html`<span class="badge">${s.protocol}${s.protocolVersion ? ` ${s.protocolVersion}` : ''}</span>` : nothing}
+              ${s.description ? html`<span class="server-description">${s.description}</span>` : nothing}
+            </div>
+            ${s.variables.length
+              ? html`<table class="variables">
+                  <caption class="visually-hidden">Variables of ${s.url}</caption>
+                  <thead>
+                    <tr><th scope="col">Variable</th><th scope="col">Default</th><th scope="col">Values</th><th scope="col">Description</th></tr>
+                  </thead>
+                  <tbody>
+                    ${s.variables.map(
+                      (v) => html`<tr>
+                        <th scope="row"><code>${v.name}</code></th>
+                        <td><code>${v.default}</code></td>
+                        <td>${v.enum?.length ? v.enum.map((e) => html`<code>${e}</code> `) : html`<span class="muted">any</span>`}</td>
+                        <td>${v.description ?? ''}</td>
+                      </tr>`,
+                    )}
+                  </tbody>
+                </table>`
+              : nothing}
+          </li>`,
+        )}
+      </ul>
+    </section>`;
+  }
+}

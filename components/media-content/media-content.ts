@@ -1,0 +1,185 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { sampleFromSchema, type Example, type MediaType } from '../../src/index.js';
+import { SvElement } from '../shared/base-element.js';
+import { markdown } from '../shared/markdown.js';
+import { highlighted, languageFor } from '../shared/highlight.js';
+import { blockValue } from '../shared/labels.js';
+import { safeHref } from '../shared/safe-url.js';
+import { mediaContentStyles } from './media-content.styles.js';
+
+/** Examples longer than this are cut until the reader asks for all of it. */
+const EXAMPLE_PREVIEW_CHARS = 20_000;
+
+type View = 'schema' | 'example';
+
+/**
+ * @tagname sv-media-content
+ * @summary The body of a request or response: a media-type switcher, the schema tree and the examples.
+ *
+ * @csspart media-type - The media type switcher or label.
+ * @csspart example - The example code block.
+ * @cssproperty --sv-media-content-tab-active - Colour of the selected Schema/Example tab.
+ */
+export class SvMediaContent extends SvElement {
+  static override styles = mediaContentStyles;
+
+  /** The media types offered (request body `content` or response `content`). */
+  @property({ attribute: false }) content: MediaType[] = [];
+
+  /** Prefix for the accessible names of the controls ("Request body", "Response 200"). */
+  @property() label = 'Body';
+
+  /** Whether this is a request or a response body: generated examples leave out readOnly resp. writeOnly properties. */
+  @property() kind: 'request' | 'response' = 'response';
+
+  @state() private selected = 0;
+  @state() private view: View = 'schema';
+  @state() private exampleIndex = 0;
+  @state() private fullExample = false;
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('content')) {
+      this.selected = 0;
+      this.exampleIndex = 0;
+      this.fullExample = false;
+      this.view = this.content[0]?.schema ? 'schema' : 'example';
+    }
+  }
+
+  protected override render(): unknown {
+    const media = this.content[Math.min(this.selected, this.content.length - 1)];
+    if (!media) return nothing;
+    const examples = examplesOf(media);
+    const hasSchema = media.schema !== undefined;
+    const canExample = examples.length > 0 || hasSchema;
+    const view: View = !hasSchema ? 'example' : this.view === 'example' && canExample ? 'example' : 'schema';
+    return html`
+      <div class="bar">
+        ${this.mediaTypeSwitcher(media)}
+        ${hasSchema && canExample
+          ? html`<div class="views" role="group" aria-label=${`${this.label} view`}>
+              ${(['schema', 'example'] as const).map(
+                (v) => html`<button
+                  type="button"
+                  class="view"
+                  aria-pressed=${view === v ? 'true' : 'false'}
+                  @click=${() => (this.view = v)}
+                >
+                  ${v === 'schema' ? 'Schema' : 'Example'}
+                </button>`,
+              )}
+            </div>`
+          : nothing}
+      </div>
+      ${view === 'schema' && media.schema
+        ? html`<sv-schema-tree .schema=${media.schema}></sv-schema-tree>`
+        : this.examplesView(media, examples)}
+      ${this.encoding(media)}
+    `;
+  }
+
+  private mediaTypeSwitcher(media: MediaType): TemplateResult {
+    if (this.content.length === 1) {
+      return html`<span class="media-type" part="media-type"><span class="visually-hidden">Media type </span>${media.mediaType}</span>`;
+    }
+    return html`<label class="media-type-select" part="media-type">
+      <span class="visually-hidden">${this.label} media type</span>
+      <select
+        @change=${(e: Event) => {
+          this.selected = (e.target as HTMLSelectElement).selectedIndex;
+          this.exampleIndex = 0;
+          this.fullExample = false;
+        }}
+      >
+        ${this.content.map((m, i) => html`<option ?selected=${i === this.selected}>${m.mediaType}</option>`)}
+      </select>
+    </label>`;
+  }
+
+  private examplesView(media: MediaType, examples: Example[]): TemplateResult {
+    if (examples.length === 0) {
+      const generated = media.schema ? generatedSample(media, this.kind) : undefined;
+      if (generated === undefined) return html`<p class="empty">No schema or example.</p>`;
+      return html`<p class="hint">Generated from the schema.</p>${this.code(generated, 'json')}`;
+    }
+    const index = Math.min(this.exampleIndex, examples.length - 1);
+    const example = examples[index] as Example;
+    const external = safeHref(example.externalValue);
+    return html`
+      ${examples.length > 1
+        ? html`<label class="example-select">
+            <span>Example</span>
+            <select @change=${(e: Event) => {
+              this.exampleIndex = (e.target as HTMLSelectElement).selectedIndex;
+              this.fullExample = false;
+            }}>
+              ${examples.map((ex, i) => html`<option ?selected=${i === index}>${ex.summary ?? ex.name}</option>`)}
+            </select>
+          </label>`
+        : nothing}
+      ${example.description ? html`<div class="md example-description">${markdown(example.description)}</div>` : nothing}
+      ${example.value !== undefined
+        ? this.code(blockValue(example.value), typeof example.value === 'string' ? languageFor(media.mediaType) : 'json')
+        : nothing}
+      ${external
+        ? html`<p class="hint">Example at <a href=${external} target="_blank" rel="noopener noreferrer">${external}</a></p>`
+        : nothing}
+    `;
+  }
+
+  private code(text: string, language: string | undefined): TemplateResult {
+    const long = text.length > EXAMPLE_PREVIEW_CHARS && !this.fullExample;
+    const shown = long ? `${text.slice(0, EXAMPLE_PREVIEW_CHARS)}\n…` : text;
+    return html`<pre class="code" part="example" tabindex="0" aria-label=${`${this.label} example`}><code>${highlighted(
+      shown,
+      language ?? 'plaintext',
+    )}</code></pre>
+      ${long
+        ? html`<button class="link-button" type="button" @click=${() => (this.fullExample = true)}>
+            Show the whole example (${Math.round(text.length / 1024)} KB)
+          </button>`
+        : nothing}`;
+  }
+
+  private encoding(media: MediaType): TemplateResult | typeof nothing {
+    const entries = Object.entries(media.encoding ?? {});
+    if (entries.length === 0) return nothing;
+    return html`<div class="encoding">
+      <span class="k">Encoding</span>
+      <ul role="list">
+        ${entries.map(
+          ([part, enc]) => html`<li>
+            <code>${part}</code>
+            ${enc.contentType ? html`<span>${enc.contentType}</span>` : nothing}
+            ${enc.style ? html`<span>style ${enc.style}</span>` : nothing}
+            ${enc.explode !== undefined ? html`<span>explode ${String(enc.explode)}</span>` : nothing}
+            ${enc.headers?.length ? html`<span>headers ${enc.headers.map((h) => h.name).join(', ')}</span>` : nothing}
+          </li>`,
+        )}
+      </ul>
+    </div>`;
+  }
+}
+
+/** Named examples first, else the single `example` (as "Example"). */
+function examplesOf(media: MediaType): Example[] {
+  if (media.examples && media.examples.length > 0) return media.examples;
+  if (media.example !== undefined) return [{ name: 'Example', value: media.example }];
+  return [];
+}
+
+const sampleCache = new WeakMap<MediaType, string | undefined>();
+
+function generatedSample(media: MediaType, mode: 'request' | 'response'): string | undefined {
+  if (sampleCache.has(media)) return sampleCache.get(media);
+  let text: string | undefined;
+  try {
+    const value = media.schema ? sampleFromSchema(media.schema, { mode }) : undefined;
+    text = value === undefined ? undefined : blockValue(value);
+  } catch {
+    text = undefined;
+  }
+  sampleCache.set(media, text);
+  return text;
+}

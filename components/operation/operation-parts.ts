@@ -1,0 +1,77 @@
+/** Smaller parts of an operation card: the endpoint line, security, servers, request body, callbacks. */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { ApiModel, Operation, SecurityRequirement, Server } from '../../src/index.js';
+import { markdown } from '../shared/markdown.js';
+import { methodClass } from '../shared/labels.js';
+import { sectionHeading, type Anchor } from './section-heading.js';
+
+/** Method badge + path with `{params}` highlighted. */
+export function endpointLine(op: Operation): TemplateResult {
+  const segments = op.path.split(/(\{[^}]+\})/g).filter((s) => s !== '');
+  return html`<div class="endpoint" part="endpoint">
+    <span class="method ${methodClass(op.method)}" part="method-badge">${op.method.toUpperCase()}</span>
+    <code class="path">${segments.map((s) => (s.startsWith('{') ? html`<span class="path-param">${s}</span>` : s))}</code>
+  </div>`;
+}
+
+/** The security requirements that apply: the operation's own, else the document's. */
+export function effectiveSecurity(op: Operation, model: ApiModel | undefined): SecurityRequirement[] | undefined {
+  return op.security ?? model?.security;
+}
+
+/** "Authorization: api_key or petstore_auth (write:pets, read:pets)"; explicit `[]` reads "none". */
+export function securityLine(requirements: SecurityRequirement[] | undefined): TemplateResult | typeof nothing {
+  if (requirements === undefined) return nothing;
+  const alternatives = requirements.map((req) => {
+    const entries = Object.entries(req);
+    if (entries.length === 0) return html`<span class="auth-option">none (optional)</span>`;
+    return html`<span class="auth-option">
+      ${entries.map(
+        ([name, scopes], i) => html`${i > 0 ? html`<span class="auth-and"> + </span>` : nothing}<code>${name}</code>${scopes.length
+            ? html` <span class="scopes">(${scopes.join(', ')})</span>`
+            : nothing}`,
+      )}
+    </span>`;
+  });
+  return html`<div class="meta-line security" part="security">
+    <span class="meta-label">Authorization</span>
+    ${requirements.length === 0
+      ? html`<span class="auth-option">none (public)</span>`
+      : alternatives.map((a, i) => html`${i > 0 ? html`<span class="auth-or">or</span>` : nothing}${a}`)}
+  </div>`;
+}
+
+/** Servers that override the document's for this operation. */
+export function serversLine(servers: Server[] | undefined): TemplateResult | typeof nothing {
+  if (!servers || servers.length === 0) return nothing;
+  return html`<div class="meta-line servers">
+    <span class="meta-label">${servers.length === 1 ? 'Server' : 'Servers'}</span>
+    ${servers.map((s) => html`<code title=${s.description ?? ''}>${s.url}</code>`)}
+  </div>`;
+}
+
+export function requestBodySection(op: Operation, anchor: Anchor | undefined): TemplateResult | typeof nothing {
+  const body = op.requestBody;
+  if (!body) return nothing;
+  return html`<section class="section request-body" part="request-body">
+    ${sectionHeading('Request body', anchor, body.required ? html`<span class="required">required</span>` : nothing)}
+    ${body.description ? html`<div class="md">${markdown(body.description)}</div>` : nothing}
+    ${body.content.length
+      ? html`<sv-media-content .content=${body.content} label="Request body" kind="request"></sv-media-content>`
+      : nothing}
+  </section>`;
+}
+
+/** Callbacks: each callback's operations as compact cards (no anchors, no copy links). */
+export function callbacksSection(op: Operation): TemplateResult | typeof nothing {
+  if (op.callbacks.length === 0) return nothing;
+  return html`<section class="section callbacks" part="callbacks">
+    ${sectionHeading('Callbacks', undefined)}
+    ${op.callbacks.map(
+      (cb) => html`<div class="callback">
+        <h5 class="callback-name">${cb.name}</h5>
+        ${cb.operations.map((cbOp) => html`<sv-operation compact .operation=${cbOp}></sv-operation>`)}
+      </div>`,
+    )}
+  </section>`;
+}

@@ -1,0 +1,279 @@
+import { css } from 'lit';
+import { sharedStyles } from '../../styles/shared.js';
+import { markdownStyles } from '../../styles/markdown.js';
+import { badgeStyles } from '../../styles/badges.js';
+import { copyLinkStyles } from '../shared/copy-link.js';
+
+export const operationStyles = [
+  sharedStyles,
+  markdownStyles,
+  badgeStyles,
+  copyLinkStyles,
+  css`
+    :host {
+      display: block;
+      scroll-margin-top: var(--sv-scroll-offset);
+    }
+    .operation {
+      padding: var(--sv-operation-padding, var(--sv-space-6));
+      border: 1px solid var(--sv-operation-border, var(--sv-color-border-subtle));
+      border-radius: var(--sv-operation-radius, var(--sv-radius));
+      background: var(--sv-operation-bg, var(--sv-color-bg));
+      box-shadow: var(--sv-shadow);
+    }
+    :host([compact]) .operation {
+      padding: var(--sv-space-4);
+      box-shadow: none;
+      background: var(--sv-color-bg-subtle);
+    }
+    .header {
+      margin-bottom: var(--sv-space-4);
+    }
+    .title-row {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: var(--sv-space-2);
+      margin-bottom: var(--sv-space-3);
+    }
+    .title {
+      margin: 0;
+      font-size: 1.35rem;
+      font-weight: 650;
+      line-height: 1.3;
+      letter-spacing: -0.01em;
+    }
+    :host([compact]) .title {
+      font-size: 1rem;
+    }
+    .is-deprecated .title {
+      text-decoration: line-through;
+      text-decoration-color: var(--sv-color-fg-muted);
+    }
+    .endpoint {
+      display: flex;
+      align-items: center;
+      gap: var(--sv-space-3);
+      max-width: 100%;
+      padding: var(--sv-space-2) var(--sv-space-3);
+      border: 1px solid var(--sv-color-border-subtle);
+      border-radius: var(--sv-radius);
+      background: var(--sv-color-bg-subtle);
+    }
+    .path {
+      overflow-wrap: anywhere;
+      font-size: var(--sv-font-size-sm);
+      color: var(--sv-color-fg);
+    }
+    .path-param {
+      color: var(--sv-color-accent);
+      font-weight: 600;
+    }
+    .description {
+      margin-bottom: var(--sv-space-4);
+    }
+    .section > .md {
+      margin-bottom: var(--sv-space-3);
+    }
+    .external-docs {
+      margin: 0 0 var(--sv-space-4);
+      font-size: var(--sv-font-size-sm);
+    }
+    .meta-line {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: baseline;
+      gap: var(--sv-space-1) var(--sv-space-2);
+      margin-bottom: var(--sv-space-3);
+      font-size: var(--sv-font-size-sm);
+    }
+    .meta-label {
+      color: var(--sv-color-fg-muted);
+      font-size: var(--sv-font-size-xs);
+      font-weight: 700;
+      letter-spacing: 0.04em;
+      text-transform: uppercase;
+    }
+    .meta-line code {
+      padding: 0 0.4em;
+      border-radius: var(--sv-radius-sm);
+      background: var(--sv-color-bg-muted);
+      font-size: var(--sv-font-size-xs);
+    }
+    .auth-or,
+    .auth-and,
+    .scopes {
+      color: var(--sv-color-fg-muted);
+      font-size: var(--sv-font-size-xs);
+    }
+    .section {
+      margin-top: var(--sv-space-5);
+    }
+    .section-heading {
+      display: flex;
+      align-items: center;
+      gap: var(--sv-space-2);
+      margin-bottom: var(--sv-space-3);
+      padding-bottom: var(--sv-space-2);
+      border-bottom: 1px solid var(--sv-color-border-subtle);
+    }
+    .section-heading h4 {
+      margin: 0;
+      font-size: 1rem;
+      font-weight: 650;
+      scroll-margin-top: var(--sv-scroll-offset);
+    }
+    .required {
+      color: var(--sv-color-danger);
+      font-size: var(--sv-font-size-xs);
+      font-weight: 600;
+    }
+    table.params {
+      width: 100%;
+      margin-bottom: var(--sv-space-3);
+      border-collapse: collapse;
+      font-size: var(--sv-font-size-sm);
+    }
+    table.params caption {
+      padding: var(--sv-space-2) 0;
+      color: var(--sv-color-fg-muted);
+      font-size: var(--sv-font-size-xs);
+      font-weight: 700;
+      letter-spacing: 0.04em;
+      text-align: start;
+      text-transform: uppercase;
+    }
+    table.params tr + tr > * {
+      border-top: 1px solid var(--sv-color-border-subtle);
+    }
+    .param-name {
+      width: 32%;
+      padding: var(--sv-space-2) var(--sv-space-3) var(--sv-space-2) 0;
+      font-weight: normal;
+      text-align: start;
+      vertical-align: top;
+      overflow-wrap: anywhere;
+    }
+    .param-name .name {
+      font-weight: 600;
+    }
+    .param-name .required {
+      margin-inline-start: var(--sv-space-1);
+    }
+    .type {
+      color: var(--sv-color-fg-muted);
+      font: var(--sv-font-size-xs) / 1.5 var(--sv-font-mono);
+    }
+    .param-description {
+      padding: var(--sv-space-2) 0;
+      vertical-align: top;
+    }
+    .param-description > * + * {
+      margin-top: var(--sv-space-1);
+    }
+    .is-deprecated .name {
+      text-decoration: line-through;
+    }
+    .chips {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--sv-space-1);
+    }
+    .chip {
+      padding: 0 6px;
+      border-radius: var(--sv-radius-sm);
+      background: var(--sv-color-bg-muted);
+      color: var(--sv-color-fg-muted);
+      font: var(--sv-font-size-xs) / 1.6 var(--sv-font-mono);
+    }
+    .kv {
+      color: var(--sv-color-fg-muted);
+      font-size: var(--sv-font-size-sm);
+    }
+    .k {
+      font-size: var(--sv-font-size-xs);
+      font-weight: 600;
+    }
+    .kv code,
+    .param-description code:not(pre code),
+    .links code {
+      padding: 0 0.35em;
+      border-radius: var(--sv-radius-sm);
+      background: var(--sv-color-bg-muted);
+      color: var(--sv-color-fg);
+      font-size: var(--sv-font-size-xs);
+    }
+    .response-list {
+      margin: 0;
+      padding: 0;
+      list-style: none;
+      border: 1px solid var(--sv-color-border-subtle);
+      border-radius: var(--sv-radius);
+    }
+    .response + .response {
+      border-top: 1px solid var(--sv-color-border-subtle);
+    }
+    .response-toggle {
+      display: flex;
+      align-items: center;
+      gap: var(--sv-space-3);
+      width: 100%;
+      padding: var(--sv-space-3) var(--sv-space-4);
+      border: 0;
+      background: none;
+      font-size: var(--sv-font-size-sm);
+      text-align: start;
+    }
+    button.response-toggle {
+      cursor: pointer;
+    }
+    button.response-toggle:hover {
+      background: var(--sv-color-bg-subtle);
+    }
+    .response-toggle.static {
+      padding-inline-start: calc(var(--sv-space-4) + 12px + var(--sv-space-3));
+    }
+    .chevron {
+      flex: none;
+      color: var(--sv-color-fg-muted);
+      transition: transform var(--sv-transition);
+    }
+    [aria-expanded='true'] > .chevron {
+      transform: rotate(90deg);
+    }
+    .response-summary {
+      color: var(--sv-color-fg);
+    }
+    .response-body {
+      padding: 0 var(--sv-space-4) var(--sv-space-4) calc(var(--sv-space-4) + 12px + var(--sv-space-3));
+    }
+    .response-body > * + * {
+      margin-top: var(--sv-space-3);
+    }
+    .links h5,
+    .callback-name {
+      margin: 0 0 var(--sv-space-2);
+      font-size: var(--sv-font-size-sm);
+    }
+    .links ul {
+      margin: 0;
+      padding: 0;
+      list-style: none;
+      font-size: var(--sv-font-size-sm);
+    }
+    .callback + .callback {
+      margin-top: var(--sv-space-4);
+    }
+    .callback-name {
+      font-family: var(--sv-font-mono);
+    }
+    @media (max-width: 640px) {
+      .operation {
+        padding: var(--sv-space-4);
+      }
+      .param-name {
+        width: 40%;
+      }
+    }
+  `,
+];

@@ -1,0 +1,141 @@
+import { html, nothing } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { property, state } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import { sectionId, type ApiModel, type Operation } from '../../src/index.js';
+import { SvElement } from '../shared/base-element.js';
+import { apiModelContext, viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
+import { copyLinkButton } from '../shared/copy-link.js';
+import { markdown } from '../shared/markdown.js';
+import { operationTitle } from '../shared/labels.js';
+import { navigationOf } from '../shared/navigation.js';
+import { safeHref } from '../shared/safe-url.js';
+import { parametersSection } from './parameters.js';
+import { defaultOpenStatus, responsesSection } from './responses.js';
+import {
+  callbacksSection,
+  effectiveSecurity,
+  endpointLine,
+  requestBodySection,
+  securityLine,
+  serversLine,
+} from './operation-parts.js';
+import { operationStyles } from './operation.styles.js';
+
+/**
+ * @tagname sv-operation
+ * @summary One operation: endpoint, description, parameters, request body, responses, callbacks.
+ *
+ * Section headings are deep-link targets (`#<id>-parameters`, `#<id>-request-body`, `#<id>-responses`) with a
+ * copy-link button; `compact` cards (callback operations) have neither.
+ *
+ * @csspart operation - The card.
+ * @csspart endpoint - The method + path line.
+ * @csspart method-badge - The HTTP method badge.
+ * @csspart parameters - The parameters section.
+ * @csspart request-body - The request body section.
+ * @csspart responses - The responses section.
+ * @csspart callbacks - The callbacks section.
+ * @csspart security - The authorization line.
+ * @csspart copy-link - The copy-link buttons.
+ * @cssproperty --sv-operation-bg - Card background.
+ * @cssproperty --sv-operation-border - Card border colour.
+ * @cssproperty --sv-operation-radius - Card corner radius.
+ * @cssproperty --sv-operation-padding - Card padding.
+ */
+export class SvOperation extends SvElement {
+  static override styles = operationStyles;
+
+  @property({ attribute: false }) operation?: Operation;
+
+  /** A nested card (callback operation): smaller, without anchors. */
+  @property({ type: Boolean, reflect: true }) compact = false;
+
+  @consume({ context: apiModelContext, subscribe: true })
+  @state()
+  private model?: ApiModel;
+
+  @consume({ context: viewerOptionsContext, subscribe: true })
+  @state()
+  private options?: ViewerOptions;
+
+  /** Response statuses whose open state differs from the default. */
+  @state() private toggledResponses = new Set<string>();
+
+  /** The heading, for focus after a deep-link jump. */
+  focusHeading(): void {
+    this.renderRoot.querySelector<HTMLElement>('.title')?.focus({ preventScroll: true });
+  }
+
+  /** The element of a section (`#<id>-responses` …) inside this card, if it renders one. */
+  sectionElement(id: string): HTMLElement | null {
+    return (this.renderRoot as ShadowRoot).getElementById?.(id) ?? null;
+  }
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('operation') && changed.get('operation') !== undefined) this.toggledResponses = new Set();
+  }
+
+  protected override render(): unknown {
+    const op = this.operation;
+    if (!op) return nothing;
+    const title = operationTitle(op);
+    const anchored = !this.compact;
+    const anchor = (id: string, what: string) => (anchored ? { id, label: `${what} of ${title}` } : undefined);
+    const docs = safeHref(op.externalDocs?.url);
+    const openByDefault = defaultOpenStatus(op);
+    const responsesState = {
+      isOpen: (status: string) => (status === openByDefault) !== this.toggledResponses.has(status),
+      toggle: (status: string) => {
+        const next = new Set(this.toggledResponses);
+        if (!next.delete(status)) next.add(status);
+        this.toggledResponses = next;
+      },
+      hasOperation: (id: string) => (this.model ? navigationOf(this.model).byId.has(id) : false),
+    };
+
+    const card = html`<article class="operation ${op.deprecated ? 'is-deprecated' : ''}" part="operation" aria-labelledby="title">
+      <header class="header">
+        <div class="title-row anchored">
+          <h3 class="title" id="title" tabindex="-1">${title}</h3>
+          ${op.kind === 'webhook' ? html`<span class="badge accent">Webhook</span>` : nothing}
+          ${op.deprecated ? html`<span class="badge deprecated">Deprecated</span>` : nothing}
+          ${anchored ? copyLinkButton(sectionId.operation(op.id), title) : nothing}
+        </div>
+        ${endpointLine(op)}
+      </header>
+      ${op.description ? html`<div class="md description">${markdown(op.description)}</div>` : nothing}
+      ${docs
+        ? html`<p class="external-docs">
+            <a href=${docs} target="_blank" rel="noopener noreferrer">${op.externalDocs?.description ?? 'External documentation'}</a>
+          </p>`
+        : nothing}
+      ${securityLine(effectiveSecurity(op, this.model))} ${serversLine(op.servers)}
+      ${parametersSection(op.parameters, anchor(sectionId.parameters(op.id), 'Parameters'))}
+      ${requestBodySection(op, anchor(sectionId.requestBody(op.id), 'Request body'))}
+      ${responsesSection(op, anchor(sectionId.responses(op.id), 'Responses'), responsesState)}
+      ${callbacksSection(op)}
+    </article>`;
+    return this.withTryIt(op, card);
+  }
+
+  /** Wraps the card in a split pane with the Try-It panel beside it, when Try-It applies to this operation. */
+  private withTryIt(op: Operation, card: unknown): unknown {
+    const options = this.options;
+    const tryable = !this.compact && op.kind === 'http' && (options?.allowTryIt ?? true);
+    if (!tryable) return card;
+    return html`<sv-split-pane separator-label="Resize the Try it panel of ${operationTitle(op)}">
+      <div slot="main" class="main">${card}</div>
+      <sv-try-it
+        slot="aside"
+        .operation=${op}
+        .model=${this.model}
+        proxy-url=${ifDefined(options?.proxyUrl)}
+        .persistTtl=${options?.tryItPersistTtl}
+        .onTryItRequest=${options?.onTryItRequest}
+        .onTryItResponse=${options?.onTryItResponse}
+        heading-level="4"
+      ></sv-try-it>
+    </sv-split-pane>`;
+  }
+}

@@ -1,0 +1,66 @@
+/** The Parameters section of an operation: one table per location (path, query, header, cookie). */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Parameter, ParameterLocation } from '../../src/index.js';
+import { markdown } from '../shared/markdown.js';
+import { inlineValue } from '../shared/labels.js';
+import { constraintsOf, enumValues, hasChildren, typeLabel } from '../schema-tree/schema-labels.js';
+import { sectionHeading, type Anchor } from './section-heading.js';
+
+const LOCATIONS: Array<[ParameterLocation, string]> = [
+  ['path', 'Path parameters'],
+  ['query', 'Query parameters'],
+  ['header', 'Header parameters'],
+  ['cookie', 'Cookie parameters'],
+];
+
+/** Default style/explode per location, to mention only the non-default serialization. */
+const DEFAULT_STYLE: Record<ParameterLocation, string> = { path: 'simple', query: 'form', header: 'simple', cookie: 'form' };
+
+export function parametersSection(parameters: Parameter[], anchor: Anchor | undefined): TemplateResult | typeof nothing {
+  if (parameters.length === 0) return nothing;
+  return html`<section class="section parameters" part="parameters">
+    ${sectionHeading('Parameters', anchor)}
+    ${LOCATIONS.map(([location, title]) => {
+      const group = parameters.filter((p) => p.in === location);
+      return group.length === 0
+        ? nothing
+        : html`<table class="params">
+            <caption>${title}</caption>
+            <thead class="visually-hidden">
+              <tr><th scope="col">Name</th><th scope="col">Description</th></tr>
+            </thead>
+            <tbody>${group.map(parameterRow)}</tbody>
+          </table>`;
+    })}
+  </section>`;
+}
+
+function parameterRow(p: Parameter): TemplateResult {
+  const schema = p.schema;
+  const style = p.style !== DEFAULT_STYLE[p.in] || p.explode !== (p.style === 'form') ? `style ${p.style}${p.explode ? ', explode' : ''}` : undefined;
+  const chips = [...(schema ? constraintsOf(schema) : []), ...(style ? [style] : [])];
+  const values = schema ? enumValues(schema.items && schema.type?.includes('array') ? schema.items : schema) : [];
+  const examples = p.examples ?? [];
+  return html`<tr class=${p.deprecated ? 'is-deprecated' : ''}>
+    <th scope="row" class="param-name">
+      <code class="name">${p.name}</code>
+      ${p.required ? html`<span class="required">required</span>` : nothing}
+      <div class="type">${schema ? typeLabel(schema) : p.contentType ?? 'any'}</div>
+      ${p.deprecated ? html`<span class="badge deprecated">deprecated</span>` : nothing}
+    </th>
+    <td class="param-description">
+      ${p.description ? html`<div class="md">${markdown(p.description)}</div>` : nothing}
+      ${chips.length ? html`<div class="chips">${chips.map((c) => html`<span class="chip">${c}</span>`)}</div>` : nothing}
+      ${values.length ? html`<div class="kv"><span class="k">Allowed values</span> ${values.map((v) => html`<code>${v}</code> `)}</div>` : nothing}
+      ${schema?.default !== undefined ? html`<div class="kv"><span class="k">Default</span> <code>${inlineValue(schema.default)}</code></div>` : nothing}
+      ${p.example !== undefined ? html`<div class="kv"><span class="k">Example</span> <code>${inlineValue(p.example)}</code></div>` : nothing}
+      ${examples.map(
+        (ex) => html`<div class="kv">
+          <span class="k">Example${ex.summary || ex.name ? ` (${ex.summary ?? ex.name})` : ''}</span>
+          <code>${ex.value !== undefined ? inlineValue(ex.value) : ex.externalValue ?? ''}</code>
+        </div>`,
+      )}
+      ${schema && hasChildren(schema) ? html`<sv-schema-tree .schema=${schema} hide-root></sv-schema-tree>` : nothing}
+    </td>
+  </tr>`;
+}

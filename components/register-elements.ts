@@ -1,0 +1,43 @@
+import { SpecViewer } from './spec-viewer/spec-viewer.js';
+import { SvSidebar } from './sidebar/sidebar.js';
+import { SvContent } from './content/content.js';
+import { SvInfo } from './info/info.js';
+import { SvOperation } from './operation/operation.js';
+import { SvMediaContent } from './media-content/media-content.js';
+import { SvSchemaTree } from './schema-tree/schema-tree.js';
+import { SvErrorPanel } from './error-panel/error-panel.js';
+import { SvWarnings } from './error-panel/warnings.js';
+import { SvResponse } from './response/response.js';
+import { SvSplitPane } from './split-pane/split-pane.js';
+import { SvTryIt } from './try-it/try-it.js';
+
+/** Every element with its tag. Entry points (base.ts, extended.ts) define them; nothing else does. */
+export const elements = [
+  ['sv-response', SvResponse],
+  ['sv-split-pane', SvSplitPane],
+  ['sv-try-it', SvTryIt],
+  ['sv-schema-tree', SvSchemaTree],
+  ['sv-media-content', SvMediaContent],
+  ['sv-operation', SvOperation],
+  ['sv-info', SvInfo],
+  ['sv-warnings', SvWarnings],
+  ['sv-error-panel', SvErrorPanel],
+  ['sv-content', SvContent],
+  ['sv-sidebar', SvSidebar],
+  ['spec-viewer', SpecViewer],
+] as const;
+
+export {
+  SpecViewer,
+  SvSidebar,
+  SvContent,
+  SvInfo,
+  SvOperation,
+  SvMediaContent,
+  SvSchemaTree,
+  SvErrorPanel,
+  SvWarnings,
+  SvResponse,
+  SvSplitPane,
+  SvTryIt,
+};

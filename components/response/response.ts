@@ -1,0 +1,118 @@
+import { html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import { prettyBody, responseFilename, type TryItError, type TryItResponse } from '../../src/index.js';
+import { SvElement } from '../shared/base-element.js';
+import { highlighted } from '../shared/highlight.js';
+import { statusClass } from '../shared/labels.js';
+import { errorTitles, formatBytes, formatDuration, statusText } from './format.js';
+import { responseStyles } from './response.styles.js';
+
+/** Text bodies beyond this many characters are cut in the view (the Download link has them whole). */
+const MAX_SHOWN_CHARS = 500_000;
+
+/**
+ * @summary The result of a Try-It request: status, timing, size, headers and a readable body, or the error.
+ *
+ * JSON is re-indented and XML indented, both highlighted; HTML is shown as text. Binary bodies (PDF, images,
+ * audio, video, archives, fonts …) show their type and size with a Download link named from Content-Disposition
+ * or the type; images also get a preview. Object URLs are revoked when the response changes or the element leaves.
+ *
+ * @csspart status - The status code and text.
+ * @csspart body - The body block.
+ * @csspart download - The Download link of binary bodies.
+ * @csspart error - The error box.
+ * @cssproperty --sv-response-max-height - Height after which the body scrolls.
+ */
+export class SvResponse extends SvElement {
+  static override styles = responseStyles;
+
+  @property({ attribute: false }) response?: TryItResponse;
+  @property({ attribute: false }) error?: TryItError;
+
+  private objectUrl: string | undefined;
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('response')) {
+      this.revoke();
+      const r = this.response;
+      if (r && (r.isBinary || r.body.length > MAX_SHOWN_CHARS)) {
+        this.objectUrl = URL.createObjectURL(new Blob([r.bytes as Uint8Array<ArrayBuffer>], { type: r.headers['content-type'] ?? r.contentType }));
+      }
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.revoke();
+  }
+
+  private revoke(): void {
+    if (this.objectUrl) URL.revokeObjectURL(this.objectUrl);
+    this.objectUrl = undefined;
+  }
+
+  protected override render(): unknown {
+    if (this.error) return this.renderError(this.error);
+    const r = this.response;
+    if (!r) return nothing;
+    return html`<div class="summary" role="status">
+        <span class="status ${statusClass(String(r.status))}" part="status">${r.status} ${statusText(r.status, r.statusText)}</span>
+        <span class="meta">${formatDuration(r.duration)}</span>
+        <span class="meta">${formatBytes(r.size)}</span>
+        ${r.mode === 'proxy' ? html`<span class="badge">via proxy</span>` : nothing}
+      </div>
+      ${this.renderHeaders(r)} ${r.isBinary ? this.renderBinary(r) : this.renderText(r)}`;
+  }
+
+  private renderError(error: TryItError): unknown {
+    return html`<div class="error ${error.kind}" role="alert" part="error">
+      <strong>${errorTitles[error.kind]}</strong>${error.message}
+    </div>`;
+  }
+
+  private renderHeaders(r: TryItResponse): unknown {
+    const names = Object.keys(r.headers).sort();
+    return html`<details>
+      <summary>Headers (${names.length})</summary>
+      <table>
+        <tbody>
+          ${names.map((n) => html`<tr><th scope="row">${n}</th><td>${r.headers[n]}</td></tr>`)}
+        </tbody>
+      </table>
+      ${r.mode === 'direct'
+        ? html`<p class="note">Browsers show only the headers a cross-origin server exposes (Access-Control-Expose-Headers).</p>`
+        : nothing}
+    </details>`;
+  }
+
+  private renderBinary(r: TryItResponse): unknown {
+    const filename = responseFilename(r.headers, r.contentType);
+    const isImage = r.contentType.startsWith('image/');
+    return html`<div class="binary" part="body">
+      <span>${r.contentType || 'Unknown type'} · ${formatBytes(r.size)}</span>
+      ${isImage && this.objectUrl ? html`<img class="preview" src=${this.objectUrl} alt="Preview of the ${r.contentType} response" />` : nothing}
+      ${this.objectUrl
+        ? html`<a class="download" part="download" href=${this.objectUrl} download=${filename}>Download ${filename}</a>`
+        : nothing}
+    </div>`;
+  }
+
+  private renderText(r: TryItResponse): unknown {
+    if (r.body === '') return html`<p class="note">No body.</p>`;
+    const cut = r.body.length > MAX_SHOWN_CHARS;
+    const pretty = prettyBody(cut ? r.body.slice(0, MAX_SHOWN_CHARS) : r.body, r.contentType);
+    return html`<pre part="body" tabindex="0" aria-label="Response body"><code>${highlighted(pretty.text, cut ? undefined : pretty.language)}</code></pre>
+      ${cut && this.objectUrl
+        ? html`<p class="note">
+            Showing the first ${formatBytes(MAX_SHOWN_CHARS)} of ${formatBytes(r.size)}.
+            <a part="download" href=${this.objectUrl} download=${responseFilename(r.headers, r.contentType)}>Download the whole body</a>
+          </p>`
+        : nothing}`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sv-response': SvResponse;
+  }
+}

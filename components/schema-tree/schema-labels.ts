@@ -1,0 +1,127 @@
+/** Pure text helpers for schema nodes: type labels, constraint chips, variant names. */
+import { mergeAllOf, type Schema, type SchemaType } from '../../src/index.js';
+import { inlineValue } from '../shared/labels.js';
+
+const mergedCache = new WeakMap<Schema, Schema>();
+
+/** The node with its allOf folded in (computed once per schema object); the node itself when merging fails. */
+export function merged(s: Schema): Schema {
+  if (!s.allOf || s.allOf.length === 0) return s;
+  let m = mergedCache.get(s);
+  if (!m) {
+    try {
+      m = mergeAllOf(s);
+    } catch {
+      m = s;
+    }
+    mergedCache.set(s, m);
+  }
+  return m;
+}
+
+/** The types of a node: declared, else inferred from its keywords. */
+export function typesOf(s: Schema): SchemaType[] {
+  if (s.type && s.type.length > 0) return s.type;
+  if (s.properties || s.additionalProperties !== undefined || s.patternProperties) return ['object'];
+  if (s.items || s.prefixItems) return ['array'];
+  return [];
+}
+
+export function isArraySchema(s: Schema): boolean {
+  return typesOf(s).includes('array');
+}
+
+/**
+ * "string", "string | null", "integer <int64>", "array of Pet", "object (Pet)", "one of", "any".
+ * `depth` guards self-referencing array items.
+ */
+export function typeLabel(node: Schema, depth = 0): string {
+  const m = merged(node);
+  // `allOf: [$ref Pet]` + a description is still "a Pet".
+  const name = m.name ?? (node.allOf?.length === 1 ? node.allOf[0]?.name : undefined);
+  const s = name === m.name ? m : { ...m, name };
+  const types = typesOf(s);
+  const format = s.format ? ` <${s.format}>` : '';
+  if (types.length === 0) {
+    if (s.const !== undefined) return 'const';
+    if (s.oneOf) return 'one of';
+    if (s.anyOf) return 'any of';
+    if (s.allOf) return s.name ? `object (${s.name})` : 'all of';
+    if (s.enum && s.enum.length > 0) return typeof s.enum[0] === 'number' ? 'number' : 'string';
+    if (s.raw) return s.raw.format;
+    return s.name ?? 'any';
+  }
+  const parts = types.map((t) => {
+    if (t === 'array') return `array of ${itemsLabel(s, depth)}`;
+    if (t === 'object') return s.name ? `object (${s.name})` : 'object';
+    return t === 'null' ? 'null' : `${t}${format}`;
+  });
+  return parts.join(' | ');
+}
+
+function itemsLabel(s: Schema, depth: number): string {
+  const items = s.items;
+  if (!items) return s.prefixItems ? 'tuple' : 'any';
+  if (depth > 4) return '…';
+  if (items.name && typesOf(items).every((t) => t === 'object' || t === 'null')) return items.name;
+  const label = typeLabel(items, depth + 1);
+  return label.includes(' | ') ? `(${label})` : label;
+}
+
+/** Validation keywords as short chips: ">= 1", "length ≤ 64", "pattern /^a/", "unique items" … */
+export function constraintsOf(s: Schema): string[] {
+  const out: string[] = [];
+  if (s.minimum !== undefined) out.push(`>= ${s.minimum}`);
+  if (s.exclusiveMinimum !== undefined) out.push(`> ${s.exclusiveMinimum}`);
+  if (s.maximum !== undefined) out.push(`<= ${s.maximum}`);
+  if (s.exclusiveMaximum !== undefined) out.push(`< ${s.exclusiveMaximum}`);
+  if (s.multipleOf !== undefined) out.push(`multiple of ${s.multipleOf}`);
+  out.push(...range('length', s.minLength, s.maxLength));
+  out.push(...range('items', s.minItems, s.maxItems));
+  out.push(...range('properties', s.minProperties, s.maxProperties));
+  if (s.uniqueItems) out.push('unique items');
+  if (s.pattern !== undefined) out.push(`pattern /${s.pattern}/`);
+  if (s.contentMediaType) out.push(`content ${s.contentMediaType}`);
+  if (s.contentEncoding) out.push(`encoding ${s.contentEncoding}`);
+  return out;
+}
+
+function range(what: string, min: number | undefined, max: number | undefined): string[] {
+  if (min !== undefined && max !== undefined) return [min === max ? `${what} = ${min}` : `${what} ${min}..${max}`];
+  if (min !== undefined) return [`${what} >= ${min}`];
+  if (max !== undefined) return [`${what} <= ${max}`];
+  return [];
+}
+
+/** Labels for oneOf/anyOf variants: discriminator value, title, schema name, type — made unique. */
+export function variantLabels(variants: Schema[], parent: Schema): string[] {
+  const byName = new Map<string, string>();
+  for (const [value, name] of Object.entries(parent.discriminator?.mapping ?? {})) {
+    if (!byName.has(name)) byName.set(name, value);
+  }
+  const labels = variants.map((v, i) => {
+    const mapped = v.name !== undefined ? byName.get(v.name) : undefined;
+    return mapped ?? v.title ?? v.name ?? (typesOf(v).length > 0 || v.const !== undefined ? typeLabel(v) : `Option ${i + 1}`);
+  });
+  const seen = new Map<string, number>();
+  labels.forEach((l) => seen.set(l, (seen.get(l) ?? 0) + 1));
+  return labels.map((l, i) => ((seen.get(l) ?? 0) > 1 ? `${l} (${i + 1})` : l));
+}
+
+/** Whether a node has something to expand (properties, items with structure, variants …). */
+export function hasChildren(node: Schema, depth = 0): boolean {
+  if (depth > 8) return false;
+  const s = merged(node);
+  if (s.properties && Object.keys(s.properties).length > 0) return true;
+  if (s.patternProperties && Object.keys(s.patternProperties).length > 0) return true;
+  if (typeof s.additionalProperties === 'object') return true;
+  if (s.oneOf?.length || s.anyOf?.length || s.not || s.prefixItems?.length) return true;
+  if (s.allOf?.length) return s === node; // allOf that could not be merged is listed part by part
+  if (s.items) return hasChildren(s.items, depth + 1);
+  return false;
+}
+
+/** "a", "b", … for an enum list; long values shortened. */
+export function enumValues(s: Schema): string[] {
+  return (s.enum ?? []).map((v) => inlineValue(v, 80));
+}

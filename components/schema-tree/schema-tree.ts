@@ -1,0 +1,296 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { sectionId, type Schema } from '../../src/index.js';
+import { SvElement } from '../shared/base-element.js';
+import { markdown } from '../shared/markdown.js';
+import { blockValue, inlineValue } from '../shared/labels.js';
+import { safeHref } from '../shared/safe-url.js';
+import { fragmentFor } from '../controllers/hash-route.js';
+import { constraintsOf, enumValues, hasChildren, isArraySchema, merged, typeLabel, variantLabels } from './schema-labels.js';
+import { schemaTreeStyles } from './schema-tree.styles.js';
+
+/** Deeper than this nothing expands, whatever the schema (a guard beside the cycle check). */
+const MAX_DEPTH = 40;
+/** Enum lists longer than this are cut, with a button to show the rest. */
+const ENUM_PREVIEW = 12;
+/** Variant switchers with more options than this become a select. */
+const MAX_VARIANT_BUTTONS = 6;
+
+const chevron = html`<svg class="chevron" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false"><path fill="currentColor" d="M6.22 3.22a.75.75 0 0 1 1.06 0l4.25 4.25a.75.75 0 0 1 0 1.06l-4.25 4.25a.75.75 0 0 1-1.06-1.06L9.94 8 6.22 4.28a.75.75 0 0 1 0-1.06Z"/></svg>`;
+
+/**
+ * @tagname sv-schema-tree
+ * @summary An expandable view of a JSON Schema: types, constraints, enums, variants, nested properties.
+ *
+ * The schema graph may contain cycles (references are shared objects): each branch tracks its ancestors and
+ * shows "circular: Name" (a link to `#schema-Name`) instead of expanding again. Children render only when
+ * their node is open, so even huge schemas cost little until explored.
+ *
+ * @csspart tree - The tree container.
+ * @cssproperty --sv-schema-tree-name-color - Colour of property names.
+ * @cssproperty --sv-schema-tree-type-color - Colour of type labels.
+ * @cssproperty --sv-schema-tree-guide-color - Colour of the nesting guide lines.
+ */
+export class SvSchemaTree extends SvElement {
+  static override styles = schemaTreeStyles;
+
+  /** The schema to show. */
+  @property({ attribute: false }) schema?: Schema;
+
+  /** How many levels are open at first: 1 shows the root's properties, 2 also theirs, and so on. */
+  @property({ type: Number, attribute: 'expand-depth' }) expandDepth = 1;
+
+  /** Hides the root line (type, description) when the surrounding view already shows it. */
+  @property({ type: Boolean, attribute: 'hide-root' }) hideRoot = false;
+
+  /** Paths whose open/closed state differs from the default for their depth. */
+  @state() private toggled = new Set<string>();
+  /** Chosen variant per oneOf/anyOf path. */
+  @state() private chosen = new Map<string, number>();
+  /** Paths whose full enum list is shown. */
+  @state() private fullEnums = new Set<string>();
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('schema') && changed.get('schema') !== undefined) {
+      this.toggled = new Set();
+      this.chosen = new Map();
+      this.fullEnums = new Set();
+    }
+  }
+
+  protected override render(): unknown {
+    const s = this.schema;
+    if (!s) return nothing;
+    return html`<div class="tree" part="tree">
+      ${this.hideRoot ? nothing : html`<div class="root">
+        <div class="head">${this.typeAndBadges(s)}</div>
+        ${this.details(s, 'r')}
+      </div>`}
+      ${this.body(s, 'r', [s], 0)}
+    </div>`;
+  }
+
+  private isOpen(path: string, depth: number): boolean {
+    return (depth + 1 < this.expandDepth) !== this.toggled.has(path);
+  }
+
+  private toggle(path: string): void {
+    const next = new Set(this.toggled);
+    if (!next.delete(path)) next.add(path);
+    this.toggled = next;
+  }
+
+  private choose(path: string, index: number): void {
+    this.chosen = new Map(this.chosen).set(path, index);
+  }
+
+  /** What a node contains: discriminator, properties, additional properties, array items, variants, `not`. */
+  private body(s: Schema, path: string, ancestors: Schema[], depth: number): TemplateResult | typeof nothing {
+    if (depth > MAX_DEPTH) return nothing;
+    const m = merged(s);
+    const required = new Set(m.required ?? []);
+    const rows: TemplateResult[] = [];
+    for (const [name, child] of Object.entries(m.properties ?? {})) {
+      rows.push(this.row(name, child, required.has(name), `${path}/p:${name}`, ancestors, depth));
+    }
+    for (const [pattern, child] of Object.entries(m.patternProperties ?? {})) {
+      rows.push(this.row(`/${pattern}/`, child, false, `${path}/pp:${pattern}`, ancestors, depth, 'pattern'));
+    }
+    if (typeof m.additionalProperties === 'object') {
+      rows.push(this.row('[key: string]', m.additionalProperties, false, `${path}/ap`, ancestors, depth, 'meta'));
+    }
+    m.prefixItems?.forEach((item, i) => rows.push(this.row(`[${i}]`, item, false, `${path}/pi:${i}`, ancestors, depth, 'meta')));
+    if (m.not) rows.push(this.row('not', m.not, false, `${path}/not`, ancestors, depth, 'meta'));
+
+    const items = isArraySchema(m) && m.items ? this.arrayItems(m.items, path, ancestors, depth) : nothing;
+    const variants = m.oneOf?.length
+      ? this.variants('oneOf', m.oneOf, m, path, ancestors, depth)
+      : m.anyOf?.length
+        ? this.variants('anyOf', m.anyOf, m, path, ancestors, depth)
+        : nothing;
+    // allOf that could not be merged: list the parts.
+    const parts = m === s && s.allOf?.length ? this.allOfParts(s.allOf, path, ancestors, depth) : nothing;
+    const additional =
+      m.additionalProperties === false && m.properties
+        ? html`<p class="note">No additional properties allowed.</p>`
+        : m.additionalProperties === true && m.properties
+          ? html`<p class="note">Additional properties allowed.</p>`
+          : nothing;
+
+    if (rows.length === 0 && items === nothing && variants === nothing && parts === nothing) return additional;
+    return html`${this.discriminator(m)}
+      ${rows.length > 0 ? html`<ul class="rows" role="list">${rows}</ul>` : nothing} ${additional} ${items}
+      ${variants} ${parts}`;
+  }
+
+  /** Array items: their structure is shown in place ("array of Pet" → Pet's properties). */
+  private arrayItems(items: Schema, path: string, ancestors: Schema[], depth: number): unknown {
+    if (ancestors.includes(items)) return this.circular(items);
+    if (!hasChildren(items)) return nothing;
+    return this.body(items, `${path}/items`, [...ancestors, items], depth);
+  }
+
+  private row(
+    name: string,
+    child: Schema,
+    required: boolean,
+    path: string,
+    ancestors: Schema[],
+    depth: number,
+    nameKind: 'property' | 'pattern' | 'meta' = 'property',
+  ): TemplateResult {
+    // A node that is its own ancestor — or an array of one — links to its definition instead of expanding.
+    const cycle = ancestors.includes(child)
+      ? child
+      : child.items && isArraySchema(child) && ancestors.includes(child.items)
+        ? child.items
+        : undefined;
+    const expandable = !cycle && depth < MAX_DEPTH && hasChildren(child);
+    const open = expandable && this.isOpen(path, depth);
+    const nameEl = html`<span class="name ${nameKind}">${name}</span>`;
+    return html`<li class="row ${child.deprecated ? 'is-deprecated' : ''}">
+      <div class="head">
+        ${expandable
+          ? html`<button class="toggle" type="button" aria-expanded=${open ? 'true' : 'false'} @click=${() => this.toggle(path)}>
+              ${chevron}${nameEl}
+            </button>`
+          : html`<span class="leaf">${nameEl}</span>`}
+        ${this.typeAndBadges(child, required)}
+      </div>
+      ${this.details(child, path)} ${cycle ? this.circular(cycle) : nothing}
+      ${open ? html`<div class="children">${this.body(child, path, [...ancestors, child], depth + 1)}</div>` : nothing}
+    </li>`;
+  }
+
+  /** Type label and flags of a node, allOf folded in (`allOf: [Id]` + description reads "integer", not "all of"). */
+  private typeAndBadges(node: Schema, required = false): TemplateResult {
+    const s = merged(node);
+    return html`<span class="type">${typeLabel(s)}</span>
+      ${required ? html`<span class="required">required</span>` : nothing}
+      ${s.readOnly ? html`<span class="flag">read-only</span>` : nothing}
+      ${s.writeOnly ? html`<span class="flag">write-only</span>` : nothing}
+      ${s.deprecated ? html`<span class="flag deprecated">deprecated</span>` : nothing}`;
+  }
+
+  /** Description, constraints, enum, const, default, example of one node (allOf folded in). */
+  private details(node: Schema, path: string): TemplateResult | typeof nothing {
+    const s = merged(node);
+    const constraints = constraintsOf(s);
+    const items = s.items && isArraySchema(s) ? s.items : undefined;
+    const itemConstraints = items ? constraintsOf(items) : [];
+    const itemEnum = items?.enum?.length ? items : undefined;
+    const docs = safeHref(s.externalDocs?.url);
+    const empty =
+      !s.description && constraints.length === 0 && itemConstraints.length === 0 && !s.enum?.length && !itemEnum &&
+      s.const === undefined && s.default === undefined && s.example === undefined && !docs && !s.raw;
+    if (empty) return nothing;
+    return html`<div class="details">
+      ${s.description ? html`<div class="md description">${markdown(s.description)}</div>` : nothing}
+      ${constraints.length || itemConstraints.length
+        ? html`<div class="chips">
+            ${constraints.map((c) => html`<span class="chip">${c}</span>`)}
+            ${itemConstraints.map((c) => html`<span class="chip">each: ${c}</span>`)}
+          </div>`
+        : nothing}
+      ${s.enum?.length ? this.enumLine('Allowed values', s, path) : nothing}
+      ${itemEnum ? this.enumLine('Allowed items', itemEnum, `${path}/items`) : nothing}
+      ${s.const !== undefined ? html`<div class="kv"><span class="k">Constant</span> <code>${inlineValue(s.const)}</code></div>` : nothing}
+      ${s.default !== undefined ? html`<div class="kv"><span class="k">Default</span> <code>${inlineValue(s.default)}</code></div>` : nothing}
+      ${s.example !== undefined ? html`<div class="kv"><span class="k">Example</span> <code>${inlineValue(s.example)}</code></div>` : nothing}
+      ${docs ? html`<div class="kv"><a href=${docs} target="_blank" rel="noopener noreferrer">${s.externalDocs?.description ?? 'External documentation'}</a></div>` : nothing}
+      ${s.raw ? html`<pre class="code"><code>${blockValue(s.raw.value)}</code></pre>` : nothing}
+    </div>`;
+  }
+
+  private enumLine(label: string, s: Schema, path: string): TemplateResult {
+    const values = enumValues(s);
+    const all = this.fullEnums.has(path) || values.length <= ENUM_PREVIEW + 2;
+    const shown = all ? values : values.slice(0, ENUM_PREVIEW);
+    return html`<div class="kv enum">
+      <span class="k">${label}</span>
+      ${shown.map((v) => html`<code>${v}</code> `)}
+      ${all
+        ? nothing
+        : html`<button class="link-button" type="button" @click=${() => (this.fullEnums = new Set(this.fullEnums).add(path))}>
+            Show ${values.length - shown.length} more
+          </button>`}
+    </div>`;
+  }
+
+  private discriminator(s: Schema): TemplateResult | typeof nothing {
+    const d = s.discriminator;
+    if (!d) return nothing;
+    const mapping = Object.entries(d.mapping ?? {});
+    return html`<div class="discriminator">
+      <span class="k">Discriminator</span> <code>${d.propertyName}</code>
+      ${mapping.length
+        ? html`<ul class="mapping" role="list">
+            ${mapping.map(
+              ([value, name]) => html`<li><code>${value}</code> → ${this.schemaLink(name)}</li>`,
+            )}
+          </ul>`
+        : nothing}
+    </div>`;
+  }
+
+  private variants(
+    kind: 'oneOf' | 'anyOf',
+    variants: Schema[],
+    parent: Schema,
+    path: string,
+    ancestors: Schema[],
+    depth: number,
+  ): TemplateResult {
+    const vpath = `${path}/${kind}`;
+    const index = Math.min(this.chosen.get(vpath) ?? 0, variants.length - 1);
+    const labels = variantLabels(variants, parent);
+    const variant = variants[index] as Schema;
+    const title = kind === 'oneOf' ? 'One of' : 'Any of';
+    const circular = ancestors.includes(variant);
+    return html`<div class="variants">
+      <div class="variant-bar">
+        <span class="k">${title}</span>
+        ${variants.length <= MAX_VARIANT_BUTTONS
+          ? html`<div class="variant-buttons" role="group" aria-label=${title}>
+              ${labels.map(
+                (label, i) => html`<button
+                  type="button"
+                  class="variant"
+                  aria-pressed=${i === index ? 'true' : 'false'}
+                  @click=${() => this.choose(vpath, i)}
+                >
+                  ${label}
+                </button>`,
+              )}
+            </div>`
+          : html`<select aria-label=${title} @change=${(e: Event) => this.choose(vpath, (e.target as HTMLSelectElement).selectedIndex)}>
+              ${labels.map((label, i) => html`<option ?selected=${i === index}>${label}</option>`)}
+            </select>`}
+      </div>
+      <div class="variant-body">
+        <div class="head">${this.typeAndBadges(variant)}</div>
+        ${this.details(variant, `${vpath}:${index}`)}
+        ${circular ? this.circular(variant) : this.body(variant, `${vpath}:${index}`, [...ancestors, variant], depth)}
+      </div>
+    </div>`;
+  }
+
+  private allOfParts(parts: Schema[], path: string, ancestors: Schema[], depth: number): TemplateResult {
+    return html`<div class="variants">
+      <div class="variant-bar"><span class="k">All of</span></div>
+      <ul class="rows" role="list">
+        ${parts.map((p, i) => this.row(p.name ?? p.title ?? `Part ${i + 1}`, p, false, `${path}/allOf:${i}`, ancestors, depth, 'meta'))}
+      </ul>
+    </div>`;
+  }
+
+  private circular(s: Schema): TemplateResult {
+    return html`<div class="circular">
+      ${s.name ? html`circular: ${this.schemaLink(s.name)}` : html`circular reference`}
+    </div>`;
+  }
+
+  private schemaLink(name: string): TemplateResult {
+    return html`<a href=${`#${fragmentFor(sectionId.schema(name))}`}>${name}</a>`;
+  }
+}

@@ -1,0 +1,37 @@
+import { LitElement } from 'lit';
+import type { SvEventMap } from './events.js';
+
+/**
+ * Base class of every spec-viewer element: typed `emit()` and a `define()` that is safe to call twice.
+ *
+ * @example
+ * ```ts
+ * export class SvThing extends SvElement {
+ *   private onPick(id: string) { this.emit('sv-navigate', { id }); }
+ * }
+ * SvThing.define('sv-thing');
+ * ```
+ */
+export class SvElement extends LitElement {
+  /**
+   * Registers the element unless the tag is already taken, so two copies of the CDN bundle on one page do
+   * not throw. A class already registered under another tag is registered again as an anonymous subclass
+   * (the registry refuses one constructor for two names).
+   */
+  static define(tag: string): void {
+    if (customElements.get(tag)) return;
+    const registered = customElements.getName?.(this);
+    customElements.define(tag, registered ? class extends this {} : this);
+  }
+
+  /** Dispatches a typed CustomEvent; bubbles and crosses shadow roots unless told otherwise. */
+  emit<K extends keyof SvEventMap>(
+    name: K,
+    detail: SvEventMap[K],
+    init: Omit<CustomEventInit, 'detail'> = {},
+  ): CustomEvent<SvEventMap[K]> {
+    const event = new CustomEvent(name, { bubbles: true, composed: true, cancelable: false, ...init, detail });
+    this.dispatchEvent(event);
+    return event;
+  }
+}

@@ -1,0 +1,21 @@
+import { createContext } from '@lit/context';
+import type { ApiModel } from '../../src/index.js';
+import type { TryItRequest, TryItResponse } from '../../src/index.js';
+
+/**
+ * The loaded model, provided by `<spec-viewer>` to every descendant that needs document-wide data
+ * (root security, servers, schemes) without threading it through each element.
+ */
+export const apiModelContext = createContext<ApiModel | undefined>(Symbol('spec-viewer-api-model'));
+
+/** The viewer's Try-It settings (CONTRACT 4.4), as set on `<spec-viewer>`; a new object whenever one changes. */
+export interface ViewerOptions {
+  allowTryIt: boolean;
+  proxyUrl?: string;
+  tryItPersistTtl?: number;
+  onTryItRequest?: (request: TryItRequest) => void;
+  onTryItResponse?: (response: TryItResponse) => void;
+}
+
+/** Provided by `<spec-viewer>` so Try-It panels read the settings without prop drilling. */
+export const viewerOptionsContext = createContext<ViewerOptions>(Symbol('spec-viewer-options'));

@@ -1,0 +1,60 @@
+/**
+ * Every event spec-viewer elements dispatch, with its `detail` type, and the global typings that make
+ * `addEventListener('spec-load', e => e.detail.title)` and `document.createElement('spec-viewer')` typed.
+ */
+import type { SpecErrorCode, SpecTypeValue } from '../../src/index.js';
+import type { SpecViewer } from '../spec-viewer/spec-viewer.js';
+import type { SvSidebar } from '../sidebar/sidebar.js';
+import type { SvContent } from '../content/content.js';
+import type { SvInfo } from '../info/info.js';
+import type { SvOperation } from '../operation/operation.js';
+import type { SvMediaContent } from '../media-content/media-content.js';
+import type { SvSchemaTree } from '../schema-tree/schema-tree.js';
+import type { SvErrorPanel } from '../error-panel/error-panel.js';
+import type { SvWarnings } from '../error-panel/warnings.js';
+
+/** `spec-load`: the spec was parsed and its page rendered. */
+export interface SpecLoadDetail {
+  specType: SpecTypeValue;
+  title: string;
+  version: string;
+  /** Operations of the document, webhooks not counted (they are listed apart). */
+  operationCount: number;
+}
+
+/** `spec-error`: the spec could not be loaded; the error panel is shown. */
+export interface SpecErrorDetail {
+  message: string;
+  code: SpecErrorCode;
+}
+
+/** Event name → detail. Public events first; `sv-*` events are internal between our own elements. */
+export interface SvEventMap {
+  'spec-load': SpecLoadDetail;
+  'spec-error': SpecErrorDetail;
+  /** A sidebar entry was chosen: the viewer reveals the target (also when the hash does not change). */
+  'sv-navigate': { id: string };
+  /** The operation at the top of the viewport changed (drives the sidebar highlight). */
+  'sv-active-change': { id: string | undefined };
+  /** The error panel's retry button. */
+  'sv-retry': null;
+}
+
+type SvEvents = { [K in keyof SvEventMap]: CustomEvent<SvEventMap[K]> };
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends SvEvents {}
+
+  interface HTMLElementTagNameMap {
+    'spec-viewer': SpecViewer;
+    'sv-sidebar': SvSidebar;
+    'sv-content': SvContent;
+    'sv-info': SvInfo;
+    'sv-operation': SvOperation;
+    'sv-media-content': SvMediaContent;
+    'sv-schema-tree': SvSchemaTree;
+    'sv-error-panel': SvErrorPanel;
+    'sv-warnings': SvWarnings;
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * Syntax highlighting, loaded lazily: `highlighted(code, language)` renders plain text at once and swaps in
+ * the highlighted markup when highlight.js has loaded. highlight.js escapes its input; the result still goes
+ * through DOMPurify (see markdown.ts) before it reaches the DOM.
+ */
+import { noChange, nothing } from 'lit';
+import { AsyncDirective, directive } from 'lit/async-directive.js';
+import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+
+/** Larger texts stay plain: highlighting megabytes of example JSON would block the main thread. */
+export const MAX_HIGHLIGHT_CHARS = 100_000;
+
+type Highlighter = (typeof import('./highlight-languages.js'))['hljs'];
+type Sanitize = (typeof import('./sanitize.js'))['sanitizeHtml'];
+let loading: Promise<{ hljs: Highlighter; sanitize: Sanitize }> | undefined;
+
+/** Loads highlight.js with its grammars, and the sanitizer, once (lazy chunks in the build). */
+export function loadHighlighter(): Promise<{ hljs: Highlighter; sanitize: Sanitize }> {
+  loading ??= Promise.all([import('./highlight-languages.js'), import('./sanitize.js')]).then(
+    ([languages, sanitizer]) => ({ hljs: languages.hljs, sanitize: sanitizer.sanitizeHtml }),
+    (error: unknown) => {
+      loading = undefined; // a failed chunk load (offline, deploy race) may succeed later
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The highlight.js language for a media type or a fence info string; undefined when we have no grammar. */
+export function languageFor(mediaTypeOrLang: string | undefined): string | undefined {
+  if (!mediaTypeOrLang) return undefined;
+  const t = mediaTypeOrLang.toLowerCase();
+  if (/json/.test(t)) return 'json';
+  if (/xml|soap|html/.test(t)) return 'xml';
+  if (/yaml|yml/.test(t)) return 'yaml';
+  if (/graphql/.test(t)) return 'graphql';
+  if (/^(text\/plain|text|txt|plaintext)$/.test(t)) return 'plaintext';
+  return /^[a-z#+-]+$/.test(t) ? t.replace('c#', 'csharp') : undefined;
+}
+
+/**
+ * Highlighted, sanitized HTML for `code`; undefined when the language is unknown, the text too large, or
+ * highlight.js could not be loaded (the text then simply stays plain).
+ */
+export async function highlightToHtml(code: string, language: string | undefined): Promise<string | undefined> {
+  if (!language || code.length > MAX_HIGHLIGHT_CHARS) return undefined;
+  try {
+    const { hljs, sanitize } = await loadHighlighter();
+    if (!hljs.getLanguage(language)) return undefined;
+    return sanitize(hljs.highlight(code, { language, ignoreIllegals: true }).value);
+  } catch {
+    return undefined;
+  }
+}
+
+class HighlightDirective extends AsyncDirective {
+  private key = '';
+
+  render(code: string, language?: string): unknown {
+    const key = `${language ?? ''}\u0000${code}`;
+    if (key === this.key) return noChange;
+    this.key = key;
+    void highlightToHtml(code, language).then((html) => {
+      if (html !== undefined && this.key === key && this.isConnected) this.setValue(unsafeHTML(html));
+    });
+    return code === '' ? nothing : code;
+  }
+}
+
+/**
+ * Renders `code` as text, then as highlighted markup once highlight.js is loaded.
+ *
+ * @example
+ * ```ts
+ * html`<pre class="code"><code>${highlighted(JSON.stringify(value, null, 2), 'json')}</code></pre>`
+ * ```
+ */
+export const highlighted = directive(HighlightDirective);

@@ -1,0 +1,244 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { sectionId, type ApiModel, type Operation } from '../../src/index.js';
+import { SvElement } from '../shared/base-element.js';
+import { methodClass, operationTitle } from '../shared/labels.js';
+import { navigationOf, type Navigation, type NavTag } from '../shared/navigation.js';
+import { fragmentFor } from '../controllers/hash-route.js';
+import { sidebarStyles } from './sidebar.styles.js';
+
+/** Up to this many operations every group starts open; beyond it only the group of the current one. */
+const OPEN_ALL_UP_TO = 150;
+/** Schema lists up to this length start open. */
+const OPEN_SCHEMAS_UP_TO = 30;
+
+const haystacks = new WeakMap<Operation, string>();
+
+/** Lower-case text an operation is found by: method, path, summary, operationId. */
+function haystackOf(op: Operation): string {
+  let text = haystacks.get(op);
+  if (text === undefined) {
+    text = `${op.method} ${op.path} ${op.summary ?? ''} ${op.operationId ?? ''} ${op.id}`.toLowerCase();
+    haystacks.set(op, text);
+  }
+  return text;
+}
+
+/**
+ * @tagname sv-sidebar
+ * @summary Navigation: operations grouped by tag (collapsible), webhooks and schemas, with a filter.
+ *
+ * @fires sv-navigate - An entry was chosen; `detail.id` is the target's element id.
+ * @csspart sidebar - The container.
+ * @csspart brand - The API title and version at the top.
+ * @csspart filter - The filter input.
+ * @csspart nav - The scrolling list.
+ * @csspart method-badge - Method labels of entries.
+ * @cssproperty --sv-sidebar-bg - Background.
+ * @cssproperty --sv-sidebar-fg - Text colour.
+ * @cssproperty --sv-sidebar-active-bg - Background of the current entry.
+ * @cssproperty --sv-sidebar-active-fg - Text colour of the current entry.
+ */
+export class SvSidebar extends SvElement {
+  static override styles = sidebarStyles;
+
+  @property({ attribute: false }) model?: ApiModel;
+
+  /** Element id of the operation (or schema) in view; its entry is highlighted and its group opened. */
+  @property({ attribute: 'active-id' }) activeId?: string;
+
+  @state() private filter = '';
+  /** Groups the reader opened or closed; the others follow their default (open when small or current). */
+  @state() private choices = new Map<string, boolean>();
+
+  @query('nav') private nav?: HTMLElement;
+  @query('input') private input?: HTMLInputElement;
+
+  /** Puts the keyboard focus in the filter (used when the drawer opens). */
+  override focus(options?: FocusOptions): void {
+    this.input?.focus(options);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('model')) {
+      this.choices = new Map();
+      this.filter = '';
+    }
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('activeId') && this.activeId) this.revealEntry(this.activeId);
+  }
+
+  protected override render(): unknown {
+    const model = this.model;
+    if (!model) return nothing;
+    const nav = navigationOf(model);
+    const terms = this.filter.toLowerCase().split(/\s+/).filter(Boolean);
+    const matches = (op: Operation) => terms.every((t) => haystackOf(op).includes(t));
+    const filtering = terms.length > 0;
+    const resultCount = filtering ? nav.order.filter(matches).length : 0;
+    const smallSpec = nav.order.length <= OPEN_ALL_UP_TO;
+    const activeTag = this.activeId ? nav.homeTag.get(this.activeId) : undefined;
+    const isOpen = (key: string, containsActive: boolean) =>
+      filtering || (this.choices.get(key) ?? (smallSpec || containsActive));
+
+    return html`<div class="sidebar" part="sidebar">
+      <div class="brand" part="brand">
+        <span class="brand-title">${model.info.title}</span>
+        ${model.info.version ? html`<span class="brand-version">v${model.info.version.replace(/^v/i, '')}</span>` : nothing}
+      </div>
+      <div class="search">
+        <label class="visually-hidden" for="filter">Filter operations</label>
+        <input
+          id="filter"
+          part="filter"
+          type="search"
+          placeholder="Filter operations"
+          autocomplete="off"
+          spellcheck="false"
+          .value=${this.filter}
+          @input=${(e: Event) => (this.filter = (e.target as HTMLInputElement).value)}
+          @keydown=${this.onFilterKey}
+        />
+        <span class="visually-hidden" role="status">${filtering ? `${resultCount} matching operations` : ''}</span>
+      </div>
+      <nav part="nav" aria-label="API navigation" @click=${this.onClick}>
+        <ul class="groups" role="list">
+          ${nav.groups.map((group) => {
+            const tags = group.tags.map((tag) => this.tagGroup(tag, matches, filtering, isOpen(`tag:${tag.name}`, tag.name === activeTag)));
+            const any = tags.some((t) => t !== nothing);
+            return html`${group.name && any ? html`<li class="group-title">${group.name}</li>` : nothing}${tags}`;
+          })}
+          ${this.webhooks(nav, matches, filtering, isOpen('webhooks', nav.webhooks.some((w) => w.id === this.activeId)))}
+          ${filtering ? nothing : this.schemas(nav, this.schemasOpen(nav))}
+        </ul>
+        ${filtering && resultCount === 0 ? html`<p class="empty">No operations match “${this.filter}”.</p>` : nothing}
+      </nav>
+    </div>`;
+  }
+
+  /** Long schema lists start collapsed (and unrendered) unless a schema is in view. */
+  private schemasOpen(nav: Navigation): boolean {
+    const byDefault = nav.schemas.length <= OPEN_SCHEMAS_UP_TO || (this.activeId?.startsWith('schema-') ?? false);
+    return this.choices.get('schemas') ?? byDefault;
+  }
+
+  private tagGroup(
+    tag: NavTag,
+    matches: (op: Operation) => boolean,
+    filtering: boolean,
+    open: boolean,
+  ): TemplateResult | typeof nothing {
+    if (tag.operations.length === 0) return nothing;
+    const visible = filtering ? tag.operations.filter(matches) : tag.operations;
+    if (visible.length === 0) return nothing;
+    return this.group(`tag:${tag.name}`, tag.name, tag.operations.length, open, visible);
+  }
+
+  /**
+   * A collapsible group. Entries of closed groups are not rendered at all: GitHub's 1,223 operations would
+   * otherwise cost ten thousand nodes before anyone opens a group.
+   */
+  private group(key: string, label: string, count: number, open: boolean, operations: Operation[]): TemplateResult {
+    return html`<li class="group">
+      ${this.groupToggle(key, label, count, open)}
+      ${open ? html`<ul class="entries" role="list">${operations.map((op) => this.entry(op))}</ul>` : nothing}
+    </li>`;
+  }
+
+  private webhooks(
+    nav: Navigation,
+    matches: (op: Operation) => boolean,
+    filtering: boolean,
+    open: boolean,
+  ): TemplateResult | typeof nothing {
+    const visible = filtering ? nav.webhooks.filter(matches) : nav.webhooks;
+    if (visible.length === 0) return nothing;
+    return this.group('webhooks', 'Webhooks', nav.webhooks.length, open, visible);
+  }
+
+  private schemas(nav: Navigation, open: boolean): TemplateResult | typeof nothing {
+    if (nav.schemas.length === 0) return nothing;
+    return html`<li class="group">
+      ${this.groupToggle('schemas', 'Schemas', nav.schemas.length, open)}
+      ${open
+        ? html`<ul class="entries" role="list">
+            <li><a class="entry" href="#schemas" data-target="schemas"><span class="label">All schemas</span></a></li>
+            ${nav.schemas.map(([name]) => {
+              const id = sectionId.schema(name);
+              return html`<li>
+                <a class="entry schema" href=${`#${fragmentFor(id)}`} data-target=${id} aria-current=${this.activeId === id ? 'true' : nothing}>
+                  <span class="label">${name}</span>
+                </a>
+              </li>`;
+            })}
+          </ul>`
+        : nothing}
+    </li>`;
+  }
+
+  private groupToggle(key: string, label: string, count: number, open: boolean): TemplateResult {
+    return html`<button class="group-toggle" type="button" aria-expanded=${open ? 'true' : 'false'} @click=${() => this.toggle(key, open)}>
+      <svg class="chevron" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false"><path fill="currentColor" d="M6.22 3.22a.75.75 0 0 1 1.06 0l4.25 4.25a.75.75 0 0 1 0 1.06l-4.25 4.25a.75.75 0 0 1-1.06-1.06L9.94 8 6.22 4.28a.75.75 0 0 1 0-1.06Z"/></svg>
+      <span class="group-name">${label}</span>
+      <span class="count">${count}<span class="visually-hidden"> entries</span></span>
+    </button>`;
+  }
+
+  /** An entry; an operation listed under several tags links to its one full card each time. */
+  private entry(op: Operation): TemplateResult {
+    const active = op.id === this.activeId;
+    return html`<li>
+      <a
+        class="entry ${op.deprecated ? 'deprecated' : ''}"
+        href=${`#${fragmentFor(op.id)}`}
+        data-target=${op.id}
+        data-op-id=${op.id}
+        aria-current=${active ? 'true' : nothing}
+      >
+        <span class="method plain ${methodClass(op.method)}" part="method-badge">${op.method.toUpperCase()}</span>
+        <span class="label">${operationTitle(op)}</span>
+      </a>
+    </li>`;
+  }
+
+  private toggle(key: string, open: boolean): void {
+    this.choices = new Map(this.choices).set(key, !open);
+  }
+
+  private readonly onClick = (event: MouseEvent): void => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-target]');
+    const id = link?.dataset['target'];
+    if (!id) return;
+    event.preventDefault();
+    this.emit('sv-navigate', { id });
+  };
+
+  private readonly onFilterKey = (event: KeyboardEvent): void => {
+    if (event.key === 'Escape' && this.filter !== '') {
+      event.stopPropagation();
+      this.filter = '';
+    } else if (event.key === 'Enter') {
+      const first = this.renderRoot.querySelector<HTMLAnchorElement>('.entries li:not([hidden]) a[data-target]');
+      const id = first?.dataset['target'];
+      if (id) this.emit('sv-navigate', { id });
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      this.renderRoot.querySelector<HTMLAnchorElement>('.entries:not([hidden]) li:not([hidden]) a[data-target]')?.focus();
+    }
+  };
+
+  /** Scrolls the sidebar list (never the page) so the entry of `id` is visible. */
+  private revealEntry(id: string): void {
+    const nav = this.nav;
+    const entry = this.renderRoot.querySelector<HTMLElement>(`a[data-target="${CSS.escape(id)}"]`);
+    if (!nav || !entry || entry.offsetParent === null) return;
+    const navRect = nav.getBoundingClientRect();
+    const rect = entry.getBoundingClientRect();
+    if (rect.top < navRect.top + 8 || rect.bottom > navRect.bottom - 8) {
+      nav.scrollTop += rect.top - navRect.top - navRect.height / 3;
+    }
+  }
+}

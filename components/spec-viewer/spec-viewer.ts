@@ -1,0 +1,261 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { provide } from '@lit/context';
+import { Task, TaskStatus, initialState } from '@lit/task';
+import { loadSpec, SpecLoadError, type ApiModel, type SpecError, type SpecTypeValue } from '../../src/index.js';
+import { SvElement } from '../shared/base-element.js';
+import { apiModelContext, viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
+import { navigationOf } from '../shared/navigation.js';
+import { loadMarkdown } from '../shared/markdown.js';
+import { HashRouteController } from '../controllers/hash-route.js';
+import type { SvContent } from '../content/content.js';
+import type { SvSidebar } from '../sidebar/sidebar.js';
+import { defaultTrueBoolean, optionalNumber } from './attribute-converters.js';
+import type { TryItRequest, TryItResponse } from '../../src/index.js';
+import { specViewerStyles } from './spec-viewer.styles.js';
+
+/** The structured error of a failed load; anything unexpected becomes an `internal` error. */
+function toSpecError(error: unknown): SpecError {
+  if (error instanceof SpecLoadError) {
+    return error.location === undefined
+      ? { code: error.code, message: error.message }
+      : { code: error.code, message: error.message, location: error.location };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return { code: 'internal', message: message || 'Unknown error.' };
+}
+
+/**
+ * @tagname spec-viewer
+ * @summary Renders an API description (OpenAPI 2/3.0/3.1 …) fetched from `spec-url` as a navigable reference page.
+ *
+ * @fires spec-load - The spec was loaded and its page rendered; detail has specType, title, version, operationCount.
+ * @fires spec-error - The spec could not be loaded and the error panel is shown; detail has message and code.
+ * @csspart layout - The two-column layout.
+ * @csspart sidebar - The navigation sidebar.
+ * @csspart filter - The sidebar filter input.
+ * @csspart nav - The sidebar's scrolling list.
+ * @csspart content - The reading column.
+ * @csspart operation - Each operation card.
+ * @csspart endpoint - The method + path line of a card.
+ * @csspart method-badge - HTTP method badges.
+ * @csspart error-panel - The error panel.
+ * @csspart loading - The loading state.
+ * @csspart menu-button - The button that opens the sidebar on narrow screens.
+ * @cssproperty --sv-sidebar-width - Width of the sidebar.
+ * @cssproperty --sv-content-max-width - Width of the reading column.
+ * @cssproperty --sv-scroll-offset - Space kept above deep-link targets (e.g. under a fixed page header).
+ * @cssproperty --sv-color-accent - Links, focus and highlights (see styles/tokens.css for every token).
+ * @cssproperty --sv-font-sans - Text font.
+ * @cssproperty --sv-font-mono - Code font.
+ */
+export class SpecViewer extends SvElement {
+  static override styles = specViewerStyles;
+
+  /** URL of the spec (JSON, YAML, XML or SDL). */
+  @property({ attribute: 'spec-url' }) specUrl?: string;
+
+  /** Alias of `specUrl` (`spec` attribute/property, CONTRACT 4.4). */
+  @property()
+  get spec(): string | undefined {
+    return this.specUrl;
+  }
+  set spec(value: string | undefined) {
+    this.specUrl = value;
+  }
+
+  /** Skips auto-detection (`SpecType.OPENAPI_3` …). */
+  @property({ attribute: 'spec-type' }) specType?: SpecTypeValue;
+
+  /** Enables the Try-It panel. `allow-try-it="false"` turns it off. */
+  @property({ attribute: 'allow-try-it', converter: defaultTrueBoolean }) allowTryIt = true;
+
+  /** Sends Try-It requests through this proxy endpoint (proxy mode). */
+  @property({ attribute: 'proxy-url' }) proxyUrl?: string;
+
+  /** Seconds saved Try-It form state lives; 0 disables persistence; unset never expires. */
+  @property({ attribute: 'try-it-persist-ttl', converter: optionalNumber }) tryItPersistTtl?: number;
+
+  /** Forces a colour scheme; by default the OS preference applies. */
+  @property({ reflect: true }) theme?: 'light' | 'dark';
+
+  /** Called before a Try-It request is sent. */
+  @property({ attribute: false }) onTryItRequest?: (request: TryItRequest) => void;
+
+  /** Called after a Try-It response is received. */
+  @property({ attribute: false }) onTryItResponse?: (response: TryItResponse) => void;
+
+  /** The loaded model, for integrators (undefined while loading or after an error). */
+  get model(): ApiModel | undefined {
+    return this.loader.status === TaskStatus.COMPLETE ? this.loader.value : undefined;
+  }
+
+  @provide({ context: apiModelContext })
+  @state()
+  private providedModel?: ApiModel;
+
+  @provide({ context: viewerOptionsContext })
+  @state()
+  private viewerOptions: ViewerOptions = { allowTryIt: true };
+
+  @state() private drawerOpen = false;
+  @state() private activeId?: string;
+
+  @query('sv-content') private content?: SvContent;
+  @query('sv-sidebar') private sidebar?: SvSidebar;
+
+  /** The last model or error announced with an event, so each is announced once. */
+  private announced: unknown;
+
+  private readonly loader = new Task(this, {
+    task: async ([url, specType], { signal }) => {
+      if (!url) return initialState;
+      // The Markdown engine downloads while the spec does, so descriptions render formatted at once.
+      void loadMarkdown().catch(() => undefined);
+      return loadSpec(url, specType ? { specType, signal } : { signal });
+    },
+    args: () => [this.specUrl, this.specType] as const,
+  });
+
+  private readonly route = new HashRouteController(this, (id) => this.content?.reveal(id) ?? Promise.resolve(false));
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('keydown', this.onKeydown);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('keydown', this.onKeydown);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    const optionKeys = ['allowTryIt', 'proxyUrl', 'tryItPersistTtl', 'onTryItRequest', 'onTryItResponse'] as const;
+    if (optionKeys.some((key) => changed.has(key))) {
+      const options: ViewerOptions = { allowTryIt: this.allowTryIt };
+      if (this.proxyUrl) options.proxyUrl = this.proxyUrl;
+      if (this.tryItPersistTtl !== undefined) options.tryItPersistTtl = this.tryItPersistTtl;
+      if (this.onTryItRequest) options.onTryItRequest = this.onTryItRequest;
+      if (this.onTryItResponse) options.onTryItResponse = this.onTryItResponse;
+      this.viewerOptions = options;
+    }
+    const model = this.model;
+    if (model !== this.providedModel) {
+      this.providedModel = model;
+      this.activeId = undefined;
+    }
+  }
+
+  protected override updated(): void {
+    const { status } = this.loader;
+    if (status === TaskStatus.COMPLETE && this.loader.value && this.loader.value !== this.announced) {
+      this.announced = this.loader.value;
+      void this.announceLoaded(this.loader.value);
+    } else if (status === TaskStatus.ERROR && this.loader.error !== this.announced) {
+      this.announced = this.loader.error;
+      const { code, message } = toSpecError(this.loader.error);
+      this.emit('spec-error', { code, message });
+    }
+  }
+
+  protected override render(): unknown {
+    return this.loader.render({
+      initial: () => html`<div class="message" part="loading">
+        <p>No spec to show yet: set the <code>spec-url</code> attribute to the URL of an API description.</p>
+      </div>`,
+      pending: () => this.loadingView(),
+      complete: (model) => this.page(model),
+      error: (error) => html`<div class="error-wrap">
+        <sv-error-panel
+          exportparts="error-panel"
+          .error=${toSpecError(error)}
+          spec-url=${this.specUrl ?? nothing}
+          @sv-retry=${() => void this.loader.run()}
+        ></sv-error-panel>
+      </div>`,
+    });
+  }
+
+  private loadingView(): TemplateResult {
+    return html`<div class="loading" part="loading" aria-busy="true">
+      <div class="skeleton-sidebar" aria-hidden="true">
+        ${Array.from({ length: 9 }, () => html`<span class="bone"></span>`)}
+      </div>
+      <div class="skeleton-content">
+        <p class="loading-label" role="status"><span class="spinner" aria-hidden="true"></span>Loading API description…</p>
+        <span class="bone title" aria-hidden="true"></span>
+        ${Array.from({ length: 5 }, () => html`<span class="bone line" aria-hidden="true"></span>`)}
+        <span class="bone card" aria-hidden="true"></span>
+      </div>
+    </div>`;
+  }
+
+  private page(model: ApiModel): TemplateResult {
+    return html`<div class="layout ${this.drawerOpen ? 'drawer-open' : ''}" part="layout">
+      <button class="skip-link" type="button" @click=${() => void this.content?.focusStart()}>Skip to content</button>
+      <div class="topbar">
+        <button
+          class="menu-button"
+          part="menu-button"
+          type="button"
+          aria-expanded=${this.drawerOpen ? 'true' : 'false'}
+          aria-controls="sidebar"
+          @click=${() => this.setDrawer(!this.drawerOpen)}
+        >
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><path fill="currentColor" d="M1 2.75A.75.75 0 0 1 1.75 2h12.5a.75.75 0 0 1 0 1.5H1.75A.75.75 0 0 1 1 2.75Zm0 5A.75.75 0 0 1 1.75 7h12.5a.75.75 0 0 1 0 1.5H1.75A.75.75 0 0 1 1 7.75ZM1.75 12h12.5a.75.75 0 0 1 0 1.5H1.75a.75.75 0 0 1 0-1.5Z"/></svg>
+          <span>Menu</span>
+        </button>
+        <span class="topbar-title">${model.info.title}</span>
+      </div>
+      <div class="sidebar-wrap" id="sidebar">
+        <sv-sidebar
+          part="sidebar"
+          exportparts="filter, nav"
+          .model=${model}
+          active-id=${this.activeId ?? nothing}
+          @sv-navigate=${this.onNavigate}
+        ></sv-sidebar>
+      </div>
+      <div class="backdrop" @click=${() => this.setDrawer(false)}></div>
+      <sv-content
+        class="main"
+        exportparts="content, operation, endpoint, method-badge"
+        ?inert=${this.drawerOpen}
+        .model=${model}
+        @sv-active-change=${(e: CustomEvent<{ id: string | undefined }>) => (this.activeId = e.detail.id)}
+      ></sv-content>
+    </div>`;
+  }
+
+  private async announceLoaded(model: ApiModel): Promise<void> {
+    await this.updateComplete;
+    await this.content?.updateComplete;
+    if (this.model !== model) return;
+    const nav = navigationOf(model);
+    this.emit('spec-load', {
+      specType: model.specType,
+      title: model.info.title,
+      version: model.info.version,
+      operationCount: nav.operationCount - nav.webhooks.length,
+    });
+    await this.route.revealCurrent();
+  }
+
+  private setDrawer(open: boolean): void {
+    this.drawerOpen = open;
+    if (open) void this.updateComplete.then(() => this.sidebar?.focus());
+  }
+
+  private readonly onNavigate = (event: CustomEvent<{ id: string }>): void => {
+    if (this.drawerOpen) this.setDrawer(false);
+    void this.route.navigate(event.detail.id);
+  };
+
+  private readonly onKeydown = (event: KeyboardEvent): void => {
+    if (event.key === 'Escape' && this.drawerOpen) {
+      this.setDrawer(false);
+      this.renderRoot.querySelector<HTMLElement>('.menu-button')?.focus();
+    }
+  };
+}

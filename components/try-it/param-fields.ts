@@ -1,0 +1,174 @@
+/** Server selection and one typed input per parameter, grouped by location. */
+import { html, nothing, type TemplateResult } from 'lit';
+import {
+  exampleLabel,
+  inputKey,
+  parameterExamples,
+  paramInputSpec,
+  paramKey,
+  resolveServerUrl,
+  serversForOperation,
+  tryItParameters,
+  type Parameter,
+  type ParamInputSpec,
+} from '../../src/index.js';
+import type { FormHost } from './form-host.js';
+import { fieldId } from './ids.js';
+
+const LOCATIONS: Array<{ in: Parameter['in']; title: string }> = [
+  { in: 'path', title: 'Path parameters' },
+  { in: 'query', title: 'Query parameters' },
+  { in: 'header', title: 'Header parameters' },
+  { in: 'cookie', title: 'Cookies' },
+];
+
+const value = (e: Event) => (e.target as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement).value;
+
+export function requiredMark(required: boolean): unknown {
+  return required ? html`<span class="required" aria-hidden="true">*</span><span class="visually-hidden">(required)</span>` : nothing;
+}
+
+export function renderServers(host: FormHost, level: number): unknown {
+  const servers = serversForOperation(host.operation, host.apiModel);
+  const server = servers[host.form.serverIndex] ?? servers[0];
+  if (!server) return nothing;
+  const base = resolveServerUrl(server, host.form.serverVariables, host.apiModel?.sourceUrl);
+  const single = servers.length === 1 && server.variables.length === 0;
+  return html`<section class="group">
+    <div class="group-title" role="heading" aria-level=${level}>Server</div>
+    ${single
+      ? html`<code class="server-url">${base}</code>`
+      : html`<div class="field">
+          <label for="server">Server</label>
+          <select id="server" @change=${(e: Event) => host.setServerIndex(Number(value(e)))}>
+            ${servers.map(
+              (s, i) => html`<option value=${i} ?selected=${i === host.form.serverIndex}>${s.description ? `${s.description} — ${s.url}` : s.url}</option>`,
+            )}
+          </select>
+        </div>`}
+    ${server.variables.map((v) => {
+      const id = fieldId('server-var', v.name);
+      const current = host.form.serverVariables[v.name] ?? v.default;
+      return html`<div class="field">
+        <label for=${id}>${v.name}</label>
+        ${v.enum && v.enum.length > 0
+          ? html`<select id=${id} @change=${(e: Event) => host.setServerVariable(v.name, value(e))}>
+              ${v.enum.map((o) => html`<option ?selected=${o === current}>${o}</option>`)}
+            </select>`
+          : html`<input id=${id} type="text" .value=${current} @input=${(e: Event) => host.setServerVariable(v.name, value(e))} />`}
+        ${v.description ? html`<span class="hint">${v.description}</span>` : nothing}
+      </div>`;
+    })}
+    ${single ? nothing : html`<code class="server-url">${base}</code>`}
+  </section>`;
+}
+
+export function renderParameters(host: FormHost, level: number, directMode: boolean): unknown {
+  const params = tryItParameters(host.operation);
+  return LOCATIONS.map(({ in: location, title }) => {
+    const group = params.filter((p) => p.in === location);
+    if (group.length === 0) return nothing;
+    return html`<section class="group">
+      <div class="group-title" role="heading" aria-level=${level}>${title}</div>
+      ${location === 'cookie' && directMode
+        ? html`<p class="hint notice">Browsers do not let a page set the Cookie header, so cookie parameters are not
+            sent in direct mode (the browser sends its own cookies for the API's site). Configure
+            <code>proxy-url</code> to send them.</p>`
+        : nothing}
+      ${group.map((p, i) => renderParameter(host, p, i))}
+    </section>`;
+  });
+}
+
+function renderParameter(host: FormHost, param: Parameter, index: number): TemplateResult {
+  const spec = paramInputSpec(param);
+  const id = fieldId(`param-${param.in}`, param.name, index);
+  const examples = parameterExamples(param);
+  const key = inputKey.param(param);
+  const chosen = host.form.examples[key] ?? examples[0]?.name;
+  const typeLabel = param.contentType ?? param.schema?.type?.filter((t) => t !== 'null').join(' | ') ?? '';
+  const label = html`${param.name}${requiredMark(param.required)} ${typeLabel ? html`<span class="type">${typeLabel}</span>` : nothing}`;
+  const exampleSelect =
+    examples.length > 1
+      ? html`<select class="example" aria-label="Example for ${param.name}" @change=${(e: Event) => host.chooseParamExample(param, value(e))}>
+          ${examples.map((ex) => html`<option value=${ex.name} ?selected=${ex.name === chosen}>${exampleLabel(ex)}</option>`)}
+        </select>`
+      : nothing;
+  if (spec.kind === 'multi-select') {
+    const selected = new Set(asList(host.form.params[paramKey(param)]));
+    return html`<fieldset class="field multi" id=${id}>
+      <legend>${label}</legend>
+      ${exampleSelect}
+      <div class="checks">
+        ${(spec.options ?? []).map(
+          (o, i) => html`<label class="check"
+            ><input
+              type="checkbox"
+              .checked=${selected.has(o)}
+              @change=${(e: Event) => {
+                // Read the state at click time: several clicks may land before the next render.
+                const now = new Set(asList(host.form.params[paramKey(param)]));
+                const next = (spec.options ?? []).filter((x, j) => (j === i ? (e.target as HTMLInputElement).checked : now.has(x)));
+                host.setParam(param, next);
+              }}
+            />${o}</label
+          >`,
+        )}
+      </div>
+    </fieldset>`;
+  }
+  if (spec.kind === 'list') return renderList(host, param, id, label, exampleSelect);
+  return html`<div class="field">
+    <label for=${id}>${label}</label>
+    ${exampleSelect} ${renderControl(host, param, spec, id)}
+  </div>`;
+}
+
+function asList(v: string | string[] | undefined): string[] {
+  if (Array.isArray(v)) return v;
+  return v ? [v] : [];
+}
+
+function renderControl(host: FormHost, param: Parameter, spec: ParamInputSpec, id: string): unknown {
+  const current = host.form.params[paramKey(param)];
+  const text = typeof current === 'string' ? current : (current ?? []).join(',');
+  const onInput = (e: Event) => host.setParam(param, value(e));
+  if (spec.kind === 'select' || spec.kind === 'boolean') {
+    return html`<select id=${id} aria-required=${param.required ? 'true' : 'false'} @change=${onInput}>
+      <option value="" ?selected=${text === ''}>${param.required ? 'Select a value' : '(not sent)'}</option>
+      ${(spec.options ?? []).map((o) => html`<option ?selected=${o === text}>${o}</option>`)}
+    </select>`;
+  }
+  if (spec.kind === 'json') {
+    return html`<textarea id=${id} class="code" rows="3" spellcheck="false" aria-required=${param.required ? 'true' : 'false'}
+      placeholder=${param.contentType ? param.contentType : 'JSON object'} .value=${text} @input=${onInput}></textarea>`;
+  }
+  return html`<input
+    id=${id}
+    type=${spec.kind === 'number' ? 'number' : 'text'}
+    step=${spec.integer ? '1' : 'any'}
+    aria-required=${param.required ? 'true' : 'false'}
+    .value=${text}
+    @input=${onInput}
+  />`;
+}
+
+function renderList(host: FormHost, param: Parameter, id: string, label: unknown, exampleSelect: unknown): TemplateResult {
+  const items = asList(host.form.params[paramKey(param)]);
+  const rows = items.length === 0 ? [''] : items;
+  const set = (i: number, v: string) => host.setParam(param, rows.map((x, j) => (j === i ? v : x)));
+  return html`<fieldset class="field list" id=${id}>
+    <legend>${label}</legend>
+    ${exampleSelect}
+    ${rows.map(
+      (item, i) => html`<div class="row">
+        <input type="text" aria-label="${param.name} item ${i + 1}" .value=${item} @input=${(e: Event) => set(i, value(e))} />
+        ${rows.length > 1
+          ? html`<button type="button" class="icon" aria-label="Remove ${param.name} item ${i + 1}"
+              @click=${() => host.setParam(param, rows.filter((_, j) => j !== i))}>×</button>`
+          : nothing}
+      </div>`,
+    )}
+    <button type="button" class="link" @click=${() => host.setParam(param, [...rows, ''])}>+ Add item</button>
+  </fieldset>`;
+}

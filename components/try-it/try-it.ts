@@ -1,0 +1,261 @@
+import { html, nothing } from 'lit';
+import { consume } from '@lit/context';
+import { property, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
+import {
+  buildRequest,
+  fromTryItRequest,
+  sendBlockers,
+  sendTryIt,
+  serversForOperation,
+  toTryItRequest,
+  type ApiModel,
+  type HttpRequest,
+  type Operation,
+  type TryItError,
+  type TryItFormState,
+  type TryItRequest,
+  type TryItResponse,
+} from '../../src/index.js';
+import { SvElement } from '../shared/base-element.js';
+import { apiModelContext } from '../shared/context.js';
+import { PersistedFormController } from '../controllers/persisted-form.js';
+import { renderBody } from './body-editor.js';
+import { renderCustomHeaders } from './custom-headers.js';
+import { FormActions } from './form-actions.js';
+import type { FormHost } from './form-host.js';
+import { renderParameters, renderServers } from './param-fields.js';
+import { tryItStyles } from './try-it.styles.js';
+import './try-it-events.js';
+
+/** `try-it-persist-ttl="…"`: a number of seconds; absent, empty or not a number means "never expire". */
+const ttlConverter = {
+  fromAttribute: (v: string | null) => (v === null || v.trim() === '' || Number.isNaN(Number(v)) ? undefined : Number(v)),
+  toAttribute: (v: number | undefined) => (v === undefined ? null : String(v)),
+};
+
+/**
+ * @summary The Try-It panel of one operation: server, parameters, body and headers in, a live response out.
+ *
+ * Renders the form from the model and hands everything else to the core: `buildRequest()` makes the
+ * HttpRequest, `sendBlockers()` says why Send is disabled, `sendTryIt()` sends it directly (fetch) or through
+ * `proxy-url`. The form is saved in localStorage per operation (files and credentials never are) and restored
+ * when the panel mounts, unless `persist-ttl` is 0.
+ *
+ * @fires try-it-request - Before sending; detail is the TryItRequest also given to `onTryItRequest`.
+ * @fires try-it-response - After a response arrived; detail is the TryItResponse also given to `onTryItResponse`.
+ * @fires try-it-change - The form changed; detail `{ operationId, request }` is what Send would send.
+ * @csspart panel - The panel.
+ * @csspart heading - The "Try it" heading.
+ * @csspart proxied-badge - The "proxied" badge shown in proxy mode.
+ * @csspart send - The Send button.
+ * @csspart blockers - The list of reasons Send is disabled.
+ * @cssproperty --sv-try-it-bg - Panel background.
+ * @cssproperty --sv-try-it-border - Panel border colour.
+ */
+export class SvTryIt extends SvElement implements FormHost {
+  static override styles = tryItStyles;
+
+  @property({ attribute: false }) operation!: Operation;
+  /** The spec's model (servers, sourceUrl, info for the storage key); defaults to the one provided by `<spec-viewer>`. */
+  @property({ attribute: false }) model?: ApiModel;
+  /** Proxy endpoint (CONTRACT 4.2); when set, requests go through it and a "proxied" badge is shown. */
+  @property({ attribute: 'proxy-url' }) proxyUrl?: string;
+  /** Seconds a saved form stays valid; unset: forever; 0: nothing saved or restored. */
+  @property({ attribute: 'persist-ttl', converter: ttlConverter }) persistTtl?: number;
+  /** Request timeout in milliseconds. */
+  @property({ type: Number }) timeout = 30000;
+  /** Level of the "Try it" heading (its sections use the next level). */
+  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 3;
+  /** More reasons to keep Send disabled (e.g. "missing credentials" from the Authorize panel). */
+  @property({ attribute: false }) extraBlockers: string[] = [];
+  /** Applies credentials to the built request (Authorize panel); runs before `onTryItRequest`. */
+  @property({ attribute: false }) applyAuth?: (request: HttpRequest) => HttpRequest;
+  @property({ attribute: false }) onTryItRequest?: (request: TryItRequest) => void;
+  @property({ attribute: false }) onTryItResponse?: (response: TryItResponse) => void;
+  /** Clock of the persistence TTL (milliseconds since the epoch); injectable for tests. */
+  @property({ attribute: false }) clock: () => number = Date.now;
+
+  @consume({ context: apiModelContext, subscribe: true })
+  @state()
+  private contextModel?: ApiModel;
+
+  @state() form!: TryItFormState;
+  @state() private response?: TryItResponse;
+  @state() private error?: TryItError;
+  @state() private inFlight: AbortController | undefined;
+  /** Bumped by Reset: re-creates the inputs so file pickers forget their files. */
+  @state() private generation = 0;
+
+  private readonly actions = new FormActions(this);
+  private readonly persisted = new PersistedFormController(this, {
+    identity: () => {
+      const model = this.apiModel;
+      return model && this.operation ? { info: model.info, method: this.operation.method, path: this.operation.path } : undefined;
+    },
+    ttl: () => this.persistTtl,
+    now: () => this.clock(),
+  });
+
+  get apiModel(): ApiModel | undefined {
+    return this.model ?? this.contextModel;
+  }
+
+  private get operationId(): string {
+    return this.operation.operationId ?? this.operation.id;
+  }
+
+  /** The request Send would send now (credentials applied). */
+  buildCurrentRequest(): HttpRequest {
+    const request = buildRequest(this.operation, this.form, { ...(this.apiModel ? { model: this.apiModel } : {}) });
+    return this.applyAuth ? this.applyAuth(request) : request;
+  }
+
+  /** Why Send is disabled; empty when it is enabled. */
+  get blockers(): string[] {
+    return [...sendBlockers(this.operation, this.form), ...this.extraBlockers];
+  }
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (!this.operation) return;
+    if (changed.has('operation') || changed.has('model') || changed.has('contextModel')) {
+      // Re-initialise only when the operation or the effective model really changed.
+      if (this.form && this.initialisedFor.operation === this.operation && this.initialisedFor.model === this.apiModel) return;
+      this.initialisedFor = { operation: this.operation, model: this.apiModel };
+      this.inFlight?.abort(); // a response to the previous operation must not land here
+      this.inFlight = undefined;
+      const servers = serversForOperation(this.operation, this.apiModel);
+      this.form = this.actions.restored(servers.length, this.persisted.restore());
+      this.response = undefined;
+      this.error = undefined;
+      this.announceChange = true;
+    }
+  }
+
+  private initialisedFor: { operation?: Operation; model?: ApiModel | undefined } = {};
+  private announceChange = false;
+
+  protected override updated(): void {
+    if (this.announceChange) {
+      this.announceChange = false;
+      this.emit('try-it-change', { operationId: this.operationId, request: this.buildCurrentRequest() });
+    }
+  }
+
+  /** Called by FormActions after every user edit: save and tell listeners (code samples). */
+  formChanged(): void {
+    this.persisted.save(this.actions.persistable());
+    this.announceChange = true;
+    this.requestUpdate();
+  }
+
+  /** Reset: forget the saved entry, back to the spec's examples and defaults. */
+  reset(): void {
+    this.persisted.clear();
+    this.form = this.actions.restored(serversForOperation(this.operation, this.apiModel).length, undefined);
+    this.generation++;
+    this.announceChange = true;
+  }
+
+  async send(): Promise<void> {
+    if (this.inFlight || this.blockers.length > 0) return;
+    const mode = this.proxyUrl ? 'proxy' : 'direct';
+    const tryItRequest = toTryItRequest(this.buildCurrentRequest(), this.operationId, mode);
+    try {
+      this.onTryItRequest?.(tryItRequest);
+    } catch (e) {
+      this.response = undefined;
+      this.error = { kind: 'unsupported', message: `onTryItRequest threw, so the request was not sent: ${e instanceof Error ? e.message : String(e)}` };
+      return;
+    }
+    this.emit('try-it-request', tryItRequest);
+    const controller = new AbortController();
+    this.inFlight = controller;
+    this.error = undefined;
+    this.response = undefined;
+    const result = await sendTryIt(fromTryItRequest(tryItRequest), {
+      ...(this.proxyUrl ? { proxyUrl: this.proxyUrl } : {}),
+      signal: controller.signal,
+      timeout: this.timeout,
+      operationId: this.operationId,
+    });
+    if (this.inFlight !== controller) return; // superseded
+    this.inFlight = undefined;
+    if (result.ok) {
+      this.response = result.response;
+      try {
+        this.onTryItResponse?.(result.response);
+      } catch (e) {
+        console.error('spec-viewer: onTryItResponse threw', e); // the response is still shown and dispatched
+      }
+      this.emit('try-it-response', result.response);
+    } else {
+      this.error = result.error;
+    }
+  }
+
+  cancel(): void {
+    this.inFlight?.abort();
+  }
+
+  // FormHost: the edits the render helpers call, implemented by FormActions.
+  setParam: FormHost['setParam'] = (p, v) => this.actions.setParam(p, v);
+  chooseParamExample: FormHost['chooseParamExample'] = (p, n) => this.actions.chooseParamExample(p, n);
+  setServerIndex: FormHost['setServerIndex'] = (i) => this.actions.setServerIndex(i);
+  setServerVariable: FormHost['setServerVariable'] = (n, v) => this.actions.setServerVariable(n, v);
+  setContentType: FormHost['setContentType'] = (m) => this.actions.setContentType(m);
+  setBodyText: FormHost['setBodyText'] = (m, t) => this.actions.setBodyText(m, t);
+  chooseBodyExample: FormHost['chooseBodyExample'] = (m, n) => this.actions.chooseBodyExample(m, n);
+  setField: FormHost['setField'] = (n, v) => this.actions.setField(n, v);
+  setFiles: FormHost['setFiles'] = (n, f) => this.actions.setFiles(n, f);
+  addHeader: FormHost['addHeader'] = () => this.actions.addHeader();
+  setHeader: FormHost['setHeader'] = (i, n, v) => this.actions.setHeader(i, n, v);
+  removeHeader: FormHost['removeHeader'] = (i) => this.actions.removeHeader(i);
+
+  protected override render(): unknown {
+    if (!this.operation || !this.form) return nothing;
+    const level = Math.min(6, this.headingLevel);
+    const sub = Math.min(6, level + 1);
+    const blockers = this.blockers;
+    const request = this.buildCurrentRequest();
+    return html`<div class="panel" part="panel">
+      <div class="header">
+        <div class="heading" role="heading" aria-level=${level} part="heading">
+          Try it
+          ${this.proxyUrl ? html`<span class="badge" part="proxied-badge" title="Requests go through ${this.proxyUrl}">proxied</span>` : nothing}
+        </div>
+        <button type="button" class="secondary reset" @click=${this.reset}>Reset</button>
+      </div>
+      ${keyed(
+        this.generation,
+        html`<form @submit=${(e: Event) => e.preventDefault()} aria-label="Try-It request">
+          ${renderServers(this, sub)} ${renderParameters(this, sub, !this.proxyUrl)} ${renderBody(this, sub)}
+          ${renderCustomHeaders(this, sub)}
+        </form>`,
+      )}
+      <div class="send-row">
+        <code class="request-line"><span class="method">${request.method}</span> ${request.url}</code>
+        ${this.inFlight
+          ? html`<button type="button" class="secondary cancel" @click=${this.cancel}>Cancel</button>`
+          : nothing}
+        <button type="button" class="primary send" part="send" ?disabled=${blockers.length > 0 || !!this.inFlight}
+          aria-describedby=${blockers.length > 0 ? 'blockers' : nothing} @click=${this.send}>
+          ${this.inFlight ? 'Sending…' : 'Send'}
+        </button>
+      </div>
+      ${blockers.length > 0
+        ? html`<ul class="blockers" id="blockers" part="blockers">${blockers.map((b) => html`<li>${b}</li>`)}</ul>`
+        : nothing}
+      <div class="result" aria-live="polite">
+        ${this.inFlight ? html`<p class="hint" role="status">Waiting for the response…</p>` : nothing}
+        <sv-response .response=${this.response} .error=${this.error}></sv-response>
+      </div>
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sv-try-it': SvTryIt;
+  }
+}

@@ -1,0 +1,78 @@
+// The demo page's toolbar: pick a registered spec (GET /api/specs), toggle the theme, show what loaded,
+// and reload when the served spec file changes on disk (Server-Sent Events from /__reload).
+const viewer = document.querySelector('spec-viewer');
+const picker = document.getElementById('spec-picker');
+const status = document.getElementById('spec-status');
+const themeToggle = document.getElementById('theme-toggle');
+
+const THEME_KEY = 'spec-viewer-demo:theme';
+
+/** Id of the spec the viewer shows, read back from its content URL. */
+function currentSpecId() {
+  const match = /^\/api\/specs\/([^/]+)\/content$/.exec(viewer.getAttribute('spec-url') ?? '');
+  return match ? decodeURIComponent(match[1]) : undefined;
+}
+
+async function fillPicker() {
+  const response = await fetch('/api/specs');
+  if (!response.ok) throw new Error(`GET /api/specs answered ${response.status}`);
+  const records = await response.json();
+  const current = currentSpecId();
+  picker.replaceChildren(
+    ...records.map((record) => {
+      const option = new Option(`${record.specId} (${record.specType ?? 'unknown type'})`, record.specId);
+      option.dataset.content = record.content;
+      option.dataset.specType = record.specType ?? '';
+      option.selected = record.specId === current;
+      return option;
+    }),
+  );
+}
+
+function showSpec(option) {
+  status.textContent = 'Loading…';
+  if (option.dataset.specType) viewer.setAttribute('spec-type', option.dataset.specType);
+  else viewer.removeAttribute('spec-type');
+  viewer.setAttribute('spec-url', option.dataset.content);
+  // The old hash pointed into the previous spec.
+  history.replaceState(null, '', `/?spec=${encodeURIComponent(option.value)}`);
+}
+
+/** The viewer follows prefers-color-scheme unless its `theme` attribute pins `light` or `dark`. */
+function applyTheme(theme) {
+  document.documentElement.dataset.theme = theme;
+  viewer.setAttribute('theme', theme);
+  themeToggle.setAttribute('aria-pressed', String(theme === 'dark'));
+  localStorage.setItem(THEME_KEY, theme);
+}
+
+picker.addEventListener('change', () => {
+  const option = picker.selectedOptions[0];
+  if (option) showSpec(option);
+});
+
+themeToggle.addEventListener('click', () => {
+  applyTheme(document.documentElement.dataset.theme === 'dark' ? 'light' : 'dark');
+});
+
+document.addEventListener('spec-load', (event) => {
+  const { title, version, operationCount, specType } = event.detail;
+  status.textContent = `${title} ${version}: ${operationCount} operations (${specType})`;
+});
+
+document.addEventListener('spec-error', (event) => {
+  status.textContent = `Could not show this spec: ${event.detail.message}`;
+});
+
+const reloads = new EventSource('/__reload');
+reloads.addEventListener('spec-change', (event) => {
+  if (JSON.parse(event.data).specId === currentSpecId()) location.reload();
+});
+reloads.addEventListener('reload', () => location.reload());
+
+applyTheme(
+  localStorage.getItem(THEME_KEY) ?? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'),
+);
+fillPicker().catch((error) => {
+  status.textContent = `Could not list specs: ${error.message}`;
+});

@@ -1,0 +1,103 @@
+// Finds the toolchains that run the generated code samples in test/core/samples-run.test.ts: curl, Debian's
+// python3 with `requests`, Go, Java 11+ and a C# compiler (Mono's mcs). As root with apt-get, missing ones are
+// installed from Debian (like scripts/find-chrome.mjs does for Chromium); whatever is still missing is reported
+// with a reason, so the test for that language is skipped out loud, never silently.
+//
+// Run alone: `node scripts/ensure-sample-toolchains.mjs` installs what it can and prints what it found.
+import { existsSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+
+/** Language id → the Debian packages that provide its toolchain. */
+export const DEBIAN_PACKAGES = {
+  curl: ['curl'],
+  // Debian's python3 (a pyenv shim earlier on PATH may lack `requests`).
+  python: ['python3-requests'],
+  go: ['golang-go'],
+  java: ['default-jdk-headless'],
+  csharp: ['mono-mcs', 'libmono-system-net-http4.0-cil'],
+};
+
+function onPath(name) {
+  if (process.platform === 'win32') return undefined;
+  const r = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
+  return r.status === 0 && r.stdout.trim() !== '' ? r.stdout.trim() : undefined;
+}
+
+const runs = (cmd, args) => spawnSync(cmd, args, { encoding: 'utf8', timeout: 30_000 }).status === 0;
+
+function findCurl() {
+  const curl = onPath('curl');
+  return curl ? { command: curl } : { reason: 'curl is not installed (Debian: apt-get install curl)' };
+}
+
+function findPython() {
+  const python = '/usr/bin/python3';
+  if (!existsSync(python)) return { reason: `${python} is missing (Debian: apt-get install python3-requests)` };
+  if (!runs(python, ['-c', 'import requests'])) {
+    return { reason: `${python} cannot import requests (Debian: apt-get install python3-requests)` };
+  }
+  return { command: python };
+}
+
+function findGo() {
+  const go = onPath('go') ?? ['/usr/lib/go/bin/go', '/usr/local/go/bin/go'].find((p) => existsSync(p));
+  return go ? { command: go } : { reason: 'Go is not installed (Debian: apt-get install golang-go)' };
+}
+
+function findJava() {
+  const java = onPath('java');
+  if (!java) return { reason: 'java is not installed (Debian: apt-get install default-jdk-headless)' };
+  // `java Main.java` (single-file source launch) needs a JDK 11 or later, not just a JRE.
+  const version = spawnSync(java, ['-version'], { encoding: 'utf8' }).stderr ?? '';
+  const major = Number(/version "(?:1\.)?(\d+)/.exec(version)?.[1] ?? 0);
+  if (major < 11) return { reason: `java ${major || '?'} cannot launch single-file sources; Java 11+ is needed` };
+  if (!onPath('javac')) return { reason: 'a JDK (javac) is needed to launch Main.java; only a JRE was found' };
+  return { command: java };
+}
+
+function findCsharp() {
+  const mcs = onPath('mcs');
+  const mono = onPath('mono');
+  if (!mcs || !mono) return { reason: 'no C# compiler: mcs/mono missing (Debian: apt-get install mono-mcs)' };
+  const httpDll = ['/usr/lib/mono/4.5/System.Net.Http.dll', '/usr/lib/mono/4.5-api/System.Net.Http.dll'].find((p) => existsSync(p));
+  if (!httpDll) return { reason: 'System.Net.Http.dll is missing (Debian: apt-get install libmono-system-net-http4.0-cil)' };
+  return { command: mcs, runner: mono };
+}
+
+const finders = { curl: findCurl, python: findPython, go: findGo, java: findJava, csharp: findCsharp };
+
+/** What is available now, without installing anything: language → `{ command, runner? }` or `{ reason }`. */
+export function findSampleToolchains() {
+  return Object.fromEntries(Object.entries(finders).map(([lang, find]) => [lang, find()]));
+}
+
+/** Finds the toolchains; as root with apt-get, installs the missing ones first. Never throws. */
+export function ensureSampleToolchains({ log = console.log } = {}) {
+  const found = findSampleToolchains();
+  const missing = Object.keys(found).filter((lang) => !found[lang].command);
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (missing.length === 0 || !isRoot || !onPath('apt-get')) return found;
+  const packages = missing.flatMap((lang) => DEBIAN_PACKAGES[lang]);
+  log(`Sample toolchains missing (${missing.join(', ')}): installing ${packages.join(' ')} with apt-get …`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  try {
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'ignore', env });
+  } catch (error) {
+    log(`apt-get update failed: ${error.message}`);
+  }
+  // One package set at a time: one unavailable package must not keep the others from being installed.
+  for (const lang of missing) {
+    try {
+      execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...DEBIAN_PACKAGES[lang]], { stdio: 'ignore', env });
+    } catch (error) {
+      log(`Installing ${DEBIAN_PACKAGES[lang].join(' ')} failed: ${error.message}`);
+    }
+  }
+  return findSampleToolchains();
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  for (const [lang, tool] of Object.entries(ensureSampleToolchains())) {
+    console.log(`${lang.padEnd(7)} ${tool.command ? `${tool.command}${tool.runner ? ` (runs with ${tool.runner})` : ''}` : `unavailable: ${tool.reason}`}`);
+  }
+}

@@ -1,0 +1,69 @@
+import type { SpecError } from '../../model/errors.js';
+import { specError } from '../../errors.js';
+import type { ParseContext } from '../registry.js';
+import type { ExternalRef } from './check-refs.js';
+import type { RefResolver } from './resolve-ref.js';
+import { walkRefs } from './walk-refs.js';
+
+/**
+ * Loads the documents external `$ref`s point to (relative to the spec URL, with the caller's fetch, at most
+ * `limits.maxExternalDocuments`), then checks every external ref. Nothing here is fatal: a document that
+ * cannot be fetched or a pointer that misses becomes an `unresolved-ref` warning and the schema shows as
+ * unresolved, because a page with one broken external file is still worth reading.
+ */
+export async function loadExternalRefs(
+  resolver: RefResolver,
+  rootRefs: ExternalRef[],
+  ctx: ParseContext,
+  warn: (error: SpecError) => void,
+): Promise<void> {
+  if (rootRefs.length === 0) return;
+  const pending: ExternalRef[] = [...rootRefs];
+  const all: ExternalRef[] = [];
+  const failed = new Set<string>();
+  let fetched = 0;
+  while (pending.length > 0) {
+    const item = pending.shift()!;
+    all.push(item);
+    const target = resolver.documentUrl(item.ref, resolver.holderDocument(item.holder));
+    if (target === undefined || resolver.hasDocument(target) || failed.has(target)) continue;
+    const problem = await loadOne(target);
+    if (problem) {
+      failed.add(target);
+      warn(specError('unresolved-ref', `The external $ref "${item.ref}" used at ${item.location} was not loaded: ${problem}`, item.location));
+    }
+  }
+  const reported = new Set<string>();
+  for (const item of all) {
+    const docUrl = resolver.documentUrl(item.ref, resolver.holderDocument(item.holder));
+    if (docUrl !== undefined && failed.has(docUrl)) continue;
+    if (!resolver.lookup(item.ref, item.holder) && !reported.has(item.ref)) {
+      reported.add(item.ref);
+      warn(specError('unresolved-ref', `The external $ref "${item.ref}" used at ${item.location} points to nothing in ${docUrl ?? 'its document'}.`, item.location));
+    }
+  }
+
+  async function loadOne(url: string): Promise<string | undefined> {
+    if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) return 'the spec was parsed without a URL, so relative files cannot be located.';
+    if (fetched >= ctx.limits.maxExternalDocuments) {
+      return `more than ${ctx.limits.maxExternalDocuments} external documents are referenced (limits.maxExternalDocuments).`;
+    }
+    fetched++;
+    try {
+      const doc = await ctx.decodeData(await ctx.fetchText(url));
+      resolver.addDocument(url, doc);
+      walkRefs(
+        doc,
+        (ref, holder, location) => {
+          resolver.setHolderDocument(holder, url);
+          pending.push({ ref, holder, location: `${url}#${location()}` });
+        },
+        ctx.limits.maxDocumentDepth,
+      );
+      return undefined;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  }
+}
+

@@ -1,0 +1,59 @@
+import type { Encoding, Header, MediaType, ParameterStyle } from '../../model/operation.js';
+import type { OpenApiContext } from './context.js';
+import { examplesOf } from './examples.js';
+import { asBoolean, asString, assignDefined, entries, isObject } from './raw.js';
+
+/** A 3.x `content` map (media type → Media Type Object) as a list, in document order. */
+export function mediaTypes(ctx: OpenApiContext, content: unknown): MediaType[] {
+  return entries(content).map(([mediaType, raw]) => {
+    const media = ctx.refs.derefObject(raw) ?? {};
+    const result: MediaType = { mediaType };
+    if (media['schema'] !== undefined) result.schema = ctx.schemas.normalize(media['schema']);
+    if (media['example'] !== undefined) result.example = media['example'];
+    const examples = examplesOf(ctx, media['examples']);
+    if (examples) result.examples = examples;
+    if (isObject(media['encoding'])) result.encoding = encodings(ctx, media['encoding']);
+    return result;
+  });
+}
+
+function encodings(ctx: OpenApiContext, raw: Record<string, unknown>): Record<string, Encoding> {
+  const out: Record<string, Encoding> = {};
+  for (const [property, value] of entries(raw)) {
+    if (!isObject(value)) continue;
+    const encoding = assignDefined<Encoding>(
+      {},
+      {
+        contentType: asString(value['contentType']),
+        style: asString(value['style']) as ParameterStyle | undefined,
+        explode: asBoolean(value['explode']),
+        allowReserved: asBoolean(value['allowReserved']),
+      },
+    );
+    if (isObject(value['headers'])) encoding.headers = headers(ctx, value['headers']);
+    out[property] = encoding;
+  }
+  return out;
+}
+
+/** A 3.x headers map (name → Header Object or `$ref`) as a list. */
+export function headers(ctx: OpenApiContext, raw: unknown): Header[] {
+  return entries(raw).map(([name, value]) => {
+    const header = ctx.refs.derefObject(value) ?? {};
+    const result = assignDefined<Header>(
+      { name },
+      {
+        description: asString(header['description']),
+        required: asBoolean(header['required']),
+        deprecated: asBoolean(header['deprecated']),
+        example: header['example'],
+      },
+    );
+    if (header['schema'] !== undefined) result.schema = ctx.schemas.normalize(header['schema']);
+    else if (isObject(header['content'])) {
+      const first = mediaTypes(ctx, header['content'])[0];
+      if (first?.schema) result.schema = first.schema;
+    }
+    return result;
+  });
+}

@@ -1,0 +1,49 @@
+import type { ApiModel } from '../../model/api.js';
+import type { SpecError } from '../../model/errors.js';
+import { fail } from '../../errors.js';
+import type { ParseContext } from '../registry.js';
+import { buildModel } from './build-model.js';
+import { checkRefs } from './check-refs.js';
+import { createWarn, type OpenApiContext } from './context.js';
+import { detectOpenApi, versionOf } from './detect.js';
+import { loadExternalRefs } from './external-refs.js';
+import { SchemaNormalizer } from './normalize-schema.js';
+import { isObject } from './raw.js';
+import { RefResolver } from './resolve-ref.js';
+import { checkStructure } from './structure.js';
+
+/**
+ * OpenAPI 2.0 / 3.0 / 3.1 → ApiModel. A chain of small steps that never mutate the document: structure
+ * check, one walk checking local refs, external documents, then the model with lazy details.
+ */
+export async function parse(doc: unknown, ctx: ParseContext): Promise<ApiModel> {
+  if (!isObject(doc)) fail('not-a-spec', 'An OpenAPI document must be a JSON/YAML object.');
+  const specType = detectOpenApi(doc) ?? fail('unsupported-version', unsupportedMessage(doc));
+  const version = versionOf(specType);
+  const versionText = String(doc['openapi'] ?? doc['swagger']);
+
+  const warnings: SpecError[] = [];
+  const warn = createWarn(warnings);
+  for (const warning of checkStructure(doc, version, versionText)) warn(warning);
+
+  const refs = new RefResolver(doc, ctx.sourceUrl, ctx.limits.maxRefChainDepth);
+  const external = checkRefs(refs, ctx.limits.maxDocumentDepth, ctx.jsonText);
+  await loadExternalRefs(refs, external, ctx, warn);
+
+  const openApi: OpenApiContext = {
+    doc,
+    version,
+    refs,
+    schemas: new SchemaNormalizer(refs, warn),
+    warnings,
+    warn,
+  };
+  const model = buildModel(openApi, specType, versionText, ctx.limits);
+  if (ctx.sourceUrl !== undefined) model.sourceUrl = ctx.sourceUrl;
+  return model;
+}
+
+function unsupportedMessage(doc: Record<string, unknown>): string {
+  const declared = doc['openapi'] ?? doc['swagger'];
+  return `OpenAPI/Swagger version ${String(declared)} is not supported: this viewer reads Swagger 2.0 and OpenAPI 3.0 and 3.1.`;
+}

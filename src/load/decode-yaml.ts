@@ -1,0 +1,30 @@
+import { fail } from '../errors.js';
+import type { Limits } from '../limits.js';
+
+/**
+ * Parses YAML with the `yaml` package, imported lazily so pages that only ever see JSON never download it.
+ * The alias limit stays at the library default (see limits.ts): alias bombs fail fast instead of expanding.
+ */
+export async function decodeYaml(text: string, limits: Pick<Limits, 'maxAliasCount'>): Promise<unknown> {
+  const YAML = await import('yaml');
+  try {
+    // uniqueKeys: false — duplicate keys in hand-written specs keep the last value, as JSON.parse does.
+    // merge: true — `<<: *base` merge keys are common in hand-written YAML 1.1 style specs.
+    return YAML.parse(text, { maxAliasCount: limits.maxAliasCount, uniqueKeys: false, merge: true }) as unknown;
+  } catch (error) {
+    if (error instanceof YAML.YAMLError) {
+      const pos = error.linePos?.[0];
+      const where = pos ? ` at line ${pos.line}, column ${pos.col}` : '';
+      const firstLine = error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '') ?? error.message;
+      const hint = error.code === 'TAB_AS_INDENT' ? ' Indent YAML with spaces; tab characters are not allowed.' : '';
+      return fail('yaml-syntax', `The spec is not valid YAML: ${firstLine}${where}.${hint}`, pos ? `${pos.line}:${pos.col}` : undefined);
+    }
+    if (error instanceof ReferenceError && /alias/i.test(error.message)) {
+      return fail(
+        'yaml-alias-limit',
+        `The YAML document uses more than ${limits.maxAliasCount} alias expansions, which is how "billion laughs" documents exhaust memory; it was refused.`,
+      );
+    }
+    throw error;
+  }
+}

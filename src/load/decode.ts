@@ -1,0 +1,72 @@
+import { fail, SpecLoadError } from '../errors.js';
+import type { Limits } from '../limits.js';
+import { decodeJson } from './decode-json.js';
+import { decodeYaml } from './decode-yaml.js';
+
+/** Removes a leading UTF-8 byte order mark (some Windows tools write one; JSON.parse rejects it). */
+export function stripBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/** True for an HTML page (a login or error page served where the spec was expected). */
+export function looksLikeHtml(text: string): boolean {
+  return /^\s*(?:<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>])/i.test(text.slice(0, 512));
+}
+
+/** True when the text is markup (WSDL and other XML), which the JSON/YAML decoders must not touch. */
+export function looksLikeXml(text: string): boolean {
+  return /^\s*</.test(text);
+}
+
+/** Checks that the text is non-empty, within the size limit and not an HTML page. */
+export function checkText(text: string, limits: Limits): void {
+  if (!/\S/.test(text)) fail('empty-document', 'The spec is empty: the URL returned no content.');
+  if (text.length > limits.maxSpecBytes) {
+    fail('too-large', `The spec is larger than the ${formatBytes(limits.maxSpecBytes)} limit (limits.maxSpecBytes).`);
+  }
+  if (looksLikeHtml(text)) {
+    fail(
+      'not-a-spec',
+      'The URL returned an HTML page, not an API description (is spec-url pointing at a login or error page?).',
+      '1:1',
+    );
+  }
+}
+
+/**
+ * Decodes JSON or YAML text into plain data, saying which it was. JSON goes through JSON.parse (fast path);
+ * a text starting with `{` that is not valid JSON is retried as YAML flow syntax before the JSON error is
+ * reported.
+ */
+export async function decodeDocument(text: string, limits: Limits): Promise<{ data: unknown; format: 'json' | 'yaml' }> {
+  const first = firstSignificantChar(text);
+  if (first === '{' || first === '[') {
+    try {
+      return { data: decodeJson(text), format: 'json' };
+    } catch (jsonError) {
+      try {
+        return { data: await decodeYaml(text, limits), format: 'yaml' };
+      } catch (yamlError) {
+        if (yamlError instanceof SpecLoadError && yamlError.code === 'yaml-alias-limit') throw yamlError;
+        throw jsonError;
+      }
+    }
+  }
+  return { data: await decodeYaml(text, limits), format: 'yaml' };
+}
+
+/** Decodes JSON or YAML text into plain data. */
+export async function decodeData(text: string, limits: Limits): Promise<unknown> {
+  return (await decodeDocument(text, limits)).data;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round(bytes / (1024 * 1024))} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}
+
+/** The first non-whitespace character, without copying a multi-megabyte string. */
+export function firstSignificantChar(text: string): string | undefined {
+  return /\S/.exec(text)?.[0];
+}

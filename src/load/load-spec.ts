@@ -1,0 +1,108 @@
+import type { ApiModel } from '../model/api.js';
+import type { SpecTypeValue } from '../model/spec-type-value.js';
+import { fail, toSpecLoadError } from '../errors.js';
+import { resolveLimits, type Limits } from '../limits.js';
+import { detectSpecType } from '../spec-type.js';
+import { registeredFormats, type FormatPlugin, type ParseContext } from '../formats/registry.js';
+import { baseFormats } from '../formats/builtin.js';
+import { checkText, decodeData, decodeDocument, firstSignificantChar, looksLikeXml, stripBom } from './decode.js';
+import { fetchSpecText, type FetchSpecOptions } from './fetch-spec.js';
+import { choosePlugin, noPluginError } from './choose-plugin.js';
+
+export interface LoadOptions {
+  /** Skips detection (CONTRACT 4.4 `specType`). */
+  specType?: SpecTypeValue;
+  /** Cancels a stale load; the promise then rejects with code `aborted`. */
+  signal?: AbortSignal;
+  /** Defaults to globalThis.fetch; also used for external `$ref` documents. */
+  fetch?: typeof fetch;
+  limits?: Partial<Limits>;
+  /** Format plugins to use; default: the registered ones, else the base build's. */
+  formats?: readonly FormatPlugin[];
+}
+
+/** Fetches a spec and parses it into the normalized model. Fatal problems reject with a SpecLoadError. */
+export async function loadSpec(url: string, options: LoadOptions = {}): Promise<ApiModel> {
+  try {
+    const limits = resolveLimits(options.limits);
+    throwIfAborted(options.signal);
+    const sourceUrl = absoluteUrl(url);
+    const text = await fetchSpecText(sourceUrl, fetchOptions(limits, options));
+    return await parseSpec(text, { ...options, sourceUrl });
+  } catch (error) {
+    throw toSpecLoadError(error);
+  }
+}
+
+/** Parses spec text (JSON, YAML, XML or SDL) into the normalized model. */
+export async function parseSpec(text: string, options: LoadOptions & { sourceUrl?: string } = {}): Promise<ApiModel> {
+  try {
+    const limits = resolveLimits(options.limits);
+    const clean = stripBom(text);
+    checkText(clean, limits);
+    const first = firstSignificantChar(clean);
+    const isData = first === '{' || first === '[';
+    // JSON never needs the text hint; YAML, XML and SDL do (SDL and XML must not reach the YAML parser).
+    const hint = options.specType ?? (isData ? undefined : detectSpecType(clean));
+    const decoded = isRawTextFormat(clean, isData, hint) ? undefined : await decodeDocument(clean, limits);
+    const doc = decoded ? decoded.data : clean;
+    throwIfAborted(options.signal);
+
+    const plugins = options.formats ?? (registeredFormats().length > 0 ? registeredFormats() : baseFormats);
+    const chosen = choosePlugin(plugins, doc, options.specType);
+    if (!chosen) throw noPluginError(doc, hint);
+    const parser = await chosen.plugin.load();
+    throwIfAborted(options.signal);
+    const ctx = parseContext(chosen.type, limits, options);
+    if (decoded?.format === 'json') ctx.jsonText = clean;
+    const model = await parser.parse(doc, ctx);
+    throwIfAborted(options.signal);
+    if (options.sourceUrl !== undefined) model.sourceUrl = options.sourceUrl;
+    return model;
+  } catch (error) {
+    throw toSpecLoadError(error);
+  }
+}
+
+/** XML (WSDL) and GraphQL SDL reach their plugin as text; everything else is decoded JSON/YAML first. */
+function isRawTextFormat(text: string, isData: boolean, hint: SpecTypeValue | undefined): boolean {
+  if (isData) return false;
+  return looksLikeXml(text) || hint === 'graphql';
+}
+
+function parseContext(specType: SpecTypeValue, limits: Limits, options: LoadOptions & { sourceUrl?: string }): ParseContext {
+  const ctx: ParseContext = {
+    specType,
+    limits,
+    fetchText: (url) => fetchSpecText(url, fetchOptions(limits, options)),
+    decodeData: (text) => {
+      const clean = stripBom(text);
+      checkText(clean, limits);
+      return decodeData(clean, limits);
+    },
+  };
+  if (options.sourceUrl !== undefined) ctx.sourceUrl = options.sourceUrl;
+  if (options.signal !== undefined) ctx.signal = options.signal;
+  return ctx;
+}
+
+function fetchOptions(limits: Limits, options: LoadOptions): FetchSpecOptions {
+  const result: FetchSpecOptions = { limits };
+  if (options.fetch) result.fetch = options.fetch;
+  if (options.signal) result.signal = options.signal;
+  return result;
+}
+
+function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) fail('aborted', 'Loading the spec was cancelled.');
+}
+
+/** Resolves a relative spec URL against the page (browsers) so servers and external refs have a base. */
+function absoluteUrl(url: string): string {
+  const base = (globalThis as { location?: { href?: string } }).location?.href;
+  try {
+    return new URL(url, base).href;
+  } catch {
+    return url;
+  }
+}

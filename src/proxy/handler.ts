@@ -1,0 +1,186 @@
+/**
+ * The proxy endpoint as one framework-free request handler (Node `http` types only). The CLI server and the
+ * Express router both call it. Order matters: the rate limit is counted before anything is parsed.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { Agent } from 'undici';
+import { redactUrl, type AuditRecord } from './audit.js';
+import { clientAddress, rateLimitKey } from './client-ip.js';
+import { createOriginPolicy } from './cors.js';
+import { parseEnvelope, toForwardRequest, type ForwardRequest, type ProxyResponseEnvelope } from './envelope.js';
+import { ForwardError, forwardRequest } from './forward.js';
+import { effectiveTimeout, resolveProxyOptions, type ProxyOptions } from './options.js';
+import { createPrivateHostPolicy } from './private-host-policy.js';
+import { ProxyError, type ProxyErrorBody } from './proxy-error.js';
+import { createRateLimiter, type RateLimiterKind } from './rate-limit.js';
+import { readRequestBody } from './read-body.js';
+import { createGuardedConnector } from './ssrf-guard.js';
+import { createDomainAllowlist, validateTargetUrl } from './target-url.js';
+
+export interface ProxyHandler {
+  (req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** Resolves with the rate limiter in use once it is ready; rejects if it cannot be created. */
+  readonly ready: Promise<RateLimiterKind>;
+  /** Closes pooled upstream connections and the rate-limit store the handler owns. */
+  close(): Promise<void>;
+}
+
+/** Sent on every answer: the body is data for the viewer, never something to cache, sniff or render. */
+const baseHeaders = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+} as const;
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string>): void {
+  if (res.headersSent || res.destroyed) return;
+  const text = JSON.stringify(body);
+  res.writeHead(status, { ...baseHeaders, ...headers, 'content-length': String(Buffer.byteLength(text)) });
+  res.end(text);
+}
+
+/** CONTRACT 7.1: a 502 is still an envelope, so the viewer shows it like any response; `error` says why. */
+function badGatewayBody(error: ProxyError, duration: number): ProxyResponseEnvelope & ProxyErrorBody {
+  return {
+    status: 502,
+    statusText: 'Bad Gateway',
+    headers: {},
+    body: error.message,
+    bodyEncoding: 'utf-8',
+    duration,
+    error: { code: error.code, message: error.message },
+  };
+}
+
+function isJsonContentType(value: string | undefined): boolean {
+  return (value ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/** A body a framework already parsed (Express `express.json()` in front of the router). */
+function preParsedBody(req: IncomingMessage): unknown {
+  const body = (req as IncomingMessage & { body?: unknown }).body;
+  return body !== undefined && req.readableEnded ? body : undefined;
+}
+
+async function readEnvelope(req: IncomingMessage, maxBodySize: number, bodyTimeout: number): Promise<ForwardRequest> {
+  const parsed = preParsedBody(req);
+  if (parsed === undefined) return parseEnvelope(await readRequestBody(req, { limit: maxBodySize, timeout: bodyTimeout }));
+  const raw = typeof parsed === 'string' || Buffer.isBuffer(parsed) ? parsed : JSON.stringify(parsed);
+  if (Buffer.byteLength(raw) > maxBodySize) {
+    throw new ProxyError(413, 'payload_too_large', `The request body exceeds maxBodySize (${maxBodySize} bytes)`);
+  }
+  return typeof parsed === 'object' && !Buffer.isBuffer(parsed) ? toForwardRequest(parsed) : parseEnvelope(raw);
+}
+
+export function createProxyHandler(options: ProxyOptions = {}): ProxyHandler {
+  const config = resolveProxyOptions(options);
+  const policy = createPrivateHostPolicy(config.allowPrivateHosts);
+  const allowlist = createDomainAllowlist(config.allowedDomains);
+  const origins = createOriginPolicy(options.corsOrigin);
+  const agent = new Agent({
+    connect: createGuardedConnector({
+      policy,
+      ...(options.dnsLookup ? { dnsLookup: options.dnsLookup } : {}),
+      ...(options.socketConnector ? { connect: options.socketConnector } : {}),
+      connectTimeout: Math.min(10_000, config.maxTimeout),
+    }),
+    keepAliveTimeout: 4_000,
+  });
+  const limiterPromise = createRateLimiter({
+    pointsPerMinute: config.rateLimitPerMinute,
+    ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
+    ...(options.loadRateLimiterLibrary ? { loadLibrary: options.loadRateLimiterLibrary } : {}),
+    ...(options.connectRedis ? { connectRedis: options.connectRedis } : {}),
+  });
+  // Callers who never await `ready` must not see an unhandled rejection; requests report the error as 500.
+  limiterPromise.catch(() => undefined);
+
+  const audit = (record: AuditRecord): void => {
+    if (!options.onRequest) return;
+    try {
+      const pending = options.onRequest(record);
+      if (pending && typeof pending.then === 'function') pending.then(undefined, () => undefined);
+    } catch {
+      // An audit sink that throws must not break the proxy.
+    }
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const started = performance.now();
+    const timestamp = new Date().toISOString();
+    const ip = clientAddress(req, config.trustProxy);
+    const record: AuditRecord = { targetUrl: '', method: req.method ?? '', statusCode: 0, duration: 0, timestamp, ip };
+    const clientGone = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) clientGone.abort();
+    });
+    let corsHeaders: Record<string, string> = {};
+    let preflight = false;
+
+    try {
+      // Decided first (headers only) so that even a 429 carries CORS headers the browser needs to read it.
+      const origin = origins.decide(req);
+      corsHeaders = origin.headers;
+      const limiter = await limiterPromise;
+      const decision = await limiter.consume(rateLimitKey(ip));
+      if (!decision.allowed) {
+        const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+        throw new ProxyError(429, 'rate_limited', `Rate limit of ${config.rateLimitPerMinute} requests per minute exceeded; retry in ${seconds} s`, {
+          'retry-after': String(seconds),
+        });
+      }
+      if (!origin.allowed) throw new ProxyError(403, 'origin_not_allowed', 'This origin may not call the proxy');
+      if (req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined) {
+        preflight = true;
+        res.writeHead(204, { ...corsHeaders, ...origins.preflightHeaders, 'content-length': '0' });
+        res.end();
+        return;
+      }
+      if (req.method !== 'POST') {
+        throw new ProxyError(405, 'method_not_allowed', 'The proxy endpoint accepts POST only', { allow: 'POST, OPTIONS' });
+      }
+      if (!isJsonContentType(req.headers['content-type'])) {
+        throw new ProxyError(415, 'unsupported_media_type', 'The proxy envelope must be sent as application/json');
+      }
+      const forward = await readEnvelope(req, config.maxBodySize, config.bodyTimeout);
+      record.method = forward.method;
+      // Redaction parses the URL once more: only worth it when someone reads the record.
+      if (options.onRequest) record.targetUrl = redactUrl(forward.url);
+      const url = validateTargetUrl(forward.url, allowlist, policy);
+      const envelope = await forwardRequest(forward, url, {
+        dispatcher: agent,
+        maxBodySize: config.maxBodySize,
+        timeout: effectiveTimeout(forward.timeout, config.maxTimeout),
+        clientSignal: clientGone.signal,
+      });
+      record.statusCode = envelope.status;
+      record.duration = envelope.duration;
+      send(res, 200, envelope, corsHeaders);
+    } catch (caught) {
+      const error =
+        caught instanceof ProxyError ? caught : new ProxyError(500, 'internal_error', 'The proxy failed to handle the request');
+      record.statusCode = error.status;
+      record.error = error.code;
+      record.duration = caught instanceof ForwardError ? caught.duration : Math.round(performance.now() - started);
+      // A body left unread (413, 408) must not be drained into memory: answer and close the connection.
+      const unread: Record<string, string> = req.readableEnded ? {} : { connection: 'close' };
+      const headers = { ...corsHeaders, ...error.headers, ...unread };
+      if (error.status === 502) send(res, 502, badGatewayBody(error, record.duration), headers);
+      else if (error.code !== 'client_closed') send(res, error.status, { error: { code: error.code, message: error.message } }, headers);
+    } finally {
+      if (!preflight) audit(record);
+    }
+  };
+
+  const ready = limiterPromise.then((limiter) => limiter.kind);
+  ready.catch(() => undefined);
+  return Object.assign(handle, {
+    ready,
+    async close(): Promise<void> {
+      await agent.close();
+      const limiter = await limiterPromise.catch(() => undefined);
+      await limiter?.close?.();
+    },
+  });
+}

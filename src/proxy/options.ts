@@ -1,0 +1,102 @@
+/** Proxy configuration: CONTRACT 4.3 options plus the hardening and deployment knobs, with their defaults. */
+import type { AuditCallback } from './audit.js';
+import type { TrustProxy } from './client-ip.js';
+import type { CorsOrigin } from './cors.js';
+import type { LimiterLibraryLoader, RateLimitStore, RedisClientFactory } from './rate-limit.js';
+import type { buildConnector } from 'undici';
+import type { DnsLookup } from './ssrf-guard.js';
+
+export interface ProxyOptions {
+  /** Requests per minute per client IP (IPv6 clients per /64). Default 60. */
+  rateLimitPerMinute?: number;
+  /** Upper cap on the envelope's `timeout`, in ms. Default 30000. */
+  maxTimeout?: number;
+  /** Maximum size of the request envelope and of the target's response body, in bytes. Default 1048576. */
+  maxBodySize?: number;
+  /** Target hosts allowed (`api.example.com`, or `*.example.com` for subdomains). Empty: every public host. */
+  allowedDomains?: readonly string[];
+  /** Audit callback, called once per request with the audit record. Errors it throws are ignored. */
+  onRequest?: AuditCallback;
+  /** Hosts, IPs or CIDR ranges exempt from SSRF blocking. For local development and tests only. Default empty. */
+  allowPrivateHosts?: readonly string[];
+  /** Whether X-Forwarded-For decides the client IP: true trusts one proxy hop, a number that many. Default false. */
+  trustProxy?: TrustProxy;
+  /** Shared rate-limit store: `{ redis: client | 'redis://…' }` or your own limiter. Default: in memory. */
+  rateLimitStore?: RateLimitStore;
+  /** Origins allowed to call the proxy from a browser ('*' for any). Default: same origin only. */
+  corsOrigin?: CorsOrigin;
+  /** Ms allowed for the client to send the whole envelope; slower clients get 408. Default 15000. */
+  bodyTimeout?: number;
+  /** Resolver for target hostnames; every address it returns is checked. Default: the system resolver. */
+  dnsLookup?: DnsLookup;
+  /**
+   * Opens sockets to addresses the SSRF guard has already checked (default: undici's connector). The guard
+   * still checks the connected socket's address. Injectable for tests and custom transports.
+   */
+  socketConnector?: buildConnector.connector;
+  /** Injectable for tests: loads rate-limiter-flexible, or resolves null to force the built-in limiter. */
+  loadRateLimiterLibrary?: LimiterLibraryLoader;
+  /** Injectable for tests: opens the Redis client for a `redis://` URL store. */
+  connectRedis?: RedisClientFactory;
+}
+
+export interface ResolvedProxyOptions {
+  rateLimitPerMinute: number;
+  maxTimeout: number;
+  maxBodySize: number;
+  allowedDomains: readonly string[];
+  allowPrivateHosts: readonly string[];
+  trustProxy: TrustProxy;
+  bodyTimeout: number;
+}
+
+export const proxyDefaults: ResolvedProxyOptions = Object.freeze({
+  rateLimitPerMinute: 60,
+  maxTimeout: 30_000,
+  maxBodySize: 1_048_576,
+  allowedDomains: [],
+  allowPrivateHosts: [],
+  trustProxy: false,
+  bodyTimeout: 15_000,
+});
+
+/** Reference behaviour (CONTRACT 4.2.4): a missing or zero timeout means 30000 ms, always capped at maxTimeout. */
+export const defaultRequestTimeout = 30_000;
+
+function positive(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+    throw new TypeError(`${name} must be a positive number, got ${String(value)}`);
+  }
+  return value;
+}
+
+function stringList(name: string, value: readonly string[] | undefined): readonly string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string')) {
+    throw new TypeError(`${name} must be an array of strings`);
+  }
+  return [...value];
+}
+
+/** Fills defaults and rejects nonsense early (at startup rather than on the first request). */
+export function resolveProxyOptions(options: ProxyOptions = {}): ResolvedProxyOptions {
+  const trustProxy = options.trustProxy ?? false;
+  if (typeof trustProxy !== 'boolean' && !(Number.isInteger(trustProxy) && trustProxy >= 0)) {
+    throw new TypeError('trustProxy must be a boolean or a non-negative integer');
+  }
+  return {
+    rateLimitPerMinute: Math.max(1, Math.floor(positive('rateLimitPerMinute', options.rateLimitPerMinute, 60))),
+    maxTimeout: positive('maxTimeout', options.maxTimeout, proxyDefaults.maxTimeout),
+    maxBodySize: Math.max(1, Math.floor(positive('maxBodySize', options.maxBodySize, proxyDefaults.maxBodySize))),
+    allowedDomains: stringList('allowedDomains', options.allowedDomains),
+    allowPrivateHosts: stringList('allowPrivateHosts', options.allowPrivateHosts),
+    trustProxy,
+    bodyTimeout: positive('bodyTimeout', options.bodyTimeout, proxyDefaults.bodyTimeout),
+  };
+}
+
+/** The upstream timeout for one envelope. */
+export function effectiveTimeout(requested: number, maxTimeout: number): number {
+  return Math.min(requested > 0 ? requested : defaultRequestTimeout, maxTimeout);
+}

@@ -1,0 +1,144 @@
+/**
+ * SSRF protection, owned by the connection step itself (an undici connector), in three layers:
+ *  a. an IP-literal host is classified directly (undici never calls `lookup` for IP literals);
+ *  b. every address DNS returns is checked, and the socket connects to one of those checked addresses
+ *     (no second lookup, so a DNS rebinding answer is never used);
+ *  c. the connected socket's `remoteAddress` is checked once more before any byte is written.
+ */
+import { lookup as dnsLookupAll, type LookupAddress } from 'node:dns';
+import { buildConnector } from 'undici';
+import { classifyIp, parseIpLiteral, type IpAddress } from './ip-classifier.js';
+import type { PrivateHostPolicy } from './private-host-policy.js';
+
+/** Resolves a hostname to every address it has (like `dns.lookup(host, { all: true })`). */
+export type DnsLookup = (hostname: string) => Promise<readonly LookupAddress[]>;
+
+export const ssrfBlockedCode = 'ERR_SSRF_BLOCKED';
+
+/** Thrown when a target resolves to, or connected to, an address the proxy must not reach. */
+export class SsrfBlockedError extends Error {
+  readonly code = ssrfBlockedCode;
+  constructor(
+    readonly hostname: string,
+    readonly address: string,
+    readonly range: string,
+  ) {
+    super(
+      address === hostname
+        ? `Target address ${address} is not a public address (${range})`
+        : `Target host ${hostname} resolves to ${address}, which is not a public address (${range})`,
+    );
+    this.name = 'SsrfBlockedError';
+  }
+}
+
+export function isSsrfBlockedError(error: unknown): error is SsrfBlockedError {
+  return error instanceof SsrfBlockedError || (error as { code?: unknown } | null)?.code === ssrfBlockedCode;
+}
+
+export const systemDnsLookup: DnsLookup = (hostname) =>
+  new Promise((resolve, reject) => {
+    dnsLookupAll(hostname, { all: true, verbatim: true }, (error, addresses) =>
+      error ? reject(error) : resolve(addresses),
+    );
+  });
+
+/** Throws SsrfBlockedError unless the address is public or exempt. */
+export function assertAllowedAddress(address: IpAddress, hostname: string, policy: PrivateHostPolicy): void {
+  const verdict = classifyIp(address);
+  if (verdict.public || policy.isExemptAddress(address)) return;
+  throw new SsrfBlockedError(hostname, address.toString(), verdict.range);
+}
+
+/**
+ * Layer a, usable before any connection: returns the parsed literal for an IP host (after checking it),
+ * null for a hostname (checked at connect time, layer b).
+ */
+export function checkIpLiteralHost(hostname: string, policy: PrivateHostPolicy): IpAddress | null {
+  const literal = parseIpLiteral(hostname);
+  if (literal && !policy.isExemptHostname(hostname)) assertAllowedAddress(literal, literal.toString(), policy);
+  return literal;
+}
+
+/** The checked addresses to connect to, in resolver order. */
+async function resolveCheckedAddresses(
+  hostname: string,
+  policy: PrivateHostPolicy,
+  dnsLookup: DnsLookup,
+): Promise<string[]> {
+  const exempt = policy.isExemptHostname(hostname);
+  const literal = exempt ? parseIpLiteral(hostname) : checkIpLiteralHost(hostname, policy);
+  if (literal) return [literal.toString()];
+  const answers = await dnsLookup(hostname);
+  if (answers.length === 0) {
+    throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND', hostname });
+  }
+  const checked: string[] = [];
+  // Every answer is checked: one private answer refuses the host, so a resolver cannot mix in an internal address.
+  for (const answer of answers) {
+    const parsed = parseIpLiteral(answer.address);
+    if (!parsed) throw new SsrfBlockedError(hostname, answer.address, 'invalid');
+    if (!exempt) assertAllowedAddress(parsed, hostname, policy);
+    checked.push(parsed.toString());
+  }
+  return checked;
+}
+
+const nextAddressErrors = new Set([
+  'ECONNREFUSED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL',
+  'ETIMEDOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+export interface GuardedConnectorOptions {
+  policy: PrivateHostPolicy;
+  /** Resolver for hostnames (default: the system resolver). Every address it returns is checked. */
+  dnsLookup?: DnsLookup;
+  /** The connector that opens sockets to checked addresses (default: undici's, with `connectTimeout`). */
+  connect?: buildConnector.connector;
+  connectTimeout?: number;
+}
+
+/** An undici connector that only ever opens sockets to public (or explicitly exempt) addresses. */
+export function createGuardedConnector(options: GuardedConnectorOptions): buildConnector.connector {
+  const { policy, dnsLookup = systemDnsLookup } = options;
+  const connect = options.connect ?? buildConnector({ timeout: options.connectTimeout ?? 10_000 });
+
+  return (target, callback) => {
+    const hostname = target.hostname;
+    const exempt = policy.isExemptHostname(hostname);
+    const isLiteral = parseIpLiteral(hostname) !== null;
+    // TLS must still verify the certificate against the name in the URL, not the address we dial.
+    const servername = target.servername || (isLiteral ? undefined : hostname);
+
+    const attempt = (addresses: string[], index: number): void => {
+      const address = addresses[index] as string;
+      connect({ ...target, hostname: address, ...(servername ? { servername } : {}) }, (error, socket) => {
+        if (error) {
+          const code = (error as { code?: string }).code ?? '';
+          if (index + 1 < addresses.length && nextAddressErrors.has(code)) attempt(addresses, index + 1);
+          else callback(error, null);
+          return;
+        }
+        try {
+          const remote = parseIpLiteral(socket.remoteAddress ?? '');
+          if (!remote) throw new SsrfBlockedError(hostname, String(socket.remoteAddress), 'unknown');
+          if (!exempt) assertAllowedAddress(remote, hostname, policy);
+        } catch (blocked) {
+          socket.destroy();
+          callback(blocked as Error, null);
+          return;
+        }
+        callback(null, socket);
+      });
+    };
+
+    resolveCheckedAddresses(hostname, policy, dnsLookup).then(
+      (addresses) => attempt(addresses, 0),
+      (error: Error) => callback(error, null),
+    );
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * Direct mode: the browser sends the request itself with fetch, so CORS applies. The browser cannot set
+ * forbidden headers (Cookie among them) and cannot send a body with GET/HEAD; both are reported, not hidden.
+ */
+import type { HttpBody, HttpRequest } from '../model/index.js';
+import { deadline } from './abort.js';
+import { fileBlob, toFormData } from './bytes.js';
+import { toTryItResponse } from './response.js';
+import type { SendOptions, TryItError, TryItResult } from './types.js';
+import { DEFAULT_TIMEOUT_MS } from './types.js';
+
+/** What fetch gets as `body`; multipart as FormData so the browser writes the boundary. */
+export function fetchBody(body: HttpBody | undefined): BodyInit | undefined {
+  if (!body) return undefined;
+  switch (body.kind) {
+    case 'text':
+      return body.text;
+    case 'urlencoded':
+      return new URLSearchParams(body.fields).toString();
+    case 'multipart':
+      return toFormData(body.parts);
+    case 'binary':
+      return fileBlob(body.file);
+  }
+}
+
+/** Headers for fetch: a multipart Content-Type is left to the browser (it alone knows the boundary). */
+export function fetchHeaders(request: HttpRequest): Array<[string, string]> {
+  if (request.body?.kind !== 'multipart') return request.headers.map(([n, v]) => [n, v]);
+  return request.headers.filter(([n]) => n.toLowerCase() !== 'content-type');
+}
+
+function pageOrigin(): string | undefined {
+  const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
+  return typeof origin === 'string' && origin !== 'null' ? origin : undefined;
+}
+
+/** The message for a fetch that failed without a response: CORS and network failures look the same to a page. */
+export function networkErrorMessage(url: string): string {
+  const target = new URL(url);
+  const page = pageOrigin();
+  const mixed = page?.startsWith('https:') && target.protocol === 'http:';
+  const from = page ? ` from ${page}` : '';
+  return (
+    `The request to ${target.origin} failed before any response arrived. ` +
+    (mixed
+      ? `This page is served over https and the API over http, so the browser blocks it (mixed content). `
+      : `Most likely the API does not allow cross-origin requests${from} (CORS), or the server is unreachable. `) +
+    'Configure `proxy-url` to send Try-It requests through a proxy.'
+  );
+}
+
+export async function sendDirect(request: HttpRequest, options: SendOptions = {}): Promise<TryItResult> {
+  const fail = (error: TryItError): TryItResult => ({ ok: false, error });
+  const operationId = options.operationId ?? '';
+  try {
+    new URL(request.url);
+  } catch {
+    return fail({ kind: 'unsupported', message: `“${request.url}” is not an absolute URL: choose a server for the request.` });
+  }
+  if ((request.method === 'GET' || request.method === 'HEAD') && request.body) {
+    return fail({
+      kind: 'unsupported',
+      message: `Browsers cannot send a request body with ${request.method}. Configure \`proxy-url\` to send it through a proxy.`,
+    });
+  }
+  const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
+  const limit = deadline(timeout, options.signal);
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const started = performance.now();
+  try {
+    const init: RequestInit = { method: request.method, headers: fetchHeaders(request), signal: limit.signal, redirect: 'follow' };
+    const body = fetchBody(request.body);
+    if (body !== undefined) init.body = body;
+    const res = await doFetch(request.url, init);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const headers: Record<string, string> = {};
+    res.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    const response = toTryItResponse({
+      status: res.status,
+      statusText: res.statusText,
+      headers,
+      bytes,
+      duration: performance.now() - started,
+      mode: 'direct',
+      operationId,
+    });
+    return { ok: true, response };
+  } catch {
+    if (limit.timedOut()) return fail({ kind: 'timeout', message: `No response within ${timeout / 1000} s; the request was stopped.` });
+    if (options.signal?.aborted) return fail({ kind: 'aborted', message: 'Request cancelled.' });
+    // fetch rejects with a bare "Failed to fetch": the page is not told whether CORS or the network was at fault.
+    return fail({ kind: 'network', message: networkErrorMessage(request.url) });
+  } finally {
+    limit.done();
+  }
+}

@@ -1,0 +1,170 @@
+/**
+ * Proxy mode (CONTRACT 2.3, 2.4, 7.1): POST a JSON envelope to `proxyUrl`; the proxy calls the target and answers
+ * with a JSON envelope. Multipart and raw binary bodies travel as base64 of the exact bytes to send; binary
+ * responses come back as base64. Cookies become a Cookie header: the proxy, unlike a browser, may set it.
+ */
+import type { HttpRequest } from '../model/index.js';
+import { deadline } from './abort.js';
+import { base64ToBytes, bytesToBase64, fileBytes, serializeMultipart } from './bytes.js';
+import { toTryItResponse } from './response.js';
+import type { SendOptions, TryItError, TryItResult } from './types.js';
+import { DEFAULT_TIMEOUT_MS } from './types.js';
+
+export interface ProxyRequestEnvelope {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string | null;
+  bodyEncoding: 'utf-8' | 'base64';
+  timeout: number;
+}
+
+export interface ProxyResponseEnvelope {
+  status: number;
+  statusText: string;
+  headers: Record<string, string>;
+  body: string;
+  bodyEncoding: 'utf-8' | 'base64';
+  duration: number;
+}
+
+function setHeader(headers: Record<string, string>, name: string, value: string): void {
+  for (const existing of Object.keys(headers)) if (existing.toLowerCase() === name.toLowerCase()) delete headers[existing];
+  headers[name] = value;
+}
+
+export async function toProxyEnvelope(request: HttpRequest, timeout: number = DEFAULT_TIMEOUT_MS): Promise<ProxyRequestEnvelope> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of request.headers) setHeader(headers, name, value);
+  if (request.cookies && request.cookies.length > 0) {
+    const existing = Object.entries(headers).find(([n]) => n.toLowerCase() === 'cookie')?.[1];
+    const cookies = request.cookies.map(([n, v]) => `${n}=${v}`).join('; ');
+    setHeader(headers, 'Cookie', existing ? `${existing}; ${cookies}` : cookies);
+  }
+  const envelope: ProxyRequestEnvelope = {
+    url: request.url,
+    method: request.method,
+    headers,
+    body: null,
+    bodyEncoding: 'utf-8',
+    timeout,
+  };
+  const body = request.body;
+  if (!body) return envelope;
+  switch (body.kind) {
+    case 'text':
+      envelope.body = body.text;
+      break;
+    case 'urlencoded':
+      envelope.body = new URLSearchParams(body.fields).toString();
+      break;
+    case 'multipart': {
+      const payload = await serializeMultipart(body.parts);
+      envelope.body = bytesToBase64(payload.bytes);
+      envelope.bodyEncoding = 'base64';
+      setHeader(headers, 'Content-Type', payload.contentType);
+      break;
+    }
+    case 'binary':
+      envelope.body = bytesToBase64(await fileBytes(body.file));
+      envelope.bodyEncoding = 'base64';
+      break;
+  }
+  return envelope;
+}
+
+function isResponseEnvelope(v: unknown): v is ProxyResponseEnvelope {
+  if (v === null || typeof v !== 'object') return false;
+  const e = v as Record<string, unknown>;
+  return typeof e.status === 'number' && typeof e.body === 'string' && e.headers !== null && typeof e.headers === 'object';
+}
+
+function errorObject(v: unknown): { code?: string; message?: string } | undefined {
+  if (v === null || typeof v !== 'object') return undefined;
+  const error = (v as { error?: unknown }).error;
+  if (error === null || typeof error !== 'object') return undefined;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  const out: { code?: string; message?: string } = {};
+  if (typeof code === 'string') out.code = code;
+  if (typeof message === 'string') out.message = message;
+  return out;
+}
+
+/** CONTRACT 7.1: the proxy's own "could not reach the target" answer is a 502 envelope with no headers. */
+export function isUpstreamFailure(envelope: ProxyResponseEnvelope): boolean {
+  return envelope.status === 502 && Object.keys(envelope.headers).length === 0;
+}
+
+export async function sendViaProxy(proxyUrl: string, request: HttpRequest, options: SendOptions = {}): Promise<TryItResult> {
+  const fail = (error: TryItError): TryItResult => ({ ok: false, error });
+  const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
+  let envelope: ProxyRequestEnvelope;
+  try {
+    envelope = await toProxyEnvelope(request, timeout);
+  } catch (e) {
+    // A picked file that changed or vanished on disk cannot be read any more.
+    return fail({ kind: 'unsupported', message: `Could not read the request body: ${e instanceof Error ? e.message : String(e)}` });
+  }
+  // The proxy enforces the target timeout; allow it a little longer to answer with its 502 envelope.
+  const limit = deadline(timeout + 5000, options.signal);
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  let res: Response;
+  let payload: unknown;
+  try {
+    res = await doFetch(proxyUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(envelope),
+      signal: limit.signal,
+    });
+    const text = await res.text();
+    try {
+      payload = JSON.parse(text) as unknown;
+    } catch {
+      return fail({
+        kind: 'proxy',
+        status: res.status,
+        message: `The proxy at ${proxyUrl} answered HTTP ${res.status} with something other than a JSON envelope.`,
+      });
+    }
+  } catch {
+    if (limit.timedOut()) return fail({ kind: 'timeout', message: `The proxy did not answer within ${timeout / 1000} s.` });
+    if (options.signal?.aborted) return fail({ kind: 'aborted', message: 'Request cancelled.' });
+    return fail({ kind: 'proxy', message: `Could not reach the proxy at ${proxyUrl}. Check \`proxy-url\` and that the proxy is running.` });
+  } finally {
+    limit.done();
+  }
+
+  const error = errorObject(payload);
+  // Checked first: the 502 envelope may also carry an `error` object naming the cause.
+  if (isResponseEnvelope(payload) && isUpstreamFailure(payload)) {
+    const e: TryItError = {
+      kind: 'upstream',
+      status: 502,
+      message: `The proxy could not get a response from the API (502 Bad Gateway): ${payload.body || error?.message || 'no details given'}`,
+    };
+    if (error?.code !== undefined) e.code = error.code;
+    return fail(e);
+  }
+  if (error || !isResponseEnvelope(payload)) {
+    const e: TryItError = {
+      kind: 'proxy',
+      status: res.status,
+      message: `The proxy refused the request (HTTP ${res.status}${error?.code ? `, ${error.code}` : ''}): ${error?.message ?? 'no error message given'}`,
+    };
+    if (error?.code !== undefined) e.code = error.code;
+    return fail(e);
+  }
+  const bytes = payload.bodyEncoding === 'base64' ? base64ToBytes(payload.body) : new TextEncoder().encode(payload.body);
+  const response = toTryItResponse({
+    status: payload.status,
+    statusText: payload.statusText ?? '',
+    headers: payload.headers,
+    bytes,
+    duration: typeof payload.duration === 'number' ? payload.duration : 0,
+    mode: 'proxy',
+    operationId: options.operationId ?? '',
+    binaryHint: payload.bodyEncoding === 'base64',
+  });
+  return { ok: true, response };
+}

@@ -1,0 +1,81 @@
+/** What Try-It hands to callbacks and events, and what transports return. */
+import type { HttpBody, HttpRequest } from '../model/index.js';
+
+/** Passed to `onTryItRequest` and dispatched as `try-it-request` before a request is sent. */
+export interface TryItRequest {
+  /** The operation's operationId, else its generated deep-link id. */
+  operationId: string;
+  method: string;
+  url: string;
+  /** Header name → value as sent (cookies are not here: see `cookies`). */
+  headers: Record<string, string>;
+  /** The body as built from the form; null when there is none. */
+  body: HttpBody | null;
+  cookies: Array<[string, string]>;
+  /** `proxy` when `proxyUrl` is set. */
+  mode: 'direct' | 'proxy';
+  /** The full normalized request. */
+  request: HttpRequest;
+}
+
+/** Passed to `onTryItResponse` and dispatched as `try-it-response` after a response arrived. */
+export interface TryItResponse {
+  operationId: string;
+  status: number;
+  statusText: string;
+  /** Lower-case header names. In direct mode only the headers the server exposes through CORS are visible. */
+  headers: Record<string, string>;
+  /** Text for text responses; base64 of the bytes for binary ones (see bodyEncoding). */
+  body: string;
+  bodyEncoding: 'utf-8' | 'base64';
+  /** True for PDF, images, audio, video, archives, octet-stream, fonts and similar. */
+  isBinary: boolean;
+  /** The raw body bytes. */
+  bytes: Uint8Array;
+  /** Size of the body in bytes. */
+  size: number;
+  /** `content-type` without parameters ('' when absent). */
+  contentType: string;
+  /** Milliseconds: the whole round trip in direct mode, the target API's time as reported by the proxy. */
+  duration: number;
+  mode: 'direct' | 'proxy';
+}
+
+export type TryItErrorKind =
+  /** Direct mode: the browser refused or could not complete the request (CORS, DNS, refused, mixed content). */
+  | 'network'
+  /** The request did not finish within the timeout. */
+  | 'timeout'
+  /** The user cancelled. */
+  | 'aborted'
+  /** The request cannot be sent this way (e.g. a body on GET in a browser). */
+  | 'unsupported'
+  /** Proxy mode: the proxy could not be reached or refused the request (4xx error envelope). */
+  | 'proxy'
+  /** Proxy mode: the proxy could not get a response from the target (502 envelope). */
+  | 'upstream';
+
+export interface TryItError {
+  kind: TryItErrorKind;
+  /** A sentence saying what happened and what to do. */
+  message: string;
+  /** Proxy error code (`{"error":{"code"}}`) when the proxy gave one. */
+  code?: string;
+  /** HTTP status of the proxy response, for proxy/upstream errors. */
+  status?: number;
+}
+
+export type TryItResult = { ok: true; response: TryItResponse } | { ok: false; error: TryItError };
+
+export interface SendOptions {
+  /** Fires the request through this proxy endpoint (CONTRACT 2.3/2.4) instead of fetching directly. */
+  proxyUrl?: string;
+  signal?: AbortSignal;
+  /** Milliseconds; 30000 by default (the proxy caps it with its own maxTimeout). */
+  timeout?: number;
+  operationId?: string;
+  /** Injected in tests. */
+  fetch?: typeof fetch;
+}
+
+export const DEFAULT_TIMEOUT_MS = 30000;

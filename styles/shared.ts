@@ -1,0 +1,49 @@
+/** Base styles every element adopts: box-sizing, a visible focus ring, `.visually-hidden`, `[hidden]`. */
+import { css } from 'lit';
+
+export const sharedStyles = css`
+  :host {
+    box-sizing: border-box;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: inherit;
+  }
+  [hidden] {
+    display: none !important;
+  }
+  :focus-visible {
+    outline: 2px solid var(--sv-color-focus);
+    outline-offset: 2px;
+    border-radius: var(--sv-radius-sm);
+  }
+  /* Targets of deep links get programmatic focus only; a ring around a whole section would be noise. */
+  [tabindex='-1']:focus {
+    outline: none;
+  }
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+  button {
+    font: inherit;
+    color: inherit;
+  }
+  a {
+    color: var(--sv-color-accent);
+    text-underline-offset: 2px;
+  }
+  code,
+  kbd,
+  pre {
+    font-family: var(--sv-font-mono);
+  }
+`;

@@ -1,0 +1,100 @@
+/**
+ * Every file of the shared corpus (../shared/specs, listed in MANIFEST.md) through the real `<spec-viewer>`:
+ * OpenAPI/Swagger files render a full page with the manifest's operation count and a sidebar entry per
+ * operation; `bad-*` files end in the error panel with a precise message; other formats never leave a blank page.
+ */
+import { expect, fixtureCleanup } from '@open-wc/testing';
+import '../../components/base.js';
+import type { SpecViewer } from '../../components/base.js';
+import { failOnLitWarnings } from '../helpers/lit-warnings.js';
+import { mountViewer, shadow } from '../helpers/viewer.js';
+
+interface ManifestRow {
+  file: string;
+  format: string;
+  /** Path operations (webhooks excluded), for OpenAPI rows. */
+  operations?: number;
+}
+
+/** Rows of the manifest's table: `| file | format | operations | size | … |`. */
+function parseManifest(text: string): ManifestRow[] {
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| file ') && !line.startsWith('|---'))
+    .map((line) => {
+      const cells = line.split('|').map((c) => c.trim());
+      const [file = '', format = '', operations = ''] = cells.slice(1);
+      const count = /^(\d+)/.exec(operations)?.[1];
+      return count === undefined ? { file, format } : { file, format, operations: Number(count) };
+    })
+    .filter((row) => row.file !== '');
+}
+
+const manifest = parseManifest(await (await fetch('/specs/MANIFEST.md')).text());
+
+/** Opens every collapsed sidebar group and returns the operation ids of its entries. */
+async function sidebarOperationIds(el: SpecViewer): Promise<Set<string>> {
+  const sidebar = shadow(el).querySelector('sv-sidebar') as HTMLElement & { updateComplete: Promise<unknown> };
+  for (;;) {
+    const closed = [...shadow(sidebar).querySelectorAll<HTMLButtonElement>('.group-toggle[aria-expanded="false"]')].filter(
+      (b) => !b.textContent?.includes('Schemas'),
+    );
+    if (closed.length === 0) break;
+    closed.forEach((b) => b.click());
+    await sidebar.updateComplete;
+  }
+  return new Set([...shadow(sidebar).querySelectorAll<HTMLElement>('a[data-op-id]')].map((a) => a.dataset['opId'] ?? ''));
+}
+
+describe('all specs of the corpus', () => {
+  failOnLitWarnings();
+  afterEach(() => fixtureCleanup());
+
+  it('reads the manifest', () => {
+    expect(manifest.length).to.be.greaterThan(90);
+  });
+
+  for (const row of manifest) {
+    if (row.file === 'types.xsd') continue; // companion XSD of a WSDL, not a spec
+    const url = `/specs/${row.file}`;
+
+    if (row.file.startsWith('bad-')) {
+      it(`${row.file}: error panel with a precise message`, async () => {
+        const { el, outcome } = await mountViewer(url);
+        if (outcome.kind !== 'error') throw new Error(`${row.file} loaded instead of failing`);
+        const panel = shadow(el).querySelector('sv-error-panel');
+        const alert = shadow(panel).querySelector('[role="alert"]');
+        expect(alert, 'error panel').to.exist;
+        expect(outcome.detail.message.length).to.be.greaterThan(20);
+        expect(alert?.textContent).to.include(outcome.detail.message);
+        expect(outcome.detail.code).not.to.equal('internal');
+      });
+    } else if (/^(OpenAPI|Swagger)/.test(row.format)) {
+      it(`${row.file}: full page with ${row.operations} operations, each in the sidebar`, async function () {
+        this.timeout(120_000);
+        const { el, outcome } = await mountViewer(url);
+        expect(outcome.kind, outcome.kind === 'error' ? outcome.detail.message : '').to.equal('load');
+        const model = el.model;
+        if (!model) throw new Error('no model');
+        const endpoints = model.operations.filter((op) => op.kind !== 'webhook');
+        expect(endpoints.length).to.equal(row.operations);
+        expect(outcome.detail).to.include({ operationCount: row.operations });
+        const ids = await sidebarOperationIds(el);
+        for (const op of model.operations) expect(ids.has(op.id), `sidebar entry for ${op.id}`).to.equal(true);
+        const content = shadow(shadow(el).querySelector('sv-content'));
+        expect(shadow(content.querySelector('sv-info')).querySelector('h1')?.textContent).to.equal(model.info.title);
+        if (model.operations.length > 0) expect(content.querySelector('sv-operation'), 'first card rendered').to.exist;
+      });
+    } else {
+      it(`${row.file}: never a blank page`, async function () {
+        this.timeout(60_000);
+        const { el } = await mountViewer(url);
+        const root = shadow(el);
+        const page = root.querySelector('sv-content');
+        const error = root.querySelector('sv-error-panel');
+        expect(page !== null || error !== null, 'page or error panel').to.equal(true);
+        if (error) expect(shadow(error).querySelector('[role="alert"]')?.textContent?.trim()).not.to.equal('');
+      });
+    }
+  }
+});

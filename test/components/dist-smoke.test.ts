@@ -1,0 +1,98 @@
+/**
+ * Smoke test of the BUILT bundles (npm test builds before this suite runs): the other component tests run on
+ * the sources, this one proves that what ships in dist/ registers, renders and reports through public events.
+ */
+import { expect } from '@open-wc/testing';
+
+// URLs kept in variables: the bundles are loaded as the browser would, not resolved by the test bundler.
+const bundleUrl = '/dist/spec-viewer.js';
+const cdnBundleUrl = '/dist/cdn/spec-viewer.min.js';
+
+interface SpecLoadDetail {
+  specType: string;
+  title: string;
+  version: string;
+  operationCount: number;
+}
+
+/** All text of a subtree, shadow roots included. */
+function deepText(node: Node): string {
+  const parts: string[] = [];
+  const walk = (n: Node) => {
+    if (n.nodeType === Node.TEXT_NODE) parts.push(n.textContent ?? '');
+    if (n instanceof Element && n.shadowRoot) walk(n.shadowRoot);
+    n.childNodes.forEach(walk);
+  };
+  walk(node);
+  return parts.join(' ').replace(/\s+/g, ' ');
+}
+
+/** Mounts `<spec-viewer spec-url=…>` and resolves with the `spec-load` event seen on document. */
+async function mount(specUrl: string): Promise<{ el: HTMLElement; event: CustomEvent<SpecLoadDetail> }> {
+  const el = document.createElement('spec-viewer');
+  const event = await new Promise<CustomEvent<SpecLoadDetail>>((resolve, reject) => {
+    const onLoad = (e: Event) => {
+      document.removeEventListener('spec-error', onError);
+      resolve(e as CustomEvent<SpecLoadDetail>);
+    };
+    const onError = (e: Event) => {
+      document.removeEventListener('spec-load', onLoad);
+      reject(new Error(`spec-error: ${JSON.stringify((e as CustomEvent).detail)}`));
+    };
+    document.addEventListener('spec-load', onLoad, { once: true });
+    document.addEventListener('spec-error', onError, { once: true });
+    el.setAttribute('spec-url', specUrl);
+    document.body.append(el);
+  });
+  return { el, event };
+}
+
+describe('dist bundle', () => {
+  afterEach(() => {
+    document.querySelectorAll('spec-viewer').forEach((el) => el.remove());
+  });
+
+  it('loads next to the CDN bundle without a define() error', async () => {
+    const errors: string[] = [];
+    const onError = (e: ErrorEvent) => errors.push(String(e.error ?? e.message));
+    window.addEventListener('error', onError);
+    try {
+      await import(bundleUrl);
+      await import(cdnBundleUrl);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+    expect(errors).to.deep.equal([]);
+    expect(customElements.get('spec-viewer')).to.be.a('function');
+  });
+
+  it('renders a small spec and fires a bubbling, composed spec-load', async () => {
+    await import(bundleUrl);
+    const { el, event } = await mount('/specs/oas31-petstore-simple.yaml');
+    expect(event.bubbles).to.equal(true);
+    expect(event.composed).to.equal(true);
+    expect(event.target).to.equal(el);
+    expect(event.detail).to.deep.equal({
+      specType: 'openapi-3.1',
+      title: 'Simple Petstore',
+      version: '1.0.0',
+      operationCount: 2,
+    });
+    expect(deepText(el)).to.include('Simple Petstore');
+  });
+
+  it('renders the demo spec shipped with the project', async () => {
+    await import(bundleUrl);
+    const { el, event } = await mount('/demo/specs/default.yaml');
+    expect(event.detail).to.deep.equal({
+      specType: 'openapi-3.1',
+      title: 'Bookshop API',
+      version: '2.4.0',
+      operationCount: 24,
+    });
+    const text = deepText(el);
+    expect(text).to.include('Bookshop API');
+    expect(text).to.include('List books');
+  });
+});

@@ -1,0 +1,46 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import type { CSSResultOrNative } from 'lit';
+import '../../components/base.js';
+import { elements } from '../../components/register-elements.js';
+import type { SpecViewer } from '../../components/base.js';
+import { tokenNames } from '../../styles/tokens.js';
+import { tokensCssFile } from '../../styles/tokens-css-file.js';
+import { failOnLitWarnings } from '../helpers/lit-warnings.js';
+
+function cssTextOf(style: CSSResultOrNative): string {
+  if (style instanceof CSSStyleSheet) return [...style.cssRules].map((r) => r.cssText).join('\n');
+  return style.cssText;
+}
+
+describe('design tokens', () => {
+  failOnLitWarnings();
+
+  it('styles/tokens.css is the generated copy of styles/tokens.ts', async () => {
+    const file = await (await fetch('/styles/tokens.css')).text();
+    expect(file, 'run: node --import tsx styles/write-tokens-css.ts').to.equal(tokensCssFile());
+  });
+
+  for (const [tag, element] of elements) {
+    it(`${tag} uses only --sv-* properties that are defined or have a fallback`, () => {
+      const css = element.elementStyles.map(cssTextOf).join('\n');
+      const declared = new Set([...css.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]));
+      for (const match of css.matchAll(/var\(\s*(--[\w-]+)\s*(,?)/g)) {
+        const [, name = '', comma] = match;
+        expect(name.startsWith('--sv-'), `${name} is not prefixed --sv-`).to.equal(true);
+        if (comma === '') {
+          expect(tokenNames.has(name) || declared.has(name), `${tag}: ${name} is not a token`).to.equal(true);
+        }
+      }
+    });
+  }
+
+  it('every token resolves inside <spec-viewer>, in both themes', async () => {
+    const el = await fixture<SpecViewer>(html`<spec-viewer></spec-viewer>`);
+    for (const theme of ['light', 'dark'] as const) {
+      el.theme = theme;
+      await el.updateComplete;
+      const style = getComputedStyle(el);
+      for (const name of tokenNames) expect(style.getPropertyValue(name).trim(), `${theme} ${name}`).not.to.equal('');
+    }
+  });
+});

@@ -1,0 +1,93 @@
+// <sv-split-pane>: operation and Try-It side by side with a keyboard-operable separator, width clamped to
+// [320 px, 65 %] and persisted in localStorage; stacked on narrow widths.
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { SvSplitPane } from '../../components/split-pane/split-pane.js';
+import { $ } from './try-it-fixtures.js';
+import { failOnLitWarnings } from '../helpers/lit-warnings.js';
+
+const KEY = 'spec-viewer:try-it-width';
+const mount = async (width: number) => {
+  const el = await fixture<SvSplitPane>(html`<sv-split-pane style="width:${width}px">
+    <div slot="main">Operation</div>
+    <div slot="aside">Try it</div>
+  </sv-split-pane>`);
+  await new Promise((r) => requestAnimationFrame(r));
+  await el.updateComplete;
+  return el;
+};
+const asideWidth = (el: Element) => Math.round($(el, '.aside').getBoundingClientRect().width);
+
+beforeEach(() => localStorage.clear());
+
+describe('sv-split-pane', () => {
+  failOnLitWarnings();
+  it('puts main and aside side by side with a separator; accessible', async () => {
+    const el = await mount(1200);
+    const separator = $(el, '[role=separator]');
+    expect(el.stacked).to.equal(false);
+    expect(separator.getAttribute('aria-orientation')).to.equal('vertical');
+    expect(separator.getAttribute('aria-valuemin')).to.equal('320');
+    expect(separator.getAttribute('aria-valuemax')).to.equal(String(Math.floor(1200 * 0.65)));
+    expect(Number(separator.getAttribute('aria-valuenow'))).to.equal(asideWidth(el));
+    const main = $(el, '.main').getBoundingClientRect();
+    expect(main.right).to.be.lessThan($(el, '.aside').getBoundingClientRect().left);
+    await expect(el).to.be.accessible();
+  });
+
+  it('arrow keys resize, Home/End jump to the limits, the width is clamped and persisted', async () => {
+    const el = await mount(1000);
+    const separator = $(el, '[role=separator]');
+    separator.focus();
+    const start = asideWidth(el);
+    await sendKeys({ press: 'ArrowLeft' });
+    await el.updateComplete;
+    expect(asideWidth(el)).to.equal(start + 16);
+    await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'ArrowRight' });
+    await el.updateComplete;
+    expect(asideWidth(el)).to.equal(start - 16);
+    expect(localStorage.getItem(KEY)).to.equal(String(start - 16));
+    await sendKeys({ press: 'Home' });
+    await el.updateComplete;
+    expect(asideWidth(el)).to.equal(650);
+    expect(separator.getAttribute('aria-valuenow')).to.equal('650');
+    await sendKeys({ press: 'ArrowLeft' });
+    await el.updateComplete;
+    expect(asideWidth(el)).to.equal(650);
+    await sendKeys({ press: 'End' });
+    await el.updateComplete;
+    expect(asideWidth(el)).to.equal(320);
+    expect(localStorage.getItem(KEY)).to.equal('320');
+  });
+
+  it('restores the persisted width, clamped to the current pane', async () => {
+    localStorage.setItem(KEY, '500');
+    expect(asideWidth(await mount(1000))).to.equal(500);
+    localStorage.setItem(KEY, '5000');
+    expect(asideWidth(await mount(1000))).to.equal(650);
+  });
+
+  it('dragging the separator resizes the aside', async () => {
+    const el = await mount(1000);
+    const separator = $(el, '[role=separator]');
+    const box = separator.getBoundingClientRect();
+    const y = box.top + 5;
+    const right = $(el, '.pane').getBoundingClientRect().right;
+    separator.dispatchEvent(new PointerEvent('pointerdown', { button: 0, clientX: box.left, clientY: y, pointerId: 1, bubbles: true }));
+    separator.dispatchEvent(new PointerEvent('pointermove', { clientX: right - 400, clientY: y, pointerId: 1, bubbles: true }));
+    separator.dispatchEvent(new PointerEvent('pointerup', { clientX: right - 400, clientY: y, pointerId: 1, bubbles: true }));
+    await el.updateComplete;
+    expect(asideWidth(el)).to.equal(400);
+    expect(localStorage.getItem(KEY)).to.equal('400');
+  });
+
+  it('stacks the aside below the main column on narrow widths, without a separator', async () => {
+    const el = await mount(600);
+    expect(el.stacked).to.equal(true);
+    expect(el.hasAttribute('stacked')).to.equal(true);
+    expect($(el, '[role=separator]').hidden).to.equal(true);
+    expect($(el, '.aside').getBoundingClientRect().top).to.be.greaterThan($(el, '.main').getBoundingClientRect().bottom - 1);
+    await expect(el).to.be.accessible();
+  });
+});

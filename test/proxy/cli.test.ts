@@ -1,0 +1,236 @@
+// The real bin/spec-viewer-proxy.js, spawned as a process. It imports ../dist/proxy/index.js, so the test lays
+// out a private copy (bin + freshly built dist/proxy + package.json) instead of racing other builds for dist/.
+import assert from 'node:assert/strict';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { build } from 'esbuild';
+import { echoListener, postEnvelope, rawRequest, sleep, startServer, type Running } from './helpers.js';
+import { ensureRedisServer, startRedis } from './redis-server.js';
+
+const root = resolve(import.meta.dirname, '../..');
+const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
+let workdir: string;
+let bin: string;
+
+before(async () => {
+  workdir = mkdtempSync(join(tmpdir(), 'sv-proxy-cli-'));
+  mkdirSync(join(workdir, 'bin'));
+  copyFileSync(join(root, 'bin/spec-viewer-proxy.js'), join(workdir, 'bin/spec-viewer-proxy.js'));
+  copyFileSync(join(root, 'package.json'), join(workdir, 'package.json'));
+  symlinkSync(join(root, 'node_modules'), join(workdir, 'node_modules'), 'dir');
+  // The same settings as esbuild.config.mjs uses for the node entries.
+  await build({
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    entryPoints: { 'proxy/index': join(root, 'src/proxy/index.ts') },
+    outdir: join(workdir, 'dist'),
+    logLevel: 'error',
+  });
+  bin = join(workdir, 'bin/spec-viewer-proxy.js');
+});
+
+after(() => rmSync(workdir, { recursive: true, force: true }));
+
+function runSync(args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', timeout: 10_000 });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+interface RunningCli {
+  child: ChildProcess;
+  url: string;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+  stop(): Promise<number | null>;
+}
+
+/** Starts the bin on port 0 and waits for its "listening on" line. */
+async function startCli(args: string[]): Promise<RunningCli> {
+  const child = spawn(process.execPath, [bin, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (chunk) => (out += chunk));
+  child.stderr?.on('data', (chunk) => (err += chunk));
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const url = await new Promise<string>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`no listening line:\n${err}`)), 10_000);
+    const check = (): void => {
+      const match = /listening on (http:\/\/\S+)/.exec(err);
+      if (match) {
+        clearTimeout(timer);
+        done(match[1] as string);
+      }
+    };
+    child.stderr?.on('data', check);
+    void exited.then((code) => fail(new Error(`exited ${code}:\n${err}`)));
+  });
+  return {
+    child,
+    url: `${url}/api/proxy`,
+    stdout: () => out,
+    stderr: () => err,
+    exited,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+describe('spec-viewer-proxy flags', () => {
+  it('--help lists every flag and exits 0', () => {
+    const result = runSync(['--help']);
+    assert.equal(result.status, 0);
+    for (const flag of ['--port', '--host', '--rate-limit', '--max-timeout', '--max-body-size', '--allowed-domains', '--allow-private-hosts', '--redis-url', '--cors-origin', '--log', '--help', '--version']) {
+      assert.ok(result.stdout.includes(flag), `help mentions ${flag}`);
+    }
+    assert.match(result.stdout, /default 8080/);
+    assert.match(result.stdout, /default 127\.0\.0\.1/);
+  });
+
+  it('--version prints the package version', () => {
+    const result = runSync(['--version']);
+    assert.equal(result.status, 0);
+    assert.equal(result.stdout.trim(), version);
+  });
+
+  for (const [args, message] of [
+    [['--bogus'], /Unknown option '--bogus'/],
+    [['--rate-limit', 'many'], /--rate-limit must be an integer/],
+    [['--port', '70000'], /--port must be <= 65535/],
+    [['--log', 'xml'], /--log must be json, text or none/],
+    [['--allow-private-hosts', '10.0.0.0/99'], /not a valid CIDR/],
+  ] as const) {
+    it(`exits 2 on ${args.join(' ')}`, () => {
+      const result = runSync([...args]);
+      assert.equal(result.status, 2, result.stderr);
+      assert.match(result.stderr, message);
+    });
+  }
+});
+
+describe('spec-viewer-proxy serving', () => {
+  let upstream: Running;
+  const release = new Set<() => void>();
+  before(async () => {
+    upstream = await startServer((req, res) => {
+      if (req.url === '/slow') return void setTimeout(() => echoListener(req, res), 400);
+      if (req.url === '/hang') return void release.add(() => res.end());
+      echoListener(req, res);
+    });
+  });
+  after(async () => {
+    for (const r of release) r();
+    await upstream.close();
+  });
+
+  it('applies its flags and writes a JSON access line per request', async () => {
+    const cli = await startCli([
+      '--host', '127.0.0.1',
+      '--rate-limit', '4',
+      '--max-timeout', '300',
+      '--max-body-size', '2000',
+      '--allow-private-hosts', '127.0.0.1',
+      '--cors-origin', 'https://docs.example.com',
+      '--log', 'json',
+    ]);
+    try {
+      const ok = await postEnvelope(cli.url, { url: `${upstream.origin}/pets?token=SECRET`, method: 'GET' }, { origin: 'https://docs.example.com' });
+      assert.equal(ok.status, 200);
+      assert.equal(ok.json.status, 200);
+      assert.equal(ok.headers['access-control-allow-origin'], 'https://docs.example.com');
+
+      const slow = await postEnvelope(cli.url, { url: `${upstream.origin}/hang`, method: 'GET', timeout: 10_000 });
+      assert.equal(slow.status, 502);
+      assert.equal(slow.json.error.code, 'upstream_timeout');
+      assert.match(slow.json.body, /300 ms/);
+
+      const big = await postEnvelope(cli.url, { url: `${upstream.origin}/`, method: 'POST', body: 'x'.repeat(3_000) });
+      assert.equal(big.status, 413);
+
+      await postEnvelope(cli.url, { url: `${upstream.origin}/`, method: 'GET' });
+      const limited = await postEnvelope(cli.url, { url: `${upstream.origin}/`, method: 'GET' });
+      assert.equal(limited.status, 429);
+      assert.ok(Number(limited.headers['retry-after']) >= 1);
+
+      for (let i = 0; i < 50 && cli.stdout().trim().split('\n').length < 5; i += 1) await sleep(10);
+      const lines = cli.stdout().trim().split('\n').map((line) => JSON.parse(line));
+      assert.equal(lines.length, 5);
+      assert.deepEqual(Object.keys(lines[0]).sort(), ['duration', 'ip', 'method', 'statusCode', 'targetUrl', 'timestamp']);
+      assert.equal(lines[0].targetUrl, `${upstream.origin}/pets?token=[REDACTED]`);
+      assert.deepEqual(lines.map((line) => line.statusCode), [200, 502, 413, 200, 429]);
+      assert.doesNotMatch(cli.stdout(), /SECRET/);
+    } finally {
+      assert.equal(await cli.stop(), 0);
+    }
+  });
+
+  it('refuses private targets unless exempt, and non-allowlisted domains', async () => {
+    const cli = await startCli(['--allowed-domains', 'api.example.com,*.example.org', '--log', 'none']);
+    try {
+      const blocked = await postEnvelope(cli.url, { url: `${upstream.origin}/`, method: 'GET' });
+      assert.equal(blocked.status, 403);
+      assert.equal(blocked.json.error.code, 'domain_not_allowed');
+      assert.equal(cli.stdout(), '');
+    } finally {
+      await cli.stop();
+    }
+    const open = await startCli(['--log', 'text']);
+    try {
+      const blocked = await postEnvelope(open.url, { url: `${upstream.origin}/`, method: 'GET' });
+      assert.equal(blocked.status, 403);
+      assert.equal(blocked.json.error.code, 'ssrf_blocked');
+      for (let i = 0; i < 50 && open.stdout() === ''; i += 1) await sleep(10);
+      assert.match(open.stdout(), / 127\.0\.0\.1 GET http:\/\/127\.0\.0\.1:\d+\/ 403 \d+ms ssrf_blocked\n$/);
+    } finally {
+      await open.stop();
+    }
+  });
+
+  it('finishes in-flight requests on SIGTERM, then exits 0', async () => {
+    const cli = await startCli(['--allow-private-hosts', '127.0.0.1', '--log', 'none']);
+    const inFlight = postEnvelope(cli.url, { url: `${upstream.origin}/slow`, method: 'GET' });
+    await sleep(100);
+    cli.child.kill('SIGTERM');
+    const response = await inFlight;
+    assert.equal(response.status, 200);
+    assert.equal(response.json.status, 200);
+    assert.equal(await cli.exited, 0);
+    assert.match(cli.stderr(), /SIGTERM received/);
+    assert.match(cli.stderr(), /stopped/);
+    await assert.rejects(rawRequest(cli.url, { method: 'GET' }), /ECONNREFUSED/);
+  });
+
+  it('stops on SIGINT too', async () => {
+    const cli = await startCli(['--log', 'none']);
+    cli.child.kill('SIGINT');
+    assert.equal(await cli.exited, 0);
+  });
+
+  const redisBinary = ensureRedisServer();
+  it('--redis-url shares one limit between two instances', { skip: 'skip' in redisBinary ? redisBinary.skip : false }, async () => {
+    const redis = await startRedis((redisBinary as { path: string }).path);
+    const first = await startCli(['--redis-url', redis.url, '--rate-limit', '2', '--log', 'none']);
+    const second = await startCli(['--redis-url', redis.url, '--rate-limit', '2', '--log', 'none']);
+    try {
+      const envelope = { url: 'ftp://x/', method: 'GET' };
+      const statuses = [
+        (await postEnvelope(first.url, envelope)).status,
+        (await postEnvelope(second.url, envelope)).status,
+        (await postEnvelope(first.url, envelope)).status,
+      ];
+      assert.deepEqual(statuses, [400, 400, 429]);
+    } finally {
+      await first.stop();
+      await second.stop();
+      await redis.stop();
+    }
+  });
+});

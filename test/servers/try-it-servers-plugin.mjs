@@ -1,0 +1,38 @@
+// web-test-runner plugin: starts the echo server and the real Try-It proxy (src/proxy, loaded through tsx) on
+// 127.0.0.1 the first time a browser test asks, answers `executeServerCommand('try-it-servers')` with their URLs,
+// and closes both when the test run ends.
+import { startEchoServer } from './echo-server.mjs';
+
+export function tryItServersPlugin() {
+  /** @type {Promise<{ echo: Awaited<ReturnType<typeof startEchoServer>>, proxy: { close(ms?: number): Promise<void> }, proxyUrl: string }> | undefined} */
+  let started;
+
+  async function start() {
+    const echo = await startEchoServer();
+    const { tsImport } = await import('tsx/esm/api');
+    const { createProxyServer } = await tsImport('../../src/proxy/index.ts', import.meta.url);
+    const proxy = createProxyServer({
+      allowPrivateHosts: ['127.0.0.1'],
+      corsOrigin: '*', // the test page is served from another port than the proxy
+      rateLimitPerMinute: 100_000,
+      maxBodySize: 8 * 1024 * 1024,
+    });
+    const address = await proxy.listen(0, '127.0.0.1');
+    return { echo, proxy, proxyUrl: `http://127.0.0.1:${address.port}/api/proxy` };
+  }
+
+  return {
+    name: 'try-it-servers',
+    async executeCommand({ command }) {
+      if (command !== 'try-it-servers') return undefined;
+      started ??= start();
+      const { echo, proxyUrl } = await started;
+      return { echoUrl: echo.url, proxyUrl };
+    },
+    async serverStop() {
+      if (!started) return;
+      const { echo, proxy } = await started;
+      await Promise.all([echo.close(), proxy.close(0)]);
+    },
+  };
+}
