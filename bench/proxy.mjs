@@ -16,6 +16,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 2);
 
 /** Samples RSS every 20 ms; the parent resets and reads the peak around each run. */
 function trackPeakRss() {
+  // Never outlive the bench: the IPC channel closes when the parent exits, however it exits.
+  process.on('disconnect', () => process.exit(0));
   let peak = process.memoryUsage.rss();
   setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20).unref();
   process.on('message', (message) => {

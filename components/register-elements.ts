@@ -10,9 +10,13 @@ import { SvWarnings } from './error-panel/warnings.js';
 import { SvResponse } from './response/response.js';
 import { SvSplitPane } from './split-pane/split-pane.js';
 import { SvTryIt } from './try-it/try-it.js';
+import { SvAuthorize } from './authorize/authorize.js';
+import { SvSecurityBadge } from './authorize/security-badge.js';
 
 /** Every element with its tag. Entry points (base.ts, extended.ts) define them; nothing else does. */
 export const elements = [
+  ['sv-authorize', SvAuthorize],
+  ['sv-security-badge', SvSecurityBadge],
   ['sv-response', SvResponse],
   ['sv-split-pane', SvSplitPane],
   ['sv-try-it', SvTryIt],
@@ -40,4 +44,6 @@ export {
   SvResponse,
   SvSplitPane,
   SvTryIt,
+  SvAuthorize,
+  SvSecurityBadge,
 };

@@ -221,8 +221,8 @@ export const authorizeStyles = [
       gap: var(--sv-space-2);
     }
     .status {
-      margin: 0;
-      min-height: 1em;
+      margin: calc(-1 * var(--sv-space-2)) 0 0;
+      min-height: 1.2em;
       font-size: var(--sv-font-size-xs);
     }
     .status.error {

@@ -14,6 +14,13 @@ import { fieldLabel } from './scheme-labels.js';
 
 type Status = { text: string; error: boolean };
 
+/** A copy of `record` without `key`. */
+function without<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
+  const copy = { ...record };
+  delete copy[key];
+  return copy;
+}
+
 /** The focused element, looking through shadow roots. */
 function deepActiveElement(): HTMLElement | undefined {
   let active = document.activeElement;
@@ -22,6 +29,7 @@ function deepActiveElement(): HTMLElement | undefined {
 }
 
 /**
+ * @tagname sv-authorize
  * @summary The Authorize panel: one form per security scheme of the spec; the credentials applied here go on
  * Try-It requests and code samples.
  *
@@ -137,8 +145,7 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
     const session = this.activeSession;
     if (!scheme || !session) return;
     if (session.apply(key, this.draft(key))) {
-      const { [key]: _applied, ...rest } = this.drafts;
-      this.drafts = rest;
+      this.drafts = without(this.drafts, key); // the inputs show the applied values again
       this.setStatus(key, { text: `Applied: Try-It requests now carry the ${key} credentials.`, error: false });
     } else {
       const first = credentialFields(scheme)[0];
@@ -153,8 +160,12 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
   }
 
   private setStatus(key: string, status: Status | undefined): void {
-    const { [key]: _old, ...rest } = this.statuses;
-    this.statuses = status ? { ...rest, [key]: status } : rest;
+    this.statuses = status ? { ...this.statuses, [key]: status } : without(this.statuses, key);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.hasUpdated) this.followOpenRequests(); // moved in the DOM: listen again
   }
 
   override disconnectedCallback(): void {
@@ -177,6 +188,11 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
   }
 
   protected override updated(): void {
+    this.followOpenRequests();
+  }
+
+  /** Security badges ask the session to open the panel; listen to the session in use. */
+  private followOpenRequests(): void {
     const session = this.activeSession;
     if (session === this.openSource) return;
     this.stopOpenRequests?.();
@@ -193,9 +209,7 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
     const count = this.schemes.length;
     const moves: Record<string, number> = {
       ArrowRight: (this.selected + 1) % count,
-      ArrowDown: (this.selected + 1) % count,
       ArrowLeft: (this.selected - 1 + count) % count,
-      ArrowUp: (this.selected - 1 + count) % count,
       Home: 0,
       End: count - 1,
     };
@@ -248,6 +262,7 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
     const level = Math.min(6, this.headingLevel);
     const intro = html`<p class="intro">
       Credentials applied here are added to Try-It requests and code samples of the operations that accept them.
+      They are kept in this browser tab only (sessionStorage), never in localStorage.
     </p>`;
     if (this.inline) {
       return html`<section class="panel inline" aria-labelledby="authorize-title">

@@ -71,6 +71,5 @@ export function schemeForm(host: SchemeFormHost, scheme: SecurityScheme, index: 
       <button type="button" class="secondary clear" part="clear" @click=${() => host.clear(scheme.key)}>Clear</button>
     </div>
     <p class="status ${status?.error ? 'error' : ''}" id=${`status-${index}`} role="status">${status?.text ?? ''}</p>
-    <p class="hint storage">Kept in this browser tab only (sessionStorage), never in localStorage.</p>
   </form>`;
 }

@@ -33,7 +33,12 @@ export const securityBadgeStyles = [
       color: var(--sv-security-badge-unlocked, var(--sv-color-success));
     }
     .alternatives {
-      display: contents;
+      display: inline-flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: var(--sv-space-1) var(--sv-space-2);
+      margin: 0;
+      padding: 0;
       list-style: none;
     }
     .group {

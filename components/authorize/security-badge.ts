@@ -23,11 +23,10 @@ const ENTRY_STATUS_TEXT: Record<RequirementEntry['status'], string> = {
 };
 
 function entry(e: RequirementEntry): TemplateResult {
-  return html`<span class="entry ${e.status}">
-    <code>${e.key}</code>${e.scopes.length > 0 ? html` <span class="scopes">(${e.scopes.join(', ')})</span>` : nothing}
-    ${e.status === 'applied' ? html`<span class="check" aria-hidden="true">✓</span>` : nothing}
-    <span class="visually-hidden">, ${ENTRY_STATUS_TEXT[e.status]}</span>
-  </span>`;
+  // No whitespace between the pieces: the line reads "oauth (read) ✓" and a screen reader hears "oauth (read), applied".
+  const scopes = e.scopes.length > 0 ? html`<span class="scopes"> (${e.scopes.join(', ')})</span>` : nothing;
+  const check = e.status === 'applied' ? html`<span class="check" aria-hidden="true">✓</span>` : nothing;
+  return html`<span class="entry ${e.status}"><code>${e.key}</code>${scopes}${check}<span class="visually-hidden">, ${ENTRY_STATUS_TEXT[e.status]}</span></span>`;
 }
 
 function alternative(group: RequirementGroup, index: number): TemplateResult {
@@ -35,12 +34,13 @@ function alternative(group: RequirementGroup, index: number): TemplateResult {
   if (group.entries.length === 0) return html`<li class="group optional">${or}<span class="entry">no credentials</span></li>`;
   return html`<li class="group ${group.satisfied ? 'satisfied' : ''}">
     ${or}${group.entries.map(
-      (e, i) => html`${i > 0 ? html`<span class="and" aria-hidden="true">+</span><span class="visually-hidden">and</span> ` : nothing}${entry(e)}`,
+      (e, i) => html`${i > 0 ? html`<span class="and" aria-hidden="true">+</span><span class="visually-hidden"> and </span>` : nothing}${entry(e)}`,
     )}
   </li>`;
 }
 
 /**
+ * @tagname sv-security-badge
  * @summary An operation's security: the schemes it accepts (with scopes; AND within an alternative, OR between
  * them) and a lock state that follows the credentials applied in the Authorize panel.
  *
@@ -82,9 +82,13 @@ export class SvSecurityBadge extends SvElement {
     const target = evaluation.chosen?.missing[0] ?? (evaluation.chosen ?? evaluation.groups.find((g) => g.entries.length > 0))?.entries[0]?.key;
     const managed = evaluation.groups.some((g) => g.entries.some((e) => e.status !== 'external'));
     const session = this.auth.session;
+    // mutualTLS, unknown types, undeclared names: satisfied as far as Send goes, but nothing was checked here.
+    const unchecked = state === 'satisfied' && evaluation.chosen?.entries.every((e) => e.status === 'external');
     return html`<div class="security ${state}" part="security" data-state=${state}>
       <span class="label">Authorization</span>
-      <span class="state" part="state">${state === 'public' ? nothing : lockIcon(state === 'unsatisfied')}${STATE_TEXT[state]}</span>
+      <span class="state" part="state">
+        ${state === 'public' || unchecked ? nothing : lockIcon(state === 'unsatisfied')}${unchecked ? 'Not checked by this page' : STATE_TEXT[state]}
+      </span>
       ${evaluation.groups.length > 0
         ? html`<ul class="alternatives" aria-label="Accepted credentials">${evaluation.groups.map(alternative)}</ul>`
         : nothing}

@@ -1,8 +1,11 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { styleMap } from 'lit/directives/style-map.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { consume } from '@lit/context';
 import { sectionId, type ApiModel, type Operation, type Schema } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
+import { viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
 import { copyLinkButton } from '../shared/copy-link.js';
 import { markdown } from '../shared/markdown.js';
 import { methodClass, operationTitle } from '../shared/labels.js';
@@ -45,6 +48,10 @@ export class SvContent extends SvElement {
   static override styles = contentStyles;
 
   @property({ attribute: false }) model?: ApiModel;
+
+  @consume({ context: viewerOptionsContext, subscribe: true })
+  @state()
+  private options?: ViewerOptions;
 
   /** Keys whose full view is rendered: sections (`tag:<name>`, `webhooks`, `schemas`), operation ids, `schema:<name>`. */
   @state() private rendered = new Set<string>();
@@ -130,6 +137,9 @@ export class SvContent extends SvElement {
     const empty = nav.order.length === 0;
     return html`<div class="content" part="content">
       <sv-info .model=${model}></sv-info>
+      ${model.securitySchemes.length > 0
+        ? html`<sv-authorize class="authorize" proxy-url=${ifDefined(this.options?.proxyUrl)}></sv-authorize>`
+        : nothing}
       ${model.warnings.length ? html`<sv-warnings class="warnings" .warnings=${model.warnings}></sv-warnings>` : nothing}
       ${empty ? html`<p class="empty">This document describes no operations.</p>` : nothing}
       ${nav.groups.map(

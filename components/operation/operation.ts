@@ -4,6 +4,7 @@ import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { sectionId, type ApiModel, type Operation } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
+import { AuthController } from '../authorize/auth-controller.js';
 import { apiModelContext, viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
 import { copyLinkButton } from '../shared/copy-link.js';
 import { markdown } from '../shared/markdown.js';
@@ -59,6 +60,8 @@ export class SvOperation extends SvElement {
   @state()
   private options?: ViewerOptions;
 
+  private readonly auth = new AuthController(this);
+
   /** Response statuses whose open state differs from the default. */
   @state() private toggledResponses = new Set<string>();
 
@@ -110,7 +113,8 @@ export class SvOperation extends SvElement {
             <a href=${docs} target="_blank" rel="noopener noreferrer">${op.externalDocs?.description ?? 'External documentation'}</a>
           </p>`
         : nothing}
-      ${securityLine(effectiveSecurity(op, this.model))} ${serversLine(op.servers)}
+      ${this.compact ? securityLine(effectiveSecurity(op, this.model)) : html`<sv-security-badge part="security" .operation=${op}></sv-security-badge>`}
+      ${serversLine(op.servers)}
       ${parametersSection(op.parameters, anchor(sectionId.parameters(op.id), 'Parameters'))}
       ${requestBodySection(op, anchor(sectionId.requestBody(op.id), 'Request body'))}
       ${responsesSection(op, anchor(sectionId.responses(op.id), 'Responses'), responsesState)}
@@ -134,6 +138,8 @@ export class SvOperation extends SvElement {
         .persistTtl=${options?.tryItPersistTtl}
         .onTryItRequest=${options?.onTryItRequest}
         .onTryItResponse=${options?.onTryItResponse}
+        .extraBlockers=${this.auth.blockers(op, this.model)}
+        .applyAuth=${this.auth.applyAuth(op, this.model)}
         heading-level="4"
       ></sv-try-it>
     </sv-split-pane>`;

@@ -11,6 +11,7 @@ import { responseStyles } from './response.styles.js';
 const MAX_SHOWN_CHARS = 500_000;
 
 /**
+ * @tagname sv-response
  * @summary The result of a Try-It request: status, timing, size, headers and a readable body, or the error.
  *
  * JSON is re-indented and XML indented, both highlighted; HTML is shown as text. Binary bodies (PDF, images,

@@ -5,6 +5,8 @@ import { Task, TaskStatus, initialState } from '@lit/task';
 import { loadSpec, SpecLoadError, type ApiModel, type SpecError, type SpecTypeValue } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { apiModelContext, viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
+import { authSessionContext } from '../authorize/auth-context.js';
+import { AuthSession } from '../authorize/auth-session.js';
 import { navigationOf } from '../shared/navigation.js';
 import { loadMarkdown } from '../shared/markdown.js';
 import { HashRouteController } from '../controllers/hash-route.js';
@@ -94,6 +96,11 @@ export class SpecViewer extends SvElement {
   @state()
   private providedModel?: ApiModel;
 
+  /** Credentials entered in the Authorize panel, shared by every Try-It panel and code sample of the page. */
+  @provide({ context: authSessionContext })
+  @state()
+  private authSession?: AuthSession;
+
   @provide({ context: viewerOptionsContext })
   @state()
   private viewerOptions: ViewerOptions = { allowTryIt: true };
@@ -143,6 +150,7 @@ export class SpecViewer extends SvElement {
     const model = this.model;
     if (model !== this.providedModel) {
       this.providedModel = model;
+      this.authSession = model ? new AuthSession(model) : undefined;
       this.activeId = undefined;
     }
   }

@@ -10,6 +10,7 @@ const KEY_STEP = 16;
 const WIDTH_EVENT = 'sv-split-pane-width';
 
 /**
+ * @tagname sv-split-pane
  * @summary Two columns with a draggable, keyboard-operable separator; stacks on narrow widths.
  *
  * The aside (the Try-It panel) is clamped between `min-aside` pixels and `max-aside-ratio` of the pane's width;

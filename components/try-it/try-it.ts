@@ -35,6 +35,7 @@ const ttlConverter = {
 };
 
 /**
+ * @tagname sv-try-it
  * @summary The Try-It panel of one operation: server, parameters, body and headers in, a live response out.
  *
  * Renders the form from the model and hands everything else to the core: `buildRequest()` makes the
@@ -118,6 +119,8 @@ export class SvTryIt extends SvElement implements FormHost {
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (!this.operation) return;
+    // New credentials change the request that code samples show.
+    if (changed.has('applyAuth') && this.form) this.announceChange = true;
     if (changed.has('operation') || changed.has('model') || changed.has('contextModel')) {
       // Re-initialise only when the operation or the effective model really changed.
       if (this.form && this.initialisedFor.operation === this.operation && this.initialisedFor.model === this.apiModel) return;
@@ -228,7 +231,7 @@ export class SvTryIt extends SvElement implements FormHost {
       </div>
       ${keyed(
         this.generation,
-        html`<form @submit=${(e: Event) => e.preventDefault()} aria-label="Try-It request">
+        html`<form @submit=${(e: Event) => e.preventDefault()} aria-label="Try-It request: ${this.operation.method.toUpperCase()} ${this.operation.path}">
           ${renderServers(this, sub)} ${renderParameters(this, sub, !this.proxyUrl)} ${renderBody(this, sub)}
           ${renderCustomHeaders(this, sub)}
         </form>`,

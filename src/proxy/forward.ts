@@ -1,4 +1,5 @@
 /** The upstream call: one request through the guarded undici Agent, read into a response envelope. */
+import { EventEmitter } from 'node:events';
 import { STATUS_CODES } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { request, type Dispatcher } from 'undici';
@@ -8,14 +9,32 @@ import { ProxyError } from './proxy-error.js';
 import { decodeContentEncoding, encodeResponseBody, isDecodableEncoding } from './response-body.js';
 import { isSsrfBlockedError } from './ssrf-guard.js';
 
+/**
+ * Cancels one upstream call, and remembers why. undici accepts any EventEmitter with `aborted` and `reason` as
+ * its signal; this costs far less per request than an AbortController with listeners.
+ */
+export class UpstreamAbort extends EventEmitter {
+  aborted = false;
+  reason: Error | undefined;
+  cause: 'timeout' | 'client' | undefined;
+
+  abort(cause: 'timeout' | 'client'): void {
+    if (this.aborted) return;
+    this.aborted = true;
+    this.cause = cause;
+    this.reason = new Error(cause === 'timeout' ? 'upstream timeout' : 'client closed');
+    this.emit('abort');
+  }
+}
+
 export interface ForwardOptions {
   dispatcher: Dispatcher;
   /** Cap on the response body, compressed and decoded. */
   maxBodySize: number;
   /** Total time for connect, headers and body, in ms. */
   timeout: number;
-  /** Aborted when the proxy's own client goes away. */
-  clientSignal: AbortSignal;
+  /** Aborted by the handler when the proxy's own client goes away, and here on timeout. */
+  abort: UpstreamAbort;
 }
 
 /** A 502 or 403 from a failed forward carries the time spent so far, for the envelope and the audit record. */
@@ -42,18 +61,23 @@ function discard(body: Dispatcher.ResponseData['body']): void {
   body.destroy();
 }
 
-async function readCapped(body: Dispatcher.ResponseData['body'], maxBodySize: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxBodySize) {
-      discard(body);
-      throw tooLarge(maxBodySize);
-    }
-    chunks.push(chunk);
-  }
-  return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size);
+/** Reads the body into one Buffer, failing (and stopping the download) at the first byte past maxBodySize. */
+function readCapped(body: Dispatcher.ResponseData['body'], maxBodySize: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    body.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBodySize) {
+        discard(body);
+        reject(tooLarge(maxBodySize));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    body.once('end', () => resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size)));
+    body.once('error', reject);
+  });
 }
 
 function describeFailure(error: unknown): string {
@@ -64,10 +88,10 @@ function describeFailure(error: unknown): string {
   return code && !message.includes(code) ? `${code}: ${message}` : message;
 }
 
-function toProxyError(error: unknown, signal: AbortSignal, timeout: number, clientSignal: AbortSignal): ProxyError {
+function toProxyError(error: unknown, abort: UpstreamAbort, timeout: number): ProxyError {
   if (error instanceof ProxyError) return error;
-  if (clientSignal.aborted) return new ProxyError(499, 'client_closed', 'The client closed the connection');
-  if (signal.aborted) {
+  if (abort.cause === 'client') return new ProxyError(499, 'client_closed', 'The client closed the connection');
+  if (abort.cause === 'timeout') {
     return new ProxyError(502, 'upstream_timeout', `The target did not answer within ${timeout} ms`);
   }
   const cause = (error as { cause?: unknown } | null)?.cause;
@@ -82,20 +106,16 @@ export async function forwardRequest(
   url: URL,
   options: ForwardOptions,
 ): Promise<ProxyResponseEnvelope> {
-  const { dispatcher, maxBodySize, timeout, clientSignal } = options;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error(`timeout after ${timeout} ms`)), timeout);
-  const onClientGone = (): void => controller.abort(new Error('client closed'));
-  clientSignal.addEventListener('abort', onClientGone, { once: true });
+  const { dispatcher, maxBodySize, timeout, abort } = options;
+  const timer = setTimeout(() => abort.abort('timeout'), timeout);
   const started = performance.now();
   try {
-    if (clientSignal.aborted) onClientGone();
     const response = await request(url, {
       dispatcher,
       method: forward.method as Dispatcher.HttpMethod,
       headers: sanitizeRequestHeaders(forward.headers),
       body: forward.body,
-      signal: controller.signal,
+      signal: abort,
       headersTimeout: timeout,
       bodyTimeout: timeout,
     });
@@ -129,12 +149,8 @@ export async function forwardRequest(
       duration,
     };
   } catch (error) {
-    throw new ForwardError(
-      toProxyError(error, controller.signal, timeout, clientSignal),
-      Math.round(performance.now() - started),
-    );
+    throw new ForwardError(toProxyError(error, abort, timeout), Math.round(performance.now() - started));
   } finally {
     clearTimeout(timer);
-    clientSignal.removeEventListener('abort', onClientGone);
   }
 }

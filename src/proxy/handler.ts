@@ -9,7 +9,7 @@ import { redactUrl, type AuditRecord } from './audit.js';
 import { clientAddress, rateLimitKey } from './client-ip.js';
 import { createOriginPolicy } from './cors.js';
 import { parseEnvelope, toForwardRequest, type ForwardRequest, type ProxyResponseEnvelope } from './envelope.js';
-import { ForwardError, forwardRequest } from './forward.js';
+import { ForwardError, forwardRequest, UpstreamAbort } from './forward.js';
 import { effectiveTimeout, resolveProxyOptions, type ProxyOptions } from './options.js';
 import { createPrivateHostPolicy } from './private-host-policy.js';
 import { ProxyError, type ProxyErrorBody } from './proxy-error.js';
@@ -111,9 +111,9 @@ export function createProxyHandler(options: ProxyOptions = {}): ProxyHandler {
     const timestamp = new Date().toISOString();
     const ip = clientAddress(req, config.trustProxy);
     const record: AuditRecord = { targetUrl: '', method: req.method ?? '', statusCode: 0, duration: 0, timestamp, ip };
-    const clientGone = new AbortController();
+    const upstreamAbort = new UpstreamAbort();
     res.once('close', () => {
-      if (!res.writableFinished) clientGone.abort();
+      if (!res.writableFinished) upstreamAbort.abort('client');
     });
     let corsHeaders: Record<string, string> = {};
     let preflight = false;
@@ -152,7 +152,7 @@ export function createProxyHandler(options: ProxyOptions = {}): ProxyHandler {
         dispatcher: agent,
         maxBodySize: config.maxBodySize,
         timeout: effectiveTimeout(forward.timeout, config.maxTimeout),
-        clientSignal: clientGone.signal,
+        abort: upstreamAbort,
       });
       record.statusCode = envelope.status;
       record.duration = envelope.duration;

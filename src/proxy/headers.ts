@@ -43,7 +43,8 @@ export function sanitizeRequestHeaders(headers: Readonly<Record<string, string>>
     if (name.toLowerCase() !== 'connection') continue;
     for (const token of value.split(',')) named.add(token.trim().toLowerCase());
   }
-  const out: Record<string, string> = {};
+  // No prototype, so a header named __proto__ is just another key.
+  const out = Object.create(null) as Record<string, string>;
   for (const [name, value] of Object.entries(headers)) {
     const lower = name.toLowerCase();
     if (droppedHeaders.has(lower) || named.has(lower)) continue;

@@ -75,18 +75,17 @@ function classifyIPv4(address: ipaddr.IPv4): AddressClass {
 export function classifyIp(address: IpAddress): AddressClass {
   if (address.kind() === 'ipv4') return classifyIPv4(address as ipaddr.IPv4);
   const v6 = address as ipaddr.IPv6;
+  const range = v6.range();
+  // :: and ::1 also have the IPv4-compatible shape; name them for what they are.
+  if (range === 'unspecified' || range === 'loopback') return { public: false, range };
   const inner = embeddedIPv4(v6);
   if (inner.length > 0) {
     for (const v4 of inner) {
       const verdict = classifyIPv4(v4);
-      if (!verdict.public) return { public: false, range: `${v6.range()}(${v4.toString()} ${verdict.range})` };
+      if (!verdict.public) return { public: false, range: `${range}(${v4.toString()} ${verdict.range})` };
     }
-    // The unspecified and loopback IPv6 addresses match the compatible form too: never public.
-    const range = v6.range();
-    if (range === 'unspecified' || range === 'loopback') return { public: false, range };
     return { public: true, range: 'unicast' };
   }
-  const range = v6.range();
   if (range !== 'unicast') return { public: false, range };
   if (!v6.match(globalUnicast)) return { public: false, range: 'notGlobalUnicast' };
   return { public: true, range };

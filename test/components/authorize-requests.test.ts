@@ -9,7 +9,7 @@ import { AuthSession } from '../../components/authorize/auth-session.js';
 import type { TryItChangeDetail } from '../../components/try-it/try-it-events.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { AuthTestHost, byId, loadFixture, settle } from './authorize-fixtures.js';
-import { $, $$, inputByLabel, send, tryItServers, type } from './try-it-fixtures.js';
+import { $, $$, inputByLabel, modelWith, operation, send, tryItServers, type } from './try-it-fixtures.js';
 
 async function mountHost(model: ApiModel, operationIds: string[], proxyUrl?: string): Promise<AuthTestHost> {
   const host = await fixture<AuthTestHost>(html`<auth-test-host
@@ -132,7 +132,7 @@ describe('requirements: badges and the disabled Send button', () => {
 
     const badge = host.badge('orOp');
     expect(badge.shadowRoot!.querySelector('.alternatives')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal(
-      'bearer , not applied or oauth (read) , not applied',
+      'bearer, not applied or oauth (read), not applied',
     );
     await expect(badge).to.be.accessible();
 
@@ -187,6 +187,28 @@ describe('requirements: badges and the disabled Send button', () => {
     expect(ids.map((id) => sendButton(host, id).disabled)).to.deep.equal([true, false, true, true]);
     expect((await send(host.tryIt(or))).echo.headers['x-api-key']).to.equal('hdr');
     await expect(host.badge(or)).to.be.accessible();
+  });
+});
+
+describe('security badge: schemes this page cannot check', () => {
+  failOnLitWarnings();
+
+  it('no security declared: nothing; mutualTLS or an undeclared scheme: Send enabled, “not checked”, no Authorize button', async () => {
+    const { echoUrl } = await tryItServers();
+    const ops = [
+      operation({ operationId: 'open', path: '/open' }),
+      operation({ operationId: 'mtls', path: '/mtls', security: [{ mtls: [] }] }),
+      operation({ operationId: 'ghost', path: '/ghost', security: [{ ghost: ['x'] }] }),
+    ];
+    const model = modelWith(echoUrl, ops, { securitySchemes: [{ kind: 'mutualTLS', key: 'mtls' }] });
+    const host = await mountHost(model, ['open', 'mtls', 'ghost']);
+    expect(badgeState(host, 'open')).to.equal('nothing');
+    expect(badgeState(host, 'mtls')).to.equal('satisfied: Not checked by this page');
+    expect(badgeState(host, 'ghost')).to.equal('satisfied: Not checked by this page');
+    expect(host.badge('ghost').shadowRoot!.querySelector('.entry')!.textContent).to.equal('ghost (x), not managed by this page');
+    expect(host.badge('mtls').shadowRoot!.querySelector('button.authorize')).to.equal(null);
+    expect(['open', 'mtls', 'ghost'].map((id) => sendButton(host, id).disabled)).to.deep.equal([false, false, false]);
+    await expect(host.badge('ghost')).to.be.accessible();
   });
 });
 

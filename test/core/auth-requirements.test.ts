@@ -13,7 +13,11 @@ import {
   type SecurityScheme,
   type SecurityState,
 } from '../../src/index.js';
+import { readFileSync } from 'node:fs';
+import { parseSpec } from '../../src/index.js';
 import { loadCorpusSpec } from './spec-helpers.js';
+
+const loadFixture = (file: string) => parseSpec(readFileSync(new URL(`../fixtures/${file}`, import.meta.url), 'utf8'));
 
 const schemes: SecurityScheme[] = [
   { kind: 'apiKey', key: 'key', name: 'X-Key', in: 'header' },
@@ -167,5 +171,52 @@ describe('real specs', () => {
     assert.ok(states.includes('optional'));
     assert.ok(states.includes('none') || states.includes('public'));
     assert.equal(states.filter((s) => s === 'unsatisfied').length, 13);
+  });
+});
+
+describe('fixtures', () => {
+  it('auth-requirements.yaml: every case, one line each', async () => {
+    const spec = await loadFixture('auth-requirements.yaml');
+    const state = (operationId: string, ...applied: string[]) => {
+      const credentials: Credentials = Object.fromEntries(applied.map((k) => [k, { value: 'v', token: 't', username: 'u', authorization: 'Digest x' }]));
+      return evaluateSecurity(spec.operations.find((o) => o.operationId === operationId)!, spec, credentials).state;
+    };
+    assert.equal(state('inheritRoot'), 'unsatisfied');
+    assert.equal(state('inheritRoot', 'api_key'), 'satisfied');
+    assert.equal(state('publicOp'), 'public');
+    assert.equal(state('overrideOp', 'api_key'), 'unsatisfied');
+    assert.equal(state('overrideOp', 'bearer'), 'satisfied');
+    assert.equal(state('andOp', 'api_key'), 'unsatisfied');
+    assert.equal(state('andOp', 'api_key', 'basic'), 'satisfied');
+    assert.equal(state('orOp', 'oauth'), 'satisfied');
+    assert.equal(state('andOrOp', 'cookie_key'), 'unsatisfied');
+    assert.equal(state('andOrOp', 'cookie_key', 'bearer'), 'satisfied');
+    assert.equal(state('andOrOp', 'oidc'), 'satisfied');
+    assert.equal(state('optionalOp'), 'optional');
+    assert.equal(state('optionalOp', 'query_key'), 'satisfied');
+    assert.equal(state('digestOp', 'digest'), 'satisfied');
+  });
+
+  it('auth-swagger2.yaml: securityDefinitions map to http basic, apiKey and oauth2 (accessCode → authorizationCode)', async () => {
+    const spec = await loadFixture('auth-swagger2.yaml');
+    assert.deepEqual(spec.securitySchemes, [
+      { kind: 'http', key: 'basic_auth', scheme: 'basic' },
+      { kind: 'apiKey', key: 'key', name: 'X-Key', in: 'header' },
+      {
+        kind: 'oauth2',
+        key: 'petstore_auth',
+        flows: [
+          {
+            type: 'authorizationCode',
+            authorizationUrl: 'https://auth.example.com/dialog',
+            tokenUrl: 'https://auth.example.com/token',
+            scopes: { 'write:pets': 'modify pets', 'read:pets': 'read pets' },
+          },
+        ],
+      },
+    ]);
+    const op = spec.operations[0]!;
+    assert.equal(evaluateSecurity(op, spec, { basic_auth: { username: 'u' } }).state, 'unsatisfied', 'the operation overrides root basic');
+    assert.equal(evaluateSecurity(op, spec, { key: { value: 'k' } }).state, 'satisfied');
   });
 });

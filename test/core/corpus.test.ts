@@ -1,29 +1,14 @@
 /** Every file of the shared corpus: real specs load completely, malformed ones fail with a precise code. */
+import { operationsBehindPathItemRefs } from '../helpers/path-item-refs.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { baseFormats, detectSpecType, type SpecErrorCode, type SpecTypeValue } from '../../src/index.js';
 import { pluginTypes } from '../../src/formats/registry.js';
-import { resolvePointer } from '../../src/formats/openapi/resolve-ref.js';
 import { expectLoadError, loadCorpusSpec, manifest, readSpec, specFiles } from './spec-helpers.js';
 
 const rows = manifest();
 const files = specFiles();
 const supportedInBase = new Set(baseFormats.flatMap(pluginTypes));
-
-/**
- * The manifest counts operations "as written under paths"; a path item that is a `$ref`
- * (oas30-server-path-level.yaml) really has its target's operations, which the model lists.
- */
-function operationsBehindPathItemRefs(doc: Record<string, unknown>): number {
-  let count = 0;
-  for (const item of Object.values((doc['paths'] ?? {}) as Record<string, Record<string, unknown>>)) {
-    const ref = item?.['$ref'];
-    if (typeof ref !== 'string' || !ref.startsWith('#')) continue;
-    const target = resolvePointer(doc, ref.slice(1)) as Record<string, unknown>;
-    count += Object.keys(target).filter((k) => ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'].includes(k)).length;
-  }
-  return count;
-}
 
 describe('corpus: OpenAPI and Swagger files', () => {
   const openApiFiles = files.filter((f) => /^oas(2|30|31)-/.test(f));

@@ -1,0 +1,148 @@
+/**
+ * Runs generated code samples with the real toolchains (see scripts/ensure-sample-toolchains.mjs): each
+ * language writes every case's program into that case's directory (where the files it uploads are) and runs
+ * it, a few at a time. Used by samples-run.test.ts.
+ */
+import { execFile } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { HttpRequest } from '../../src/index.js';
+import { generateCurl } from '../../src/samples/curl.js';
+import { generateJsFetch } from '../../src/samples/js-fetch.js';
+import { generatePythonRequests } from '../../src/samples/python-requests.js';
+import { generateGo } from '../../src/samples/go.js';
+import { generateJava } from '../../src/samples/java.js';
+import { generateCsharp } from '../../src/samples/csharp.js';
+
+export type Toolchain = { command?: string; runner?: string; reason?: string };
+
+export interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface SampleRunner {
+  id: 'curl' | 'javascript' | 'python' | 'go' | 'java' | 'csharp';
+  generate(request: HttpRequest): string;
+  /** Writes and runs the samples, case `i` in `dirs[i]`; `scratch` is a private directory for build output. */
+  runAll(samples: string[], dirs: string[], tool: Toolchain, scratch: string): Promise<Run[]>;
+}
+
+/** Children talk to 127.0.0.1 only: no proxy from the environment may intercept them. */
+const childEnv: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/_proxy$/i.test(k)));
+childEnv['NO_PROXY'] = '*';
+
+export function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = childEnv): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(command, args, { cwd, env, timeout: 90_000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+      resolve({ code, stdout: String(stdout), stderr: String(stderr) + (error && code !== 0 ? `\n${error.message}` : '') });
+    });
+  });
+}
+
+/** Runs `task` over `items`, at most `limit` at a time (two cores, shared with other work). */
+export async function pool<T>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      await task(items[index] as T, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** A sample saved as a file ends with a newline, as an editor saves it (gofmt insists). */
+const save = (path: string, sample: string) => writeFileSync(path, `${sample}\n`);
+
+/** Interpreted languages: one file per case, run with `command [...args] file`. */
+const perCase =
+  (file: string, argv: (tool: Toolchain) => [string, string[]], limit: number) =>
+  async (samples: string[], dirs: string[], tool: Toolchain): Promise<Run[]> => {
+    const runs: Run[] = [];
+    await pool(samples, limit, async (sample, i) => {
+      save(join(dirs[i]!, file), sample);
+      const [command, args] = argv(tool);
+      runs[i] = await run(command, [...args, file], dirs[i]!);
+    });
+    return runs;
+  };
+
+const failedBuild = (samples: string[], why: string): Run[] => samples.map(() => ({ code: 1, stdout: '', stderr: why }));
+
+/** One Go module for every case, built and vetted with one `go` command each; gofmt must have nothing to say. */
+async function runGo(samples: string[], dirs: string[], tool: Toolchain, scratch: string): Promise<Run[]> {
+  const env = {
+    ...childEnv,
+    // The build cache outlives the run (in the temp dir) so later runs skip compiling net/http.
+    GOCACHE: join(tmpdir(), 'spec-viewer-samples-gocache'),
+    GOPATH: join(scratch, 'gopath'),
+    GOFLAGS: '-mod=mod',
+    GOTOOLCHAIN: 'local',
+    GOPROXY: 'off',
+    GO111MODULE: 'on',
+  };
+  const module = join(scratch, 'module');
+  mkdirSync(module, { recursive: true });
+  writeFileSync(join(module, 'go.mod'), 'module samples\n\ngo 1.19\n');
+  samples.forEach((sample, i) => {
+    mkdirSync(join(module, `case${i}`), { recursive: true });
+    save(join(module, `case${i}`, 'main.go'), sample);
+  });
+  const gofmt = await run(join(tool.command!, '../gofmt'), ['-l', '.'], module, env);
+  if (gofmt.code !== 0 || gofmt.stdout.trim() !== '') return failedBuild(samples, `gofmt -l: ${gofmt.stdout}${gofmt.stderr}`);
+  const build = await run(tool.command!, ['build', '-o', `${join(scratch, 'bin')}/`, './...'], module, env);
+  if (build.code !== 0) return failedBuild(samples, `go build: ${build.stderr}`);
+  const vet = await run(tool.command!, ['vet', './...'], module, env);
+  if (vet.code !== 0) return failedBuild(samples, `go vet: ${vet.stderr}`);
+  const runs: Run[] = [];
+  await pool(samples, 3, async (_, i) => {
+    runs[i] = await run(join(scratch, 'bin', `case${i}`), [], dirs[i]!, env);
+  });
+  return runs;
+}
+
+/**
+ * Mono's mcs has no C# 7.1 async Main entry point, so each sample compiles as a library (warnings are errors)
+ * and a small launcher calls its `Program.Main()` and waits for it.
+ */
+const CSHARP_LAUNCHER = `using System;
+using System.Reflection;
+using System.Threading.Tasks;
+
+static class Launcher
+{
+    static void Main(string[] args)
+    {
+        var main = Assembly.LoadFrom(args[0]).GetType("Program").GetMethod("Main", BindingFlags.Static | BindingFlags.NonPublic | BindingFlags.Public);
+        ((Task)main.Invoke(null, null)).GetAwaiter().GetResult();
+    }
+}
+`;
+
+async function runCsharp(samples: string[], dirs: string[], tool: Toolchain, scratch: string): Promise<Run[]> {
+  mkdirSync(scratch, { recursive: true });
+  writeFileSync(join(scratch, 'Launcher.cs'), CSHARP_LAUNCHER);
+  const launcher = await run(tool.command!, ['-out:Launcher.exe', 'Launcher.cs'], scratch);
+  if (launcher.code !== 0) return failedBuild(samples, `launcher: ${launcher.stdout}${launcher.stderr}`);
+  const runs: Run[] = [];
+  await pool(samples, 2, async (sample, i) => {
+    save(join(dirs[i]!, 'Program.cs'), sample);
+    const compiled = await run(tool.command!, ['-target:library', '-warnaserror+', '-r:System.Net.Http.dll', '-out:Program.dll', 'Program.cs'], dirs[i]!);
+    runs[i] = compiled.code !== 0 ? compiled : await run(tool.runner!, [join(scratch, 'Launcher.exe'), 'Program.dll'], dirs[i]!);
+  });
+  return runs;
+}
+
+export const runners: SampleRunner[] = [
+  { id: 'curl', generate: generateCurl, runAll: perCase('sample.sh', () => ['/bin/bash', []], 3) },
+  { id: 'javascript', generate: generateJsFetch, runAll: perCase('sample.mjs', () => [process.execPath, []], 3) },
+  { id: 'python', generate: generatePythonRequests, runAll: perCase('sample.py', (t) => [t.command!, []], 3) },
+  { id: 'go', generate: generateGo, runAll: runGo },
+  // `java Main.java` compiles in memory and runs (JDK 11+); the slowest to start, so two at a time.
+  { id: 'java', generate: generateJava, runAll: perCase('Main.java', (t) => [t.command!, ['-XX:TieredStopAtLevel=1']], 2) },
+  { id: 'csharp', generate: generateCsharp, runAll: runCsharp },
+];

@@ -1,0 +1,122 @@
+// The sample languages and tabs: the registry (lazy generators, x-codeSamples names), the tabs of an operation
+// where the spec's own samples replace generated ones, and the default request shown without Try-It.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  SAMPLE_LANGUAGES,
+  defaultRequest,
+  loadSampleGenerator,
+  sampleLanguageFor,
+  sampleTabs,
+  type CodeSample,
+} from '../../src/index.js';
+import { loadSamplesModel } from '../fixtures/samples-cases.js';
+
+const tabsOf = (samples?: CodeSample[]) => sampleTabs(samples).map((t) => `${t.id}:${t.title}:${t.source === undefined ? 'generated' : t.source}`);
+
+describe('sample languages', () => {
+  it('are the six of the contract, in order, each with a highlight.js grammar', () => {
+    assert.deepEqual(
+      SAMPLE_LANGUAGES.map((l) => [l.id, l.title, l.highlight]),
+      [
+        ['curl', 'cURL', 'bash'],
+        ['javascript', 'JavaScript', 'javascript'],
+        ['python', 'Python', 'python'],
+        ['go', 'Go', 'go'],
+        ['java', 'Java', 'java'],
+        ['csharp', 'C#', 'csharp'],
+      ],
+    );
+  });
+
+  it('map the lang names specs use', () => {
+    const cases: Array<[string, string | undefined]> = [
+      ['curl', 'curl'], ['Shell', 'curl'], ['bash', 'curl'], ['cURL', 'curl'],
+      ['JavaScript', 'javascript'], ['js', 'javascript'], ['Node', 'javascript'], ['node.js', 'javascript'],
+      ['Python', 'python'], ['python3', 'python'],
+      ['Go', 'go'], ['golang', 'go'],
+      ['Java', 'java'],
+      ['C#', 'csharp'], ['csharp', 'csharp'], ['cs', 'csharp'],
+      ['PHP', undefined], ['Ruby', undefined], ['TypeScript', undefined],
+    ];
+    for (const [lang, id] of cases) assert.equal(sampleLanguageFor(lang)?.id, id, lang);
+  });
+
+  it('load their generators lazily, once', async () => {
+    const first = await loadSampleGenerator('go');
+    assert.equal(first.id, 'go');
+    assert.equal(await loadSampleGenerator('go'), first);
+    for (const language of SAMPLE_LANGUAGES) {
+      const generator = await loadSampleGenerator(language.id);
+      assert.equal(generator.id, language.id);
+      assert.equal(generator.title, language.title);
+      assert.match(generator.generate({ method: 'GET', url: 'https://api.example.com/x', headers: [] }), /https:\/\/api\.example\.com\/x/);
+    }
+    await assert.rejects(loadSampleGenerator('cobol' as never), /No code sample language "cobol"/);
+  });
+});
+
+describe('sample tabs', () => {
+  it('without x-codeSamples: the six generated languages', () => {
+    assert.deepEqual(tabsOf(), [
+      'curl:cURL:generated',
+      'javascript:JavaScript:generated',
+      'python:Python:generated',
+      'go:Go:generated',
+      'java:Java:generated',
+      'csharp:C#:generated',
+    ]);
+  });
+
+  it('x-codeSamples replace the languages they cover, keep the others, and add languages we do not generate', () => {
+    assert.deepEqual(
+      tabsOf([
+        { lang: 'PHP', source: '<?php echo 1;' },
+        { lang: 'Shell', label: 'CLI', source: 'petctl list' },
+        { lang: 'Python', source: 'import petstore' },
+        { lang: 'python', label: 'Python (async)', source: 'import aiohttp' },
+        { lang: 'Ruby', source: 'Pet.list' },
+      ]),
+      [
+        'curl:CLI:petctl list',
+        'javascript:JavaScript:generated',
+        'python:Python:import petstore',
+        'python-2:Python (async):import aiohttp',
+        'go:Go:generated',
+        'java:Java:generated',
+        'csharp:C#:generated',
+        'php:PHP:<?php echo 1;',
+        'ruby:Ruby:Pet.list',
+      ],
+    );
+  });
+
+  it('a spec sample for a generated language keeps its grammar; others are highlighted by their lang', () => {
+    const [curl, , , , , , php] = sampleTabs([{ lang: 'bash', source: 'x' }, { lang: 'Visual Basic', source: 'y' }]);
+    assert.equal(curl?.highlight, 'bash');
+    assert.equal(php?.id, 'visual-basic');
+    assert.equal(php?.highlight, 'visual-basic');
+    assert.equal(php?.generated, undefined);
+    assert.equal(curl?.generated, undefined);
+  });
+});
+
+describe('default request', () => {
+  it('is what an untouched Try-It form sends: first server, interpolated variables, examples, generated body', async () => {
+    const model = await loadSamplesModel();
+    const op = (id: string) => model.operations.find((o) => o.operationId === id)!;
+    assert.deepEqual(defaultRequest(op('deletePet'), model), { method: 'DELETE', url: 'http://127.0.0.1:8080/v1/pets/7', headers: [] });
+    const form = defaultRequest(op('updatePetForm'), model);
+    assert.equal(form.url, 'http://127.0.0.1:8080/v1/pets/7/form');
+    assert.deepEqual(form.body, {
+      kind: 'urlencoded',
+      fields: [
+        ['name', 'Rex & Co = 100%'],
+        ['note', `it's "quoted" \\ $HOME\nline two + é`],
+      ],
+    });
+    const toys = defaultRequest(op('listToys'), model);
+    assert.equal(toys.url, 'http://127.0.0.1:8080/v1/pets/rex%207/toys?q=a%26b%3Dc%20d%2F%C3%A9');
+    assert.deepEqual(toys.cookies, [['session', 's3cr3t']]);
+  });
+});
