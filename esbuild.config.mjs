@@ -44,17 +44,21 @@ export async function build() {
   rmSync('dist', { recursive: true, force: true });
   mkdirSync('dist', { recursive: true });
 
-  const browser = await esbuild.build({
-    ...browserCommon,
-    entryPoints: {
-      'spec-viewer': 'components/base.ts',
-      'spec-viewer-extended': 'components/extended.ts',
-    },
-    splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
-    outdir: 'dist',
-  });
-  assertNoNodeOnly(browser, 'dist/');
+  // One build per entry: each entry file then holds all of its static code (no entry → shared-chunk round
+  // trip before the spec fetch can start); lazy parts (parsers, Markdown, grammars) are still split out.
+  const browser = { metafile: { inputs: {}, outputs: {} } };
+  for (const [name, entry] of [['spec-viewer', 'components/base.ts'], ['spec-viewer-extended', 'components/extended.ts']]) {
+    const result = await esbuild.build({
+      ...browserCommon,
+      entryPoints: { [name]: entry },
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
+      outdir: 'dist',
+    });
+    assertNoNodeOnly(result, `dist/${name}.js`);
+    Object.assign(browser.metafile.inputs, result.metafile.inputs);
+    Object.assign(browser.metafile.outputs, result.metafile.outputs);
+  }
 
   const cdn = await esbuild.build({
     ...browserCommon,

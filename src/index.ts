@@ -128,6 +128,7 @@ export {
   SAMPLE_LANGUAGES,
   sampleLanguageFor,
   loadSampleGenerator,
+  loadedSampleGenerator,
   type SampleGenerator,
   type SampleLanguage,
   type SampleLanguageId,

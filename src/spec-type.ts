@@ -36,6 +36,11 @@ export function detectSpecType(text: string): SpecTypeValue | undefined {
   return looksLikeGraphqlSdl(head) ? SpecType.GRAPHQL : undefined;
 }
 
+/** Like detectSpecType, but reads only the first few KB: a cheap guess for preloading a parser. */
+export function detectSpecTypeHead(text: string): SpecTypeValue | undefined {
+  return detectSpecType(text.slice(0, HEAD_CHARS));
+}
+
 /** Maps a top-level version key and its value to a supported type, or undefined for unsupported versions. */
 export function typeFromVersionKey(key: string, value: string): SpecTypeValue | undefined {
   if (key === 'swagger') return /^2\.0(\.|$)/.test(value) ? SpecType.OPENAPI_2 : undefined;

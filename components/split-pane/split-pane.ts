@@ -77,9 +77,6 @@ export class SvSplitPane extends SvElement {
     this.observer?.disconnect();
   }
 
-  protected override firstUpdated(): void {
-    this.measure(this.getBoundingClientRect().width);
-  }
 
   private measure(width: number): void {
     if (width <= 0) return;

@@ -6,6 +6,9 @@ export interface FetchSpecOptions {
   fetch?: typeof fetch;
   signal?: AbortSignal;
   limits: Limits;
+  /** Called once with the first decoded bytes, while the rest still downloads (lets the loader start fetching
+   * the right parser chunk early). */
+  onHead?: (head: string) => void;
 }
 
 /**
@@ -32,23 +35,31 @@ export async function fetchSpecText(url: string, options: FetchSpecOptions): Pro
     const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
     fail('fetch-failed', `The spec URL ${url} answered HTTP ${status}; check that spec-url points at the spec content.`, url);
   }
-  const declared = Number(response.headers.get('content-length'));
+  const length = response.headers.get('content-length');
+  const declared = length === null ? NaN : Number(length);
   if (Number.isFinite(declared) && declared > options.limits.maxSpecBytes) tooLarge(options.limits);
   try {
-    return await readCapped(response, options.limits);
+    return await readCapped(response, options.limits, options.onHead);
   } catch (error) {
     if (isAbortError(error) || options.signal?.aborted) fail('aborted', 'Loading the spec was cancelled.');
     throw error;
   }
 }
 
-/** Reads the body, stopping as soon as it exceeds the size limit (Content-Length may be absent or wrong). */
-async function readCapped(response: Response, limits: Limits): Promise<string> {
+/**
+ * Reads the body, stopping as soon as it exceeds the size limit (Content-Length may be absent or wrong).
+ * Bytes are decoded once at the end (decoding chunk by chunk in JS cost ~120 ms for a 12 MB spec); only the
+ * first chunk is decoded early, for `onHead`.
+ */
+async function readCapped(response: Response, limits: Limits, onHead?: (head: string) => void): Promise<string> {
   const body = response.body;
-  if (!body) return response.text();
+  if (!body) {
+    const text = await response.text();
+    onHead?.(text.slice(0, 4096));
+    return text;
+  }
   const reader = body.getReader();
-  const decoder = new TextDecoder();
-  const parts: string[] = [];
+  const chunks: Uint8Array[] = [];
   let bytes = 0;
   for (;;) {
     const { done, value } = await reader.read();
@@ -58,10 +69,21 @@ async function readCapped(response: Response, limits: Limits): Promise<string> {
       await reader.cancel().catch(() => undefined);
       tooLarge(limits);
     }
-    parts.push(decoder.decode(value, { stream: true }));
+    chunks.push(value);
+    if (chunks.length === 1) onHead?.(new TextDecoder().decode(value.subarray(0, 4096)));
   }
-  parts.push(decoder.decode());
-  return parts.join('');
+  return new TextDecoder().decode(concat(chunks, bytes));
+}
+
+function concat(chunks: Uint8Array[], total: number): Uint8Array {
+  if (chunks.length === 1 && chunks[0]) return chunks[0];
+  const all = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return all;
 }
 
 function tooLarge(limits: Limits): never {

@@ -2,7 +2,7 @@ import type { ApiModel } from '../model/api.js';
 import type { SpecTypeValue } from '../model/spec-type-value.js';
 import { fail, toSpecLoadError } from '../errors.js';
 import { resolveLimits, type Limits } from '../limits.js';
-import { detectSpecType } from '../spec-type.js';
+import { detectSpecType, detectSpecTypeHead } from '../spec-type.js';
 import { registeredFormats, type FormatPlugin, type ParseContext } from '../formats/registry.js';
 import { baseFormats } from '../formats/builtin.js';
 import { checkText, decodeData, decodeDocument, firstSignificantChar, looksLikeXml, stripBom } from './decode.js';
@@ -27,7 +27,12 @@ export async function loadSpec(url: string, options: LoadOptions = {}): Promise<
     const limits = resolveLimits(options.limits);
     throwIfAborted(options.signal);
     const sourceUrl = absoluteUrl(url);
-    const text = await fetchSpecText(sourceUrl, fetchOptions(limits, options));
+    const plugins = pluginsOf(options);
+    const text = await fetchSpecText(sourceUrl, {
+      ...fetchOptions(limits, options),
+      // Start fetching the likely parser chunk while the spec still downloads.
+      onHead: (head) => preloadPlugin(plugins, options.specType ?? detectSpecTypeHead(head)),
+    });
     return await parseSpec(text, { ...options, sourceUrl });
   } catch (error) {
     throw toSpecLoadError(error);
@@ -44,11 +49,13 @@ export async function parseSpec(text: string, options: LoadOptions & { sourceUrl
     const isData = first === '{' || first === '[';
     // JSON never needs the text hint; YAML, XML and SDL do (SDL and XML must not reach the YAML parser).
     const hint = options.specType ?? (isData ? undefined : detectSpecType(clean));
+    const plugins = pluginsOf(options);
+    // Fetch the likely parser chunk while the document is decoded (parseSpec called without loadSpec).
+    preloadPlugin(plugins, options.specType ?? detectSpecTypeHead(clean));
     const decoded = isRawTextFormat(clean, isData, hint) ? undefined : await decodeDocument(clean, limits);
     const doc = decoded ? decoded.data : clean;
     throwIfAborted(options.signal);
 
-    const plugins = options.formats ?? (registeredFormats().length > 0 ? registeredFormats() : baseFormats);
     const chosen = choosePlugin(plugins, doc, options.specType);
     if (!chosen) throw noPluginError(doc, hint);
     const parser = await chosen.plugin.load();
@@ -62,6 +69,17 @@ export async function parseSpec(text: string, options: LoadOptions & { sourceUrl
   } catch (error) {
     throw toSpecLoadError(error);
   }
+}
+
+function pluginsOf(options: LoadOptions): readonly FormatPlugin[] {
+  return options.formats ?? (registeredFormats().length > 0 ? registeredFormats() : baseFormats);
+}
+
+function preloadPlugin(plugins: readonly FormatPlugin[], type: SpecTypeValue | undefined): void {
+  if (type === undefined) return;
+  const plugin = plugins.find((p) => (Array.isArray(p.type) ? p.type.includes(type) : p.type === type));
+  // A failed preload surfaces again, with context, when the chosen plugin is loaded for real.
+  plugin?.load().catch(() => undefined);
 }
 
 /** XML (WSDL) and GraphQL SDL reach their plugin as text; everything else is decoded JSON/YAML first. */

@@ -2,6 +2,7 @@
  * The Try-It form state of one operation: what the user typed, as plain data. Components keep it, the core
  * turns it into an HttpRequest (build-request.ts) and the persist store saves it (files excluded).
  */
+import { isCredentialName } from './credential-names.js';
 import type { ApiModel, FilePart, MediaType, Operation } from '../model/index.js';
 import { sampleFromSchema } from '../schema/sample-from-schema.js';
 import { bodyEditorKind, formFields } from './body.js';
@@ -132,9 +133,16 @@ export function initialFormFields(media: MediaType, exampleName?: string): Recor
   return out;
 }
 
+/** The form without files and without credential values (kept in sessionStorage by the Authorize panel only). */
 export function toPersisted(state: TryItFormState): PersistedFormState {
   const { files: _files, ...rest } = state;
-  return structuredClone(rest);
+  const saved = structuredClone(rest);
+  saved.customHeaders = saved.customHeaders.map((h) => (isCredentialName(h.name) ? { name: h.name, value: '' } : h));
+  for (const key of Object.keys(saved.params)) {
+    const [location, ...name] = key.split(':');
+    if ((location === 'header' || location === 'cookie') && isCredentialName(name.join(':'))) delete saved.params[key];
+  }
+  return saved;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);

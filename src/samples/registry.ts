@@ -75,17 +75,26 @@ export function sampleLanguageFor(lang: string): SampleLanguage | undefined {
   return SAMPLE_LANGUAGES.find((l) => l.id === key || l.aliases.includes(key));
 }
 
-const loaded = new Map<SampleLanguageId, Promise<SampleGenerator>>();
+const loading = new Map<SampleLanguageId, Promise<SampleGenerator>>();
+const loaded = new Map<SampleLanguageId, SampleGenerator>();
 
 /** The generator of a language, loaded once. A failed chunk load is retried on the next call. */
 export function loadSampleGenerator(id: SampleLanguageId): Promise<SampleGenerator> {
   const language = SAMPLE_LANGUAGES.find((l) => l.id === id);
   if (!language) return Promise.reject(new Error(`No code sample language "${id}".`));
-  let loading = loaded.get(id);
-  if (!loading) {
-    loading = language.load();
-    loaded.set(id, loading);
-    loading.catch(() => loaded.delete(id));
+  let pending = loading.get(id);
+  if (!pending) {
+    pending = language.load().then((generator) => {
+      loaded.set(id, generator);
+      return generator;
+    });
+    loading.set(id, pending);
+    pending.catch(() => loading.delete(id));
   }
-  return loading;
+  return pending;
+}
+
+/** The generator if it has loaded already: renderers show it at once instead of waiting a tick. */
+export function loadedSampleGenerator(id: SampleLanguageId): SampleGenerator | undefined {
+  return loaded.get(id);
 }

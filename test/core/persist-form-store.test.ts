@@ -4,6 +4,7 @@ import { describe, it, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { FormStore, formStoreKey, type StorageLike } from '../../src/persist/form-store.js';
 import { CredentialStore } from '../../src/persist/credential-store.js';
+import { initialFormState, toPersisted, type TryItFormState } from '../../src/request/form-state.js';
 
 class MemoryStorage implements StorageLike {
   readonly map = new Map<string, string>();
@@ -108,4 +109,20 @@ describe('CredentialStore', () => {
       g.localStorage = previous;
     }
   });
+});
+
+describe('toPersisted never keeps credentials', () => {
+  const form = (customHeaders: Array<{ name: string; value: string }>, params: Record<string, unknown> = {}) =>
+    ({ ...initialFormState({ id: 'x', kind: 'http', method: 'get', path: '/', deprecated: false, tags: [], parameters: [], responses: [], callbacks: [] }), customHeaders, params }) as TryItFormState;
+  const cases: Array<[string, boolean]> = [
+    ['Authorization', true], ['proxy-authorization', true], ['Cookie', true], ['X-API-Key', true], ['api_key', true],
+    ['X-Auth-Token', true], ['X-Access-Token', true], ['X-Client-Secret', true], ['X-Request-Id', false], ['Accept-Language', false],
+  ];
+  for (const [name, secret] of cases) {
+    it(`${name}: ${secret ? 'value dropped' : 'kept'}`, () => {
+      const saved = toPersisted(form([{ name, value: 's3cr3t-value' }], { [`header:${name}`]: 's3cr3t-param' }));
+      assert.equal(JSON.stringify(saved).includes('s3cr3t'), !secret);
+      assert.equal(saved.customHeaders[0]?.name, name);
+    });
+  }
 });

@@ -1,0 +1,123 @@
+import { css } from 'lit';
+import { sharedStyles } from '../../styles/shared.js';
+
+export const codeSamplesStyles = [
+  sharedStyles,
+  css`
+    :host {
+      display: block;
+      font-size: var(--sv-font-size-sm);
+      color: var(--sv-color-fg);
+    }
+    .samples {
+      border: 1px solid var(--sv-color-border);
+      border-radius: var(--sv-radius);
+      background: var(--sv-code-samples-bg, var(--sv-color-code-bg));
+      overflow: hidden;
+    }
+    .bar {
+      display: flex;
+      align-items: stretch;
+      justify-content: space-between;
+      gap: var(--sv-space-2);
+      border-bottom: 1px solid var(--sv-color-border-subtle);
+      background: var(--sv-color-bg-subtle);
+    }
+    .tabs {
+      display: flex;
+      flex-wrap: wrap;
+      min-width: 0;
+    }
+    [role='tab'] {
+      padding: var(--sv-space-2) var(--sv-space-3);
+      border: 0;
+      border-bottom: 2px solid transparent;
+      background: none;
+      color: var(--sv-color-fg-muted);
+      font-size: var(--sv-font-size-xs);
+      font-weight: 500;
+      cursor: pointer;
+      white-space: nowrap;
+    }
+    [role='tab']:hover {
+      color: var(--sv-color-fg);
+      background: var(--sv-color-bg-muted);
+    }
+    [role='tab'][aria-selected='true'] {
+      color: var(--sv-color-fg);
+      border-bottom-color: var(--sv-color-accent);
+    }
+    [role='tab']:focus-visible {
+      outline-offset: -2px;
+    }
+    .copy {
+      align-self: center;
+      margin-inline-end: var(--sv-space-2);
+      padding: var(--sv-space-1) var(--sv-space-2);
+      border: 1px solid var(--sv-color-border);
+      border-radius: var(--sv-radius-sm);
+      background: var(--sv-color-bg);
+      font-size: var(--sv-font-size-xs);
+      cursor: pointer;
+      min-width: 5.5em;
+    }
+    .copy:hover:not(:disabled) {
+      border-color: var(--sv-color-accent);
+    }
+    .copy:disabled {
+      cursor: default;
+      opacity: 0.6;
+    }
+    .copy[data-state='copied'] {
+      color: var(--sv-color-success);
+      border-color: var(--sv-color-success);
+    }
+    .copy[data-state='failed'] {
+      color: var(--sv-color-danger);
+      border-color: var(--sv-color-danger);
+    }
+    pre {
+      margin: 0;
+      padding: var(--sv-space-3);
+      max-height: var(--sv-code-samples-max-height, 420px);
+      overflow: auto;
+      color: var(--sv-color-code-fg);
+      font-size: var(--sv-font-size-xs);
+      line-height: 1.5;
+      tab-size: 4;
+    }
+    pre[aria-busy='true'] {
+      min-height: 4em;
+    }
+    .hljs-string,
+    .hljs-regexp,
+    .hljs-symbol {
+      color: var(--sv-color-syntax-string);
+    }
+    .hljs-number,
+    .hljs-literal,
+    .hljs-built_in {
+      color: var(--sv-color-syntax-number);
+    }
+    .hljs-keyword,
+    .hljs-meta,
+    .hljs-selector-tag {
+      color: var(--sv-color-syntax-keyword);
+    }
+    .hljs-attr,
+    .hljs-attribute,
+    .hljs-params {
+      color: var(--sv-color-syntax-attr);
+    }
+    .hljs-title,
+    .hljs-type,
+    .hljs-variable {
+      color: var(--sv-color-syntax-title);
+    }
+    .hljs-comment,
+    .hljs-quote {
+      color: var(--sv-color-syntax-comment);
+      font-style: italic;
+    }
+  `,
+];

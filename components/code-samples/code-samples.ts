@@ -1,0 +1,203 @@
+import { html, nothing, type PropertyValues } from 'lit';
+import { consume } from '@lit/context';
+import { property, state } from 'lit/decorators.js';
+import {
+  applyCredentials,
+  defaultRequest,
+  SAMPLE_LANGUAGES,
+  loadSampleGenerator,
+  loadedSampleGenerator,
+  sampleTabs,
+  type ApiModel,
+  type HttpRequest,
+  type Operation,
+  type SampleLanguageId,
+  type SampleTab,
+} from '../../src/index.js';
+import { AuthController } from '../authorize/auth-controller.js';
+import { SvElement } from '../shared/base-element.js';
+import { apiModelContext } from '../shared/context.js';
+import { highlighted } from '../shared/highlight.js';
+import { copyText } from './copy-text.js';
+import { SampleLanguagePreference } from './language-preference.js';
+import { codeSamplesStyles } from './code-samples.styles.js';
+
+/** How long the Copy button says "Copied". */
+const COPIED_FEEDBACK_MS = 2000;
+
+type CopyState = 'idle' | 'copied' | 'failed';
+const COPY_LABEL: Record<CopyState, string> = { idle: 'Copy', copied: 'Copied', failed: 'Copy failed' };
+
+/**
+ * @tagname sv-code-samples
+ * @summary Code samples of one operation in cURL, JavaScript, Python, Go, Java and C#, as language tabs.
+ *
+ * Every sample prints the request Try-It would send: set `request` from the `try-it-change` events of the
+ * operation's `<sv-try-it>` so the samples follow the form as it is edited. Without it, the request of an untouched
+ * form is shown. Credentials come from the Authorize panel; schemes without applied credentials show
+ * placeholders such as `YOUR_API_KEY`. The spec's `x-codeSamples` replace the languages they cover and add
+ * their others. The chosen language applies to every operation and is remembered (localStorage
+ * `spec-viewer:sample-lang`).
+ *
+ * @csspart tabs - The tab list.
+ * @csspart tab - Each language tab.
+ * @csspart copy-button - The Copy button.
+ * @csspart code - The sample (the tab panel).
+ * @cssproperty --sv-code-samples-bg - Background of the sample.
+ * @cssproperty --sv-code-samples-max-height - Height beyond which the sample scrolls.
+ */
+export class SvCodeSamples extends SvElement {
+  static override styles = codeSamplesStyles;
+
+  @property({ attribute: false }) operation?: Operation;
+  /** What Try-It would send now (`try-it-change` detail `request`); default: the untouched form's request. */
+  @property({ attribute: false }) request?: HttpRequest;
+  /** The spec's model (servers for the default request, security schemes); defaults to the one `<spec-viewer>` provides. */
+  @property({ attribute: false }) model?: ApiModel;
+
+  @consume({ context: apiModelContext, subscribe: true })
+  @state()
+  private contextModel?: ApiModel;
+
+  /** Generators whose chunk failed to load; retried when the reader picks that tab again. */
+  @state() private failed = new Set<SampleLanguageId>();
+  @state() private copyState: CopyState = 'idle';
+
+  private readonly language = new SampleLanguagePreference(this);
+  private readonly auth = new AuthController(this);
+  private tabs: SampleTab[] = [];
+  private copyTimer: ReturnType<typeof setTimeout> | undefined;
+
+  private get apiModel(): ApiModel | undefined {
+    return this.model ?? this.contextModel;
+  }
+
+  private get selectedIndex(): number {
+    const index = this.tabs.findIndex((t) => t.id === this.language.current);
+    return index >= 0 ? index : 0;
+  }
+
+  /** The request the samples print: credentials applied, placeholders for the ones not applied yet. */
+  private get sampleRequest(): HttpRequest | undefined {
+    const op = this.operation;
+    if (!op) return undefined;
+    const model = this.apiModel;
+    const request = this.request ?? defaultRequest(op, model);
+    return applyCredentials(request, op, model ?? { securitySchemes: [] }, this.auth.credentials, { placeholders: true });
+  }
+
+  /** The text of the selected tab; undefined while its generator loads. */
+  get sampleText(): string | undefined {
+    const tab = this.tabs[this.selectedIndex];
+    if (!tab) return undefined;
+    if (tab.source !== undefined) return tab.source;
+    const generator = tab.generated && loadedSampleGenerator(tab.generated.id);
+    const request = this.sampleRequest;
+    return generator && request ? generator.generate(request) : undefined;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('operation')) this.tabs = sampleTabs(this.operation?.codeSamples);
+    const generated = this.tabs[this.selectedIndex]?.generated;
+    if (generated) this.load(generated.id);
+  }
+
+  /** Loads the shown language's generator, then the others, so switching tabs never waits. */
+  private load(id: SampleLanguageId): void {
+    if (loadedSampleGenerator(id) || this.failed.has(id)) return;
+    loadSampleGenerator(id).then(
+      () => {
+        this.requestUpdate();
+        for (const language of SAMPLE_LANGUAGES) void loadSampleGenerator(language.id).catch(() => undefined);
+      },
+      () => {
+        this.failed = new Set(this.failed).add(id);
+      },
+    );
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.copyTimer);
+  }
+
+  private select(index: number, focus: boolean): void {
+    const tab = this.tabs[index];
+    if (!tab) return;
+    if (tab.generated && this.failed.has(tab.generated.id)) {
+      const failed = new Set(this.failed);
+      failed.delete(tab.generated.id);
+      this.failed = failed;
+    }
+    this.language.choose(tab.id);
+    this.copyState = 'idle';
+    if (focus) void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#tab-${index}`)?.focus());
+  }
+
+  /** ARIA tabs pattern: arrows move and select (automatic activation), Home/End jump to the ends. */
+  private onTabKeydown(event: KeyboardEvent): void {
+    const count = this.tabs.length;
+    const current = this.selectedIndex;
+    const next: Record<string, number> = {
+      ArrowRight: (current + 1) % count,
+      ArrowLeft: (current - 1 + count) % count,
+      Home: 0,
+      End: count - 1,
+    };
+    const target = next[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    this.select(target, true);
+  }
+
+  private async copy(): Promise<void> {
+    const text = this.sampleText;
+    if (text === undefined) return;
+    const ok = await copyText(text);
+    this.copyState = ok ? 'copied' : 'failed';
+    clearTimeout(this.copyTimer);
+    this.copyTimer = setTimeout(() => (this.copyState = 'idle'), COPIED_FEEDBACK_MS);
+  }
+
+  protected override render(): unknown {
+    if (!this.operation || this.tabs.length === 0) return nothing;
+    const selected = this.selectedIndex;
+    const tab = this.tabs[selected]!;
+    const text = this.sampleText;
+    return html`<div class="samples">
+      <div class="bar">
+        <div class="tabs" role="tablist" aria-label="Code sample language" part="tabs" @keydown=${this.onTabKeydown}>
+          ${this.tabs.map(
+            (t, i) => html`<button
+              type="button"
+              role="tab"
+              part="tab"
+              id=${`tab-${i}`}
+              aria-selected=${i === selected ? 'true' : 'false'}
+              aria-controls="panel"
+              tabindex=${i === selected ? 0 : -1}
+              @click=${() => this.select(i, false)}
+            >
+              ${t.title}
+            </button>`,
+          )}
+        </div>
+        <button type="button" class="copy" part="copy-button" data-state=${this.copyState} ?disabled=${text === undefined} @click=${this.copy}>
+          ${COPY_LABEL[this.copyState]}
+        </button>
+        <span class="visually-hidden" role="status">${this.copyState === 'idle' ? '' : `${COPY_LABEL[this.copyState]}: ${tab.title} sample`}</span>
+      </div>
+      <pre id="panel" role="tabpanel" part="code" tabindex="0" aria-labelledby=${`tab-${selected}`} aria-busy=${text === undefined ? 'true' : 'false'}><code>${text === undefined
+        ? tab.generated && this.failed.has(tab.generated.id)
+          ? 'This sample could not be loaded. Check the connection, then choose the tab again.'
+          : nothing
+        : highlighted(text, tab.highlight)}</code></pre>
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sv-code-samples': SvCodeSamples;
+  }
+}
