@@ -48,3 +48,17 @@ export function registeredFormats(): readonly FormatPlugin[] {
 export function pluginTypes(plugin: FormatPlugin): SpecTypeValue[] {
   return Array.isArray(plugin.type) ? plugin.type : [plugin.type];
 }
+
+const loading = new WeakMap<FormatPlugin, Promise<FormatParser>>();
+
+/** The plugin's parser, loaded once however often it is asked for (the loader preloads, then uses it). */
+export function loadParser(plugin: FormatPlugin): Promise<FormatParser> {
+  let pending = loading.get(plugin);
+  if (!pending) {
+    pending = plugin.load();
+    loading.set(plugin, pending);
+    // A failed load may be retried later (e.g. a chunk that failed on a flaky network).
+    pending.catch(() => loading.delete(plugin));
+  }
+  return pending;
+}

@@ -3,7 +3,7 @@ import type { SpecTypeValue } from '../model/spec-type-value.js';
 import { fail, toSpecLoadError } from '../errors.js';
 import { resolveLimits, type Limits } from '../limits.js';
 import { detectSpecType, detectSpecTypeHead } from '../spec-type.js';
-import { registeredFormats, type FormatPlugin, type ParseContext } from '../formats/registry.js';
+import { loadParser, registeredFormats, type FormatPlugin, type ParseContext } from '../formats/registry.js';
 import { baseFormats } from '../formats/builtin.js';
 import { checkText, decodeData, decodeDocument, firstSignificantChar, looksLikeXml, stripBom } from './decode.js';
 import { fetchSpecText, type FetchSpecOptions } from './fetch-spec.js';
@@ -58,7 +58,7 @@ export async function parseSpec(text: string, options: LoadOptions & { sourceUrl
 
     const chosen = choosePlugin(plugins, doc, options.specType);
     if (!chosen) throw noPluginError(doc, hint);
-    const parser = await chosen.plugin.load();
+    const parser = await loadParser(chosen.plugin);
     throwIfAborted(options.signal);
     const ctx = parseContext(chosen.type, limits, options);
     if (decoded?.format === 'json') ctx.jsonText = clean;
@@ -79,7 +79,7 @@ function preloadPlugin(plugins: readonly FormatPlugin[], type: SpecTypeValue | u
   if (type === undefined) return;
   const plugin = plugins.find((p) => (Array.isArray(p.type) ? p.type.includes(type) : p.type === type));
   // A failed preload surfaces again, with context, when the chosen plugin is loaded for real.
-  plugin?.load().catch(() => undefined);
+  if (plugin) loadParser(plugin).catch(() => undefined);
 }
 
 /** XML (WSDL) and GraphQL SDL reach their plugin as text; everything else is decoded JSON/YAML first. */
