@@ -10,7 +10,7 @@ const quiet = process.argv.includes('--quiet');
 const emptyModule = new URL('./scripts/empty-module.js', import.meta.url).pathname;
 
 /** Node built-ins some browser-bound dependencies import but never need in a page. */
-const browserAliases = {
+export const browserAliases = {
   fs: emptyModule,
   'node:fs': emptyModule,
   path: emptyModule,
@@ -19,6 +19,9 @@ const browserAliases = {
   'node:url': emptyModule,
   util: emptyModule,
   'node:util': emptyModule,
+  // @asyncapi/parser (via Spectral) requires jsonc-parser, whose `main` is a UMD wrapper that hides its
+  // requires from esbuild ("Dynamic require of ./impl/format"); its ES module build bundles cleanly.
+  'jsonc-parser': 'jsonc-parser/lib/esm/main.js',
 };
 
 const browserCommon = {

@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { ensureChrome } from './scripts/find-chrome.mjs';
 import { specsMiddleware } from './test/helpers/specs-middleware.mjs';
 import { cjsToEsmPlugin } from './test/helpers/cjs-to-esm-plugin.mjs';
+import { asyncApiParserPlugin } from './test/helpers/asyncapi-parser-plugin.mjs';
 import { tryItServersPlugin } from './test/servers/try-it-servers-plugin.mjs';
+import { soapServerPlugin } from './test/servers/soap-server.mjs';
 
 const executablePath = ensureChrome();
 
@@ -15,9 +17,13 @@ export default {
   plugins: [
     // highlight.js's CommonJS core, served as an ES module (the production bundle converts it the same way).
     cjsToEsmPlugin(),
+    // @asyncapi/parser (CommonJS) as one ES module, bundled like the production AsyncAPI chunk.
+    asyncApiParserPlugin(),
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
     // Echo server + real proxy for the Try-It tests (started on first use).
     tryItServersPlugin(),
+    // SOAP 1.1/1.2 server for the SOAP Try-It tests (started on first use).
+    soapServerPlugin(),
   ],
   middleware: [specsMiddleware()],
   browsers: [

@@ -103,16 +103,7 @@ try {
   fail(error.message);
 }
 
-let address;
-try {
-  address = await proxy.listen(port, host);
-} catch (error) {
-  process.stderr.write(`spec-viewer-proxy: cannot start: ${error.message}\n`);
-  process.exit(1);
-}
-const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-process.stderr.write(`spec-viewer-proxy listening on http://${shown}:${address.port}\n`);
-
+// Registered before listening, so a signal that arrives during startup still shuts down cleanly.
 let stopping = false;
 async function shutdown(signal) {
   if (stopping) {
@@ -127,3 +118,14 @@ async function shutdown(signal) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+let address;
+try {
+  address = await proxy.listen(port, host);
+} catch (error) {
+  process.stderr.write(`spec-viewer-proxy: cannot start: ${error.message}\n`);
+  process.exit(1);
+}
+const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+process.stderr.write(`spec-viewer-proxy listening on http://${shown}:${address.port}\n`);
+

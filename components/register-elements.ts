@@ -12,11 +12,13 @@ import { SvSplitPane } from './split-pane/split-pane.js';
 import { SvTryIt } from './try-it/try-it.js';
 import { SvAuthorize } from './authorize/authorize.js';
 import { SvSecurityBadge } from './authorize/security-badge.js';
+import { SvCodeSamples } from './code-samples/code-samples.js';
 
 /** Every element with its tag. Entry points (base.ts, extended.ts) define them; nothing else does. */
 export const elements = [
   ['sv-authorize', SvAuthorize],
   ['sv-security-badge', SvSecurityBadge],
+  ['sv-code-samples', SvCodeSamples],
   ['sv-response', SvResponse],
   ['sv-split-pane', SvSplitPane],
   ['sv-try-it', SvTryIt],
@@ -46,4 +48,5 @@ export {
   SvTryIt,
   SvAuthorize,
   SvSecurityBadge,
+  SvCodeSamples,
 };

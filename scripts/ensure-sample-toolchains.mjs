@@ -2,6 +2,7 @@
 // python3 with `requests`, Go, Java 11+ and a C# compiler (Mono's mcs). As root with apt-get, missing ones are
 // installed from Debian (like scripts/find-chrome.mjs does for Chromium); whatever is still missing is reported
 // with a reason, so the test for that language is skipped out loud, never silently.
+// SPEC_VIEWER_INSTALL_TOOLCHAINS=0 turns installing off (the tests then skip what is missing).
 //
 // Run alone: `node scripts/ensure-sample-toolchains.mjs` installs what it can and prints what it found.
 import { existsSync } from 'node:fs';
@@ -71,12 +72,16 @@ export function findSampleToolchains() {
   return Object.fromEntries(Object.entries(finders).map(([lang, find]) => [lang, find()]));
 }
 
-/** Finds the toolchains; as root with apt-get, installs the missing ones first. Never throws. */
+/**
+ * Finds the toolchains; as root with apt-get, installs the missing ones first (unless
+ * SPEC_VIEWER_INSTALL_TOOLCHAINS=0). Never throws.
+ */
 export function ensureSampleToolchains({ log = console.log } = {}) {
   const found = findSampleToolchains();
   const missing = Object.keys(found).filter((lang) => !found[lang].command);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (missing.length === 0 || !isRoot || !onPath('apt-get')) return found;
+  const allowed = process.env.SPEC_VIEWER_INSTALL_TOOLCHAINS !== '0';
+  if (missing.length === 0 || !isRoot || !allowed || !onPath('apt-get')) return found;
   const packages = missing.flatMap((lang) => DEBIAN_PACKAGES[lang]);
   log(`Sample toolchains missing (${missing.join(', ')}): installing ${packages.join(' ')} with apt-get …`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };

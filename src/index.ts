@@ -87,6 +87,7 @@ export {
 } from './tryit/binary.js';
 export { bytesToBase64, base64ToBytes, serializeMultipart } from './tryit/bytes.js';
 export { prettyBody, type PrettyBody } from './tryit/pretty-body.js';
+export { soapFaultOf, type SoapFault } from './tryit/soap-fault.js';
 export { FormStore, formStoreKey, type FormStoreOptions, type StorageLike } from './persist/form-store.js';
 export { CredentialStore, type Credential } from './persist/credential-store.js';
 

@@ -66,6 +66,7 @@ export class SvCodeSamples extends SvElement {
   private readonly language = new SampleLanguagePreference(this);
   private readonly auth = new AuthController(this);
   private tabs: SampleTab[] = [];
+  private readonly loading = new Set<SampleLanguageId>();
   private copyTimer: ReturnType<typeof setTimeout> | undefined;
 
   private get apiModel(): ApiModel | undefined {
@@ -104,8 +105,9 @@ export class SvCodeSamples extends SvElement {
 
   /** Loads the shown language's generator, then the others, so switching tabs never waits. */
   private load(id: SampleLanguageId): void {
-    if (loadedSampleGenerator(id) || this.failed.has(id)) return;
-    loadSampleGenerator(id).then(
+    if (loadedSampleGenerator(id) || this.failed.has(id) || this.loading.has(id)) return;
+    this.loading.add(id);
+    loadSampleGenerator(id).finally(() => this.loading.delete(id)).then(
       () => {
         this.requestUpdate();
         for (const language of SAMPLE_LANGUAGES) void loadSampleGenerator(language.id).catch(() => undefined);

@@ -1,4 +1,5 @@
 import { sectionId, type ApiModel } from '../../src/index.js';
+import { asyncSectionTarget } from '../async-operation/async-targets.js';
 import { navigationOf, tagSectionId, WEBHOOKS_SECTION_ID } from '../shared/navigation.js';
 
 /** What a deep-link id points at on the page. */
@@ -30,6 +31,8 @@ export function resolveTarget(id: string, model: ApiModel): Target | undefined {
     const opId = id.slice(0, -suffix.length);
     if (nav.byId.has(opId)) return { elementId: opId, renderKeys: operationKeys(opId), section: id };
   }
+  const asyncTarget = asyncSectionTarget(id, nav.order);
+  if (asyncTarget) return { elementId: asyncTarget.id, renderKeys: operationKeys(asyncTarget.id), section: id };
   if (id === sectionId.schemas()) return nav.schemas.length > 0 ? { elementId: id, renderKeys: [] } : undefined;
   const schemaPrefix = sectionId.schema('');
   if (id.startsWith(schemaPrefix)) {

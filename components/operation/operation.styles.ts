@@ -267,6 +267,17 @@ export const operationStyles = [
     .callback-name {
       font-family: var(--sv-font-mono);
     }
+    /* Try-It panel above its code samples, beside the card. */
+    .aside {
+      display: flex;
+      flex-direction: column;
+      gap: var(--sv-space-4);
+      min-width: 0;
+    }
+    .samples {
+      display: block;
+      margin-top: var(--sv-space-6);
+    }
     @media (max-width: 640px) {
       .operation {
         padding: var(--sv-space-4);

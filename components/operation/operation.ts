@@ -2,7 +2,8 @@ import { html, nothing } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import { sectionId, type ApiModel, type Operation } from '../../src/index.js';
+import { sectionId, type ApiModel, type HttpRequest, type Operation } from '../../src/index.js';
+import type { TryItChangeDetail } from '../try-it/try-it-events.js';
 import { SvElement } from '../shared/base-element.js';
 import { AuthController } from '../authorize/auth-controller.js';
 import { apiModelContext, viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
@@ -22,6 +23,10 @@ import {
   serversLine,
 } from './operation-parts.js';
 import { operationStyles } from './operation.styles.js';
+import { asyncOperationCard } from '../async-operation/async-operation.js';
+import { asyncOperationStyles } from '../async-operation/async-operation.styles.js';
+import { soapDetails, soapEndpointLine } from '../soap/soap-details.js';
+import { soapDetailsStyles } from '../soap/soap-details.styles.js';
 
 /**
  * @tagname sv-operation
@@ -45,7 +50,7 @@ import { operationStyles } from './operation.styles.js';
  * @cssproperty --sv-operation-padding - Card padding.
  */
 export class SvOperation extends SvElement {
-  static override styles = operationStyles;
+  static override styles = [operationStyles, soapDetailsStyles];
 
   @property({ attribute: false }) operation?: Operation;
 
@@ -62,6 +67,9 @@ export class SvOperation extends SvElement {
 
   private readonly auth = new AuthController(this);
 
+  /** What the Try-It form would send now; code samples print it (undefined: the spec's defaults). */
+  @state() private sampleRequest?: HttpRequest;
+
   /** Response statuses whose open state differs from the default. */
   @state() private toggledResponses = new Set<string>();
 
@@ -76,12 +84,16 @@ export class SvOperation extends SvElement {
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
-    if (changed.has('operation') && changed.get('operation') !== undefined) this.toggledResponses = new Set();
+    if (changed.has('operation') && changed.get('operation') !== undefined) {
+      this.toggledResponses = new Set();
+      this.sampleRequest = undefined;
+    }
   }
 
   protected override render(): unknown {
     const op = this.operation;
     if (!op) return nothing;
+    if (op.kind === 'async') return asyncOperationCard(op, this.model, !this.compact);
     const title = operationTitle(op);
     const anchored = !this.compact;
     const anchor = (id: string, what: string) => (anchored ? { id, label: `${what} of ${title}` } : undefined);
@@ -105,7 +117,7 @@ export class SvOperation extends SvElement {
           ${op.deprecated ? html`<span class="badge deprecated">Deprecated</span>` : nothing}
           ${anchored ? copyLinkButton(sectionId.operation(op.id), title) : nothing}
         </div>
-        ${endpointLine(op)}
+        ${op.kind === 'soap' ? soapEndpointLine(op) : endpointLine(op)}
       </header>
       ${op.description ? html`<div class="md description">${markdown(op.description)}</div>` : nothing}
       ${docs
@@ -114,24 +126,36 @@ export class SvOperation extends SvElement {
           </p>`
         : nothing}
       ${this.compact ? securityLine(effectiveSecurity(op, this.model)) : html`<sv-security-badge part="security" .operation=${op}></sv-security-badge>`}
-      ${serversLine(op.servers)}
+      ${op.kind === 'soap' ? soapDetails(op.soap) : serversLine(op.servers)}
       ${parametersSection(op.parameters, anchor(sectionId.parameters(op.id), 'Parameters'))}
       ${requestBodySection(op, anchor(sectionId.requestBody(op.id), 'Request body'))}
       ${responsesSection(op, anchor(sectionId.responses(op.id), 'Responses'), responsesState)}
       ${callbacksSection(op)}
+      ${this.requestable && !this.tryable
+        ? html`<sv-code-samples class="samples" .operation=${op} .model=${this.model}></sv-code-samples>`
+        : nothing}
     </article>`;
     return this.withTryIt(op, card);
   }
 
-  /** Wraps the card in a split pane with the Try-It panel beside it, when Try-It applies to this operation. */
+  /** HTTP and SOAP operations of full cards get code samples, and a Try-It panel unless it is turned off. */
+  private get requestable(): boolean {
+    const op = this.operation;
+    return !this.compact && (op?.kind === 'http' || op?.kind === 'soap');
+  }
+
+  private get tryable(): boolean {
+    return this.requestable && (this.options?.allowTryIt ?? true);
+  }
+
+  /** Wraps the card in a split pane with the Try-It panel and code samples beside it. */
   private withTryIt(op: Operation, card: unknown): unknown {
     const options = this.options;
-    const tryable = !this.compact && op.kind === 'http' && (options?.allowTryIt ?? true);
-    if (!tryable) return card;
+    if (!this.tryable) return card;
     return html`<sv-split-pane separator-label="Resize the Try it panel of ${operationTitle(op)}">
       <div slot="main" class="main">${card}</div>
+      <div slot="aside" class="aside">
       <sv-try-it
-        slot="aside"
         .operation=${op}
         .model=${this.model}
         proxy-url=${ifDefined(options?.proxyUrl)}
@@ -141,7 +165,12 @@ export class SvOperation extends SvElement {
         .extraBlockers=${this.auth.blockers(op, this.model)}
         .applyAuth=${this.auth.applyAuth(op, this.model)}
         heading-level="4"
+        @try-it-change=${(e: CustomEvent<TryItChangeDetail>) => {
+          this.sampleRequest = e.detail.request;
+        }}
       ></sv-try-it>
+      <sv-code-samples .operation=${op} .model=${this.model} .request=${this.sampleRequest}></sv-code-samples>
+      </div>
     </sv-split-pane>`;
   }
 }

@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
-import { prettyBody, responseFilename, type TryItError, type TryItResponse } from '../../src/index.js';
+import { property, state } from 'lit/decorators.js';
+import { prettyBody, responseFilename, soapFaultOf, type SoapFault, type TryItError, type TryItResponse } from '../../src/index.js';
+import { soapFaultView } from '../soap/soap-fault-view.js';
 import { SvElement } from '../shared/base-element.js';
 import { highlighted } from '../shared/highlight.js';
 import { statusClass } from '../shared/labels.js';
@@ -22,6 +23,7 @@ const MAX_SHOWN_CHARS = 500_000;
  * @csspart body - The body block.
  * @csspart download - The Download link of binary bodies.
  * @csspart error - The error box.
+ * @csspart soap-fault - The SOAP Fault box (faultcode/faultstring or Code/Reason) of a fault response.
  * @cssproperty --sv-response-max-height - Height after which the body scrolls.
  */
 export class SvResponse extends SvElement {
@@ -32,14 +34,24 @@ export class SvResponse extends SvElement {
 
   private objectUrl: string | undefined;
 
+  /** The SOAP Fault the response body carries, found asynchronously (the XML parser loads on demand). */
+  @state() private soapFault?: SoapFault;
+
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('response')) {
       this.revoke();
       const r = this.response;
+      this.soapFault = undefined;
+      if (r && !r.isBinary) void this.findSoapFault(r);
       if (r && (r.isBinary || r.body.length > MAX_SHOWN_CHARS)) {
         this.objectUrl = URL.createObjectURL(new Blob([r.bytes as Uint8Array<ArrayBuffer>], { type: r.headers['content-type'] ?? r.contentType }));
       }
     }
+  }
+
+  private async findSoapFault(r: TryItResponse): Promise<void> {
+    const fault = await soapFaultOf(r.body, r.contentType).catch(() => undefined);
+    if (this.response === r) this.soapFault = fault;
   }
 
   override disconnectedCallback(): void {
@@ -62,7 +74,7 @@ export class SvResponse extends SvElement {
         <span class="meta">${formatBytes(r.size)}</span>
         ${r.mode === 'proxy' ? html`<span class="badge">via proxy</span>` : nothing}
       </div>
-      ${this.renderHeaders(r)} ${r.isBinary ? this.renderBinary(r) : this.renderText(r)}`;
+      ${soapFaultView(this.soapFault)} ${this.renderHeaders(r)} ${r.isBinary ? this.renderBinary(r) : this.renderText(r)}`;
   }
 
   private renderError(error: TryItError): unknown {

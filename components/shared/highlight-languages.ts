@@ -1,26 +1,37 @@
 /**
- * highlight.js core with the grammars the viewer needs. Loaded only through `import()` (see highlight.ts),
- * so pages without code never download it.
+ * The highlight.js grammars the viewer knows, each behind its own `import()`: a page downloads the core once and
+ * then only the grammars of the code it shows (a JSON example does not fetch the C# grammar).
  */
-import hljs from 'highlight.js/lib/core';
-import bash from 'highlight.js/lib/languages/bash';
-import csharp from 'highlight.js/lib/languages/csharp';
-import go from 'highlight.js/lib/languages/go';
-import graphql from 'highlight.js/lib/languages/graphql';
-import http from 'highlight.js/lib/languages/http';
-import java from 'highlight.js/lib/languages/java';
-import javascript from 'highlight.js/lib/languages/javascript';
-import json from 'highlight.js/lib/languages/json';
-import plaintext from 'highlight.js/lib/languages/plaintext';
-import python from 'highlight.js/lib/languages/python';
-import typescript from 'highlight.js/lib/languages/typescript';
-import xml from 'highlight.js/lib/languages/xml';
-import yaml from 'highlight.js/lib/languages/yaml';
+import type { LanguageFn } from 'highlight.js';
 
-const grammars = { bash, csharp, go, graphql, http, java, javascript, json, plaintext, python, typescript, xml, yaml };
-for (const [name, grammar] of Object.entries(grammars)) hljs.registerLanguage(name, grammar);
-hljs.registerAliases(['sh', 'shell', 'curl', 'zsh'], { languageName: 'bash' });
-hljs.registerAliases(['html', 'soap', 'wsdl', 'xsd'], { languageName: 'xml' });
-hljs.registerAliases(['text', 'txt'], { languageName: 'plaintext' });
+type GrammarModule = Promise<{ default: LanguageFn }>;
 
-export { hljs };
+export const GRAMMARS: Readonly<Record<string, () => GrammarModule>> = {
+  bash: () => import('highlight.js/lib/languages/bash'),
+  csharp: () => import('highlight.js/lib/languages/csharp'),
+  go: () => import('highlight.js/lib/languages/go'),
+  graphql: () => import('highlight.js/lib/languages/graphql'),
+  http: () => import('highlight.js/lib/languages/http'),
+  java: () => import('highlight.js/lib/languages/java'),
+  javascript: () => import('highlight.js/lib/languages/javascript'),
+  json: () => import('highlight.js/lib/languages/json'),
+  plaintext: () => import('highlight.js/lib/languages/plaintext'),
+  python: () => import('highlight.js/lib/languages/python'),
+  typescript: () => import('highlight.js/lib/languages/typescript'),
+  xml: () => import('highlight.js/lib/languages/xml'),
+  yaml: () => import('highlight.js/lib/languages/yaml'),
+};
+
+/** Other names for those grammars (fence info strings, `x-codeSamples` langs, media types). */
+export const GRAMMAR_ALIASES: Readonly<Record<string, string>> = {
+  sh: 'bash',
+  shell: 'bash',
+  curl: 'bash',
+  zsh: 'bash',
+  html: 'xml',
+  soap: 'xml',
+  wsdl: 'xml',
+  xsd: 'xml',
+  text: 'plaintext',
+  txt: 'plaintext',
+};

@@ -1,29 +1,52 @@
 /**
  * Syntax highlighting, loaded lazily: `highlighted(code, language)` renders plain text at once and swaps in
- * the highlighted markup when highlight.js has loaded. highlight.js escapes its input; the result still goes
- * through DOMPurify (see markdown.ts) before it reaches the DOM.
+ * the highlighted markup when highlight.js has loaded. The core loads once; each grammar loads the first time
+ * a text in its language is shown (highlight-languages.ts). highlight.js escapes its input; the result still
+ * goes through DOMPurify (see markdown.ts) before it reaches the DOM.
  */
 import { noChange, nothing } from 'lit';
 import { AsyncDirective, directive } from 'lit/async-directive.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import type { HLJSApi } from 'highlight.js';
+import { GRAMMARS, GRAMMAR_ALIASES } from './highlight-languages.js';
 
 /** Larger texts stay plain: highlighting megabytes of example JSON would block the main thread. */
 export const MAX_HIGHLIGHT_CHARS = 100_000;
 
-type Highlighter = (typeof import('./highlight-languages.js'))['hljs'];
 type Sanitize = (typeof import('./sanitize.js'))['sanitizeHtml'];
-let loading: Promise<{ hljs: Highlighter; sanitize: Sanitize }> | undefined;
+let loading: Promise<{ hljs: HLJSApi; sanitize: Sanitize }> | undefined;
+const grammars = new Map<string, Promise<void>>();
 
-/** Loads highlight.js with its grammars, and the sanitizer, once (lazy chunks in the build). */
-export function loadHighlighter(): Promise<{ hljs: Highlighter; sanitize: Sanitize }> {
-  loading ??= Promise.all([import('./highlight-languages.js'), import('./sanitize.js')]).then(
-    ([languages, sanitizer]) => ({ hljs: languages.hljs, sanitize: sanitizer.sanitizeHtml }),
+/** Loads the highlight.js core and the sanitizer, once (lazy chunks in the build); grammars load on demand. */
+export function loadHighlighter(): Promise<{ hljs: HLJSApi; sanitize: Sanitize }> {
+  loading ??= Promise.all([import('highlight.js/lib/core'), import('./sanitize.js')]).then(
+    ([core, sanitizer]) => ({ hljs: core.default, sanitize: sanitizer.sanitizeHtml }),
     (error: unknown) => {
       loading = undefined; // a failed chunk load (offline, deploy race) may succeed later
       throw error;
     },
   );
   return loading;
+}
+
+/** Registers the grammar of `language` (a name or alias) the first time it is needed; false when there is none. */
+async function loadGrammar(hljs: HLJSApi, language: string): Promise<boolean> {
+  if (hljs.getLanguage(language)) return true;
+  const name = GRAMMAR_ALIASES[language] ?? language;
+  const load = GRAMMARS[name];
+  if (!load) return false;
+  let registering = grammars.get(name);
+  if (!registering) {
+    registering = load().then((grammar) => {
+      hljs.registerLanguage(name, grammar.default);
+      const aliases = Object.keys(GRAMMAR_ALIASES).filter((alias) => GRAMMAR_ALIASES[alias] === name);
+      if (aliases.length > 0) hljs.registerAliases(aliases, { languageName: name });
+    });
+    grammars.set(name, registering);
+    registering.catch(() => grammars.delete(name));
+  }
+  await registering;
+  return hljs.getLanguage(language) !== undefined;
 }
 
 /** The highlight.js language for a media type or a fence info string; undefined when we have no grammar. */
@@ -46,7 +69,7 @@ export async function highlightToHtml(code: string, language: string | undefined
   if (!language || code.length > MAX_HIGHLIGHT_CHARS) return undefined;
   try {
     const { hljs, sanitize } = await loadHighlighter();
-    if (!hljs.getLanguage(language)) return undefined;
+    if (!(await loadGrammar(hljs, language))) return undefined;
     return sanitize(hljs.highlight(code, { language, ignoreIllegals: true }).value);
   } catch {
     return undefined;

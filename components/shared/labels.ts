@@ -2,11 +2,13 @@
 import type { ApiModel, Operation } from '../../src/index.js';
 
 const KNOWN_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace']);
+/** AsyncAPI actions: their own class (`method-send`, `method-receive`), neutral unless a stylesheet colours them. */
+const ASYNC_ACTIONS = new Set(['send', 'receive']);
 
-/** CSS class of a method badge (`method-get` …); unknown methods (async actions, SOAP) get the neutral colour. */
+/** CSS class of a method badge (`method-get` …); unknown methods (SOAP …) get the neutral colour. */
 export function methodClass(method: string): string {
   const m = method.toLowerCase();
-  return KNOWN_METHODS.has(m) ? `method-${m}` : 'method-other';
+  return KNOWN_METHODS.has(m) || ASYNC_ACTIONS.has(m) ? `method-${m}` : 'method-other';
 }
 
 /** CSS class of a status chip: `status-2xx`, …, or `status-default`. */

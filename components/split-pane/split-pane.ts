@@ -46,6 +46,7 @@ export class SvSplitPane extends SvElement {
 
   @query('.pane') private pane!: HTMLElement;
   private observer: ResizeObserver | undefined;
+  private frame = 0;
 
   /** The aside width shown, in pixels. */
   get asideWidth(): number {
@@ -64,9 +65,13 @@ export class SvSplitPane extends SvElement {
     super.connectedCallback();
     this.preferred = this.readStored();
     window.addEventListener(WIDTH_EVENT, this.onPeerWidth);
+    // Measured by the observer rather than in firstUpdated (a synchronous read there forces a layout of the
+    // whole page); the re-render it causes waits for the next frame, or the browser reports a ResizeObserver loop.
     this.observer = new ResizeObserver((entries) => {
       const width = entries[0]?.contentRect.width;
-      if (width !== undefined) this.measure(width);
+      if (width === undefined) return;
+      cancelAnimationFrame(this.frame);
+      this.frame = requestAnimationFrame(() => this.measure(width));
     });
     this.observer.observe(this);
   }
@@ -75,8 +80,8 @@ export class SvSplitPane extends SvElement {
     super.disconnectedCallback();
     window.removeEventListener(WIDTH_EVENT, this.onPeerWidth);
     this.observer?.disconnect();
+    cancelAnimationFrame(this.frame);
   }
-
 
   private measure(width: number): void {
     if (width <= 0) return;

@@ -1,4 +1,5 @@
 import type { SpecError } from './errors.js';
+import type { Message } from './message.js';
 import type { Operation } from './operation.js';
 import type { Schema } from './schema.js';
 import type { SecurityRequirement, SecurityScheme } from './security.js';
@@ -64,6 +65,11 @@ export interface ApiModel {
   /** Root `security`; absent when the document declares none. */
   security?: SecurityRequirement[];
   externalDocs?: ExternalDocs;
+  /**
+   * AsyncAPI: every distinct message once, in document order (operations reference the same objects), so
+   * pages can count them and deep links (`#message-<id>`) can find them. Absent for other formats.
+   */
+  messages?: Message[];
   /** Non-fatal problems found while normalizing: the page renders and lists these. */
   warnings: SpecError[];
   /** The URL the spec was fetched from (base for relative server URLs). */

@@ -36,4 +36,8 @@ export const sectionId = {
   responses: (id: string) => `${id}-responses`,
   schemas: () => 'schemas',
   schema: (name: string) => `schema-${name}`,
+  /** AsyncAPI channel (its block in the first card on that channel). */
+  channel: (id: string) => `channel-${id}`,
+  /** AsyncAPI message (its block in the first card that carries it). */
+  message: (id: string) => `message-${id}`,
 } as const;

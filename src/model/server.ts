@@ -1,3 +1,5 @@
+import type { SecurityRequirement } from './security.js';
+
 export interface ServerVariable {
   name: string;
   default: string;
@@ -16,4 +18,6 @@ export interface Server {
   /** AsyncAPI server name (key). */
   name?: string;
   bindings?: Record<string, unknown>;
+  /** AsyncAPI: the security a client needs to connect to this server (OpenAPI puts it on operations). */
+  security?: SecurityRequirement[];
 }

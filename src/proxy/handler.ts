@@ -163,8 +163,9 @@ export function createProxyHandler(options: ProxyOptions = {}): ProxyHandler {
       record.statusCode = error.status;
       record.error = error.code;
       record.duration = caught instanceof ForwardError ? caught.duration : Math.round(performance.now() - started);
-      // A body left unread (413, 408) must not be drained into memory: answer and close the connection.
-      const unread: Record<string, string> = req.readableEnded ? {} : { connection: 'close' };
+      // A body over the limit, too slow, or still arriving is not read any further: answer and close.
+      const stopReading = !req.complete || error.status === 413 || error.status === 408;
+      const unread: Record<string, string> = stopReading ? { connection: 'close' } : {};
       const headers = { ...corsHeaders, ...error.headers, ...unread };
       if (error.status === 502) send(res, 502, badGatewayBody(error, record.duration), headers);
       else if (error.code !== 'client_closed') send(res, error.status, { error: { code: error.code, message: error.message } }, headers);

@@ -1,4 +1,7 @@
-/** cURL: one command, one option per line; one `--form` per multipart part, files as `@filename`. */
+/**
+ * cURL: one command, one option per line, short options as API docs write them (`-X`, `-H`, `-F`);
+ * one `-F` per multipart part, files as `@filename`.
+ */
 import type { HttpRequest, MultipartPart } from '../model/index.js';
 import { prettyJson } from './json-tree.js';
 import type { SampleGenerator } from './registry.js';
@@ -10,19 +13,20 @@ const GLOB_CHARACTERS = /[[\]{}]/;
 
 /**
  * A `-F` value in double quotes, which curl reads literally (after undoing `\"` and `\\`): needed when the
- * value has a `;` (curl's parameter separator), a `"`, or starts with `@`/`<` (read a file).
+ * value has a `;` (curl's parameter separator), a `,` (separates several files), a `"`, or starts with `@`/`<`
+ * (read a file).
  */
 function formWord(text: string): string {
-  return /[;"\\]|^[@<]|^\s|\s$/.test(text) ? `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"` : text;
+  return /[;,"\\]|^[@<]|^\s|\s$/.test(text) ? `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"` : text;
 }
 
 function formOption(part: MultipartPart): string {
   if (part.kind === 'file') {
     const { filename, contentType } = part.file;
-    return `--form ${shellQuote(`${part.name}=@${formWord(filename)};type=${contentType || 'application/octet-stream'}`)}`;
+    return `-F ${shellQuote(`${part.name}=@${formWord(filename)};type=${contentType || 'application/octet-stream'}`)}`;
   }
   const type = part.contentType === undefined ? '' : `;type=${part.contentType}`;
-  return `--form ${shellQuote(`${part.name}=${formWord(part.value)}${type}`)}`;
+  return `-F ${shellQuote(`${part.name}=${formWord(part.value)}${type}`)}`;
 }
 
 /** `--data-urlencode name=value` encodes the value only; the name is written encoded already. */
@@ -47,11 +51,11 @@ export function generateCurl(httpRequest: HttpRequest): string {
   const request = sampleRequest(httpRequest);
   const options: string[] = [];
   if (GLOB_CHARACTERS.test(request.url)) options.push('--globoff');
-  // HEAD needs --head: with --request HEAD curl would wait for a body that never comes.
+  // HEAD needs --head: with -X HEAD curl would wait for a body that never comes.
   if (request.method === 'HEAD') options.push('--head');
-  else if (request.method !== 'GET' || request.body) options.push(`--request ${request.method}`);
+  else if (request.method !== 'GET' || request.body) options.push(`-X ${request.method}`);
   // `-H 'Name:'` would remove the header; `-H 'Name;'` is curl's way to send it empty.
-  for (const [name, value] of request.headers) options.push(`--header ${shellQuote(value === '' ? `${name};` : `${name}: ${value}`)}`);
+  for (const [name, value] of request.headers) options.push(`-H ${shellQuote(value === '' ? `${name};` : `${name}: ${value}`)}`);
   if (request.body) options.push(...bodyOptions(request.body));
   return [`curl ${shellQuote(request.url)}`, ...options.map((o) => `  ${o}`)].join(' \\\n');
 }

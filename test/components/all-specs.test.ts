@@ -5,11 +5,13 @@
  */
 import YAML from 'yaml';
 import { operationsBehindPathItemRefs } from '../helpers/path-item-refs.js';
+import { asyncApiCounts } from '../helpers/asyncapi-counts.js';
 import { expect, fixtureCleanup } from '@open-wc/testing';
 import '../../components/base.js';
 import type { SpecViewer } from '../../components/base.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { mountViewer, shadow } from '../helpers/viewer.js';
+import { expectedSoapOperations } from '../helpers/wsdl-operations.js';
 
 interface ManifestRow {
   file: string;
@@ -89,6 +91,46 @@ describe('all specs of the corpus', () => {
         const content = shadow(shadow(el).querySelector('sv-content'));
         expect(shadow(content.querySelector('sv-info')).querySelector('h1')?.textContent).to.equal(model.info.title);
         if (model.operations.length > 0) expect(content.querySelector('sv-operation'), 'first card rendered').to.exist;
+      });
+    } else if (/^WSDL/.test(row.format)) {
+      it(`${row.file}: full page with every SOAP operation in the sidebar`, async function () {
+        this.timeout(60_000);
+        const { el, outcome } = await mountViewer(url);
+        expect(outcome.kind, outcome.kind === 'error' ? outcome.detail.message : '').to.equal('load');
+        const model = el.model;
+        if (!model) throw new Error('no model');
+        const expected = expectedSoapOperations(await (await fetch(url)).text());
+        expect(expected).to.be.greaterThan(0);
+        expect(model.operations.length).to.equal(expected);
+        expect(outcome.detail).to.include({ operationCount: expected });
+        const ids = await sidebarOperationIds(el);
+        for (const op of model.operations) expect(ids.has(op.id), `sidebar entry for ${op.id}`).to.equal(true);
+        const content = shadow(shadow(el).querySelector('sv-content'));
+        expect(content.querySelector('sv-operation'), 'first card rendered').to.exist;
+      });
+    } else if (/^AsyncAPI/.test(row.format)) {
+      it(`${row.file}: full page with the document's operations and messages`, async function () {
+        this.timeout(120_000);
+        const { el, outcome } = await mountViewer(url);
+        expect(outcome.kind, outcome.kind === 'error' ? outcome.detail.message : '').to.equal('load');
+        const model = el.model;
+        if (!model) throw new Error('no model');
+        const text = await (await fetch(url)).text();
+        const raw = (/\.json$/.test(row.file) ? JSON.parse(text) : YAML.parse(text)) as Record<string, unknown>;
+        const expected = asyncApiCounts(raw);
+        expect(model.operations.length, 'operations').to.equal(expected.operations);
+        expect(model.messages?.length, 'distinct messages').to.equal(expected.messages);
+        const ids = await sidebarOperationIds(el);
+        for (const op of model.operations) expect(ids.has(op.id), `sidebar entry for ${op.id}`).to.equal(true);
+        const content = shadow(shadow(el).querySelector('sv-content'));
+        expect(shadow(content.querySelector('sv-info')).querySelector('h1')?.textContent).to.equal(model.info.title);
+        // Every operation's card shows each of its messages.
+        for (const op of model.operations) {
+          await (content.host as HTMLElement & { reveal(id: string): Promise<boolean> }).reveal(op.id);
+          const card = content.getElementById(op.id) as HTMLElement & { updateComplete: Promise<unknown> };
+          await card.updateComplete;
+          expect(shadow(card).querySelectorAll('.messages .message').length, `messages of ${op.id}`).to.equal(op.async?.messages.length);
+        }
       });
     } else {
       it(`${row.file}: never a blank page`, async function () {

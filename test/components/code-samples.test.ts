@@ -135,7 +135,7 @@ describe('sv-code-samples', () => {
     });
     await el.updateComplete;
     expect(code(el).textContent).to.equal(
-      `curl 'https://api.example.com/pets?limit=5' \\\n  --request POST \\\n  --header 'Content-Type: application/json' \\\n  --data-raw '{\n  "name": "Rex"\n}'`,
+      `curl 'https://api.example.com/pets?limit=5' \\\n  -X POST \\\n  -H 'Content-Type: application/json' \\\n  --data-raw '{\n  "name": "Rex"\n}'`,
     );
   });
 
@@ -179,7 +179,7 @@ describe('sv-code-samples', () => {
       parameters: [{ name: 'id', in: 'path', required: true, style: 'simple', explode: false, example: 7 }],
     });
     const el = await mount(withExample, undefined, model);
-    expect(code(el).textContent).to.equal(`curl 'https://api.example.com/v1/pets/7' \\\n  --header 'X-API-Key: YOUR_API_KEY'`);
+    expect(code(el).textContent).to.equal(`curl 'https://api.example.com/v1/pets/7' \\\n  -H 'X-API-Key: YOUR_API_KEY'`);
   });
 
   it('shows what <sv-try-it> would send, as the form is edited (try-it-change)', async () => {

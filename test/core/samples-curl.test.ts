@@ -11,7 +11,7 @@ const sample = (partial: Partial<HttpRequest>): string => generateCurl({ method:
 describe('cURL sample', () => {
   it('GET: the URL as built (query included) and the headers', () => {
     expectSample(requests.get, `curl 'https://api.example.com/v1/pets?tag=a&tag=b&limit=10' \\
-  --header 'X-API-Key: YOUR_API_KEY'`);
+  -H 'X-API-Key: YOUR_API_KEY'`);
   });
 
   it('GET without headers: the shortest form', () => {
@@ -20,9 +20,9 @@ describe('cURL sample', () => {
 
   it('a JSON body, pretty-printed in the language’s idiom', () => {
     expectSample(requests.json, `curl 'https://api.example.com/v1/pets' \\
-  --request POST \\
-  --header 'Content-Type: application/json' \\
-  --header 'Authorization: Bearer YOUR_TOKEN' \\
+  -X POST \\
+  -H 'Content-Type: application/json' \\
+  -H 'Authorization: Bearer YOUR_TOKEN' \\
   --data-raw '{
   "name": "Rex",
   "age": 3,
@@ -39,42 +39,42 @@ describe('cURL sample', () => {
 
   it('a form-urlencoded body as the language’s form type', () => {
     expectSample(requests.form, `curl 'https://api.example.com/v1/login' \\
-  --request POST \\
-  --header 'Content-Type: application/x-www-form-urlencoded' \\
+  -X POST \\
+  -H 'Content-Type: application/x-www-form-urlencoded' \\
   --data-urlencode 'user=rex' \\
   --data-urlencode 'note=a & b'`);
   });
 
   it('multipart: one part per field, a typed JSON part, the file read from disk', () => {
     expectSample(requests.multipart, `curl 'https://api.example.com/v1/pets/7/photo' \\
-  --request POST \\
-  --form 'caption="Rex; \\"best\\" boy"' \\
-  --form 'meta="{\\"angle\\":90}";type=application/json' \\
-  --form 'photo=@photo.png;type=image/png'`);
+  -X POST \\
+  -F 'caption="Rex; \\"best\\" boy"' \\
+  -F 'meta="{\\"angle\\":90}";type=application/json' \\
+  -F 'photo=@photo.png;type=image/png'`);
   });
 
   it('a text body with quotes, a backslash, $ and a newline', () => {
     expectSample(requests.text, `curl 'https://api.example.com/v1/notes' \\
-  --request POST \\
-  --header 'Content-Type: text/plain' \\
+  -X POST \\
+  -H 'Content-Type: text/plain' \\
   --data-raw 'it'\\''s "q" \\ $HOME
 line 2'`);
   });
 
   it('a raw binary upload read from its file', () => {
     expectSample(requests.binary, `curl 'https://api.example.com/v1/avatar' \\
-  --request PUT \\
-  --header 'Content-Type: image/png' \\
+  -X PUT \\
+  -H 'Content-Type: image/png' \\
   --data-binary '@avatar.png'`);
   });
 
   it('cookies as one Cookie header', () => {
     expectSample(requests.cookies, `curl 'https://api.example.com/v1/pets/7' \\
-  --request DELETE \\
-  --header 'Cookie: session=abc; theme=dark'`);
+  -X DELETE \\
+  -H 'Cookie: session=abc; theme=dark'`);
   });
 
-  it('HEAD uses --head (with --request HEAD curl would wait for a body)', () => {
+  it('HEAD uses --head (with -X HEAD curl would wait for a body)', () => {
     assert.equal(sample({ method: 'HEAD' }), `curl 'https://api.example.com/x' \\\n  --head`);
   });
 
@@ -83,7 +83,7 @@ line 2'`);
   });
 
   it('an empty header value is sent with curl’s `Name;` form', () => {
-    assert.match(sample({ headers: [['X-Empty', '']] }), /--header 'X-Empty;'$/);
+    assert.match(sample({ headers: [['X-Empty', '']] }), /-H 'X-Empty;'$/);
   });
 
   it('control characters use ANSI-C quoting', () => {
@@ -103,9 +103,9 @@ line 2'`);
         ],
       },
     });
-    assert.ok(multipart.includes(`--form 'a="@/etc/passwd"'`));
-    assert.ok(multipart.includes(`--form 'b="<file"'`));
-    assert.ok(multipart.includes(`--form 'f=@"my;file \\"1\\".txt";type=application/octet-stream'`));
+    assert.ok(multipart.includes(`-F 'a="@/etc/passwd"'`));
+    assert.ok(multipart.includes(`-F 'b="<file"'`));
+    assert.ok(multipart.includes(`-F 'f=@"my;file \\"1\\".txt";type=application/octet-stream'`));
     const form = sample({ method: 'POST', body: { kind: 'urlencoded', fields: [['a=b c', 'x=y']] } });
     assert.ok(form.endsWith(`--data-urlencode 'a%3Db%20c=x=y'`));
   });

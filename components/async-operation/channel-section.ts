@@ -1,0 +1,39 @@
+/** The channel of an AsyncAPI operation: address, description, parameters, channel bindings. */
+import { html, nothing, type TemplateResult } from 'lit';
+import { sectionId, type AsyncInfo } from '../../src/index.js';
+import { copyLinkButton } from '../shared/copy-link.js';
+import { inlineValue } from '../shared/labels.js';
+import { markdown } from '../shared/markdown.js';
+import { typeLabel, enumValues } from '../schema-tree/schema-labels.js';
+import { bindingsTables } from './bindings.js';
+
+export function channelSection(channel: AsyncInfo['channel'], anchored: boolean): TemplateResult {
+  const id = sectionId.channel(channel.id);
+  const address = channel.address ?? channel.id;
+  return html`<section class="section channel" part="channel">
+    <div class="section-heading anchored">
+      <h4 id=${anchored ? id : nothing} tabindex=${anchored ? '-1' : nothing}>Channel <code>${address}</code></h4>
+      ${anchored ? copyLinkButton(id, `channel ${address}`) : nothing}
+    </div>
+    ${channel.description ? html`<div class="md">${markdown(channel.description)}</div>` : nothing}
+    ${channel.parameters.length
+      ? html`<table class="kv-table">
+          <caption>Channel parameters</caption>
+          <thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Description</th></tr></thead>
+          <tbody>
+            ${channel.parameters.map((p) => {
+              const values = p.schema ? enumValues(p.schema) : [];
+              return html`<tr>
+                <th scope="row"><code>${p.name}</code></th>
+                <td>${p.schema ? typeLabel(p.schema) : 'string'}${values.length ? html` <span class="muted">one of ${values.join(', ')}</span>` : nothing}${p.schema?.default !== undefined
+                  ? html` <span class="muted">default ${inlineValue(p.schema.default)}</span>`
+                  : nothing}</td>
+                <td>${p.description ? html`<div class="md">${markdown(p.description)}</div>` : nothing}</td>
+              </tr>`;
+            })}
+          </tbody>
+        </table>`
+      : nothing}
+    ${bindingsTables('Channel bindings', channel.bindings)}
+  </section>`;
+}

@@ -1,0 +1,62 @@
+import type { Operation } from '../../model/operation.js';
+import type { Server } from '../../model/server.js';
+import { channelParameters } from './channels.js';
+import type { MessageRegistry } from './messages.js';
+import { operationBuilder } from './operations.js';
+import { asString, assignDefined, bindingsOf, entries, isObject, slug } from './raw.js';
+import type { SchemaConverter } from './schemas.js';
+import type { SecurityMapper } from './security.js';
+import { channelServers } from './servers.js';
+
+export interface VersionContext {
+  doc: Record<string, unknown>;
+  schemas: SchemaConverter;
+  messages: MessageRegistry;
+  security: SecurityMapper;
+  servers: Server[];
+}
+
+/**
+ * AsyncAPI 2.x operations: the `publish` / `subscribe` entries of each channel, in document order.
+ *
+ * 2.x names operations from the point of view of the *other* side: `publish` means other applications may
+ * publish to the channel, so the described application RECEIVES those messages; `subscribe` means others
+ * may subscribe, so the application SENDS them. (@asyncapi/parser agrees: `isReceive()` is
+ * `action === 'publish'`.) The model stores the plain direction in `async.action` and the keyword as written.
+ */
+export function operationsV2(ctx: VersionContext): Operation[] {
+  const build = operationBuilder();
+  const operations: Operation[] = [];
+  for (const [address, channel] of entries(ctx.doc['channels'])) {
+    if (!isObject(channel)) continue;
+    const info = {
+      id: slug(address),
+      address,
+      parameters: channelParameters(channel['parameters'], ctx.schemas),
+    };
+    assignDefined<typeof info & { description?: string }, 'description'>(info, 'description', asString(channel['description']));
+    const bindings = bindingsOf(channel['bindings']);
+    const servers = channelServers(channel['servers'], ctx.servers, ctx.doc['servers']);
+    for (const keyword of Object.keys(channel)) {
+      if (keyword !== 'publish' && keyword !== 'subscribe') continue;
+      const raw = channel[keyword];
+      if (!isObject(raw)) continue;
+      operations.push(
+        build({
+          raw,
+          ...(typeof raw['operationId'] === 'string' ? { key: raw['operationId'] } : {}),
+          action: keyword === 'publish' ? 'receive' : 'send',
+          keyword,
+          channel: bindings ? { ...info, bindings } : { ...info },
+          messages: ctx.messages.oneOrMany(raw['message']),
+          ...(Array.isArray(raw['security']) ? { security: ctx.security.requirements(raw['security']) } : {}),
+          ...(servers ? { servers } : {}),
+        }),
+      );
+    }
+  }
+  // Component messages no operation uses are still documented.
+  const components = isObject(ctx.doc['components']) ? ctx.doc['components'] : {};
+  for (const [key, raw] of entries(components['messages'])) ctx.messages.message(raw, key);
+  return operations;
+}

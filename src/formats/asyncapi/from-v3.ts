@@ -1,0 +1,76 @@
+import type { Message } from '../../model/message.js';
+import type { AsyncInfo, Operation } from '../../model/operation.js';
+import { channelParameters } from './channels.js';
+import type { VersionContext } from './from-v2.js';
+import { operationBuilder } from './operations.js';
+import { asString, assignDefined, bindingsOf, entries, isObject, slug, type RawObject } from './raw.js';
+import { channelServers } from './servers.js';
+
+/**
+ * AsyncAPI 3.0 operations: the `operations` map, whose `action` (send / receive) already states what the
+ * described application does. Channels and messages are shared through `channels` / `components`; the
+ * parser has dereferenced them and applied operation and message traits.
+ */
+export function operationsV3(ctx: VersionContext): Operation[] {
+  const channelKeys = channelKeyLookup(ctx.doc);
+  const build = operationBuilder();
+  const operations = entries(ctx.doc['operations']).flatMap(([key, raw]): Operation[] => {
+    if (!isObject(raw)) return [];
+    const action = raw['action'] === 'send' ? 'send' : 'receive';
+    const channel = isObject(raw['channel']) ? raw['channel'] : {};
+    // An operation may list a subset of its channel's messages; none listed means all of them.
+    const listed = Array.isArray(raw['messages']) && raw['messages'].length > 0 ? raw['messages'] : Object.values(channel['messages'] ?? {});
+    const servers = channelServers(channel['servers'], ctx.servers, ctx.doc['servers']);
+    const messages = listed.flatMap((m) => ctx.messages.message(m) ?? []);
+    const reply = replyOf(raw['reply'], ctx, channelKeys);
+    return [
+      build({
+        raw,
+        key,
+        action,
+        keyword: action,
+        channel: channelInfo(channel, ctx, channelKeys),
+        messages,
+        ...(reply ? { reply } : {}),
+        ...(Array.isArray(raw['security']) ? { security: ctx.security.requirements(raw['security']) } : {}),
+        ...(servers ? { servers } : {}),
+      }),
+    ];
+  });
+  // Messages no operation uses are still documented: each channel's, then the components' (one per key).
+  for (const [, channel] of entries(ctx.doc['channels'])) {
+    if (isObject(channel)) for (const [key, raw] of entries(channel['messages'])) ctx.messages.message(raw, key);
+  }
+  const components = isObject(ctx.doc['components']) ? ctx.doc['components'] : {};
+  for (const [key, raw] of entries(components['messages'])) ctx.messages.message(raw, key);
+  return operations;
+}
+
+function channelInfo(channel: RawObject, ctx: VersionContext, keys: (c: RawObject) => string | undefined): AsyncInfo['channel'] {
+  const address = asString(channel['address']);
+  const key = keys(channel) ?? address ?? 'channel';
+  const info: AsyncInfo['channel'] = { id: slug(key), parameters: channelParameters(channel['parameters'], ctx.schemas) };
+  assignDefined(info, 'address', address);
+  assignDefined(info, 'description', asString(channel['description']) ?? asString(channel['summary']));
+  assignDefined(info, 'bindings', bindingsOf(channel['bindings']));
+  return info;
+}
+
+function replyOf(raw: unknown, ctx: VersionContext, keys: (c: RawObject) => string | undefined): AsyncInfo['reply'] {
+  if (!isObject(raw)) return undefined;
+  const channel = isObject(raw['channel']) ? raw['channel'] : undefined;
+  const listed = Array.isArray(raw['messages']) && raw['messages'].length > 0 ? raw['messages'] : Object.values(channel?.['messages'] ?? {});
+  const messages: Message[] = listed.flatMap((m) => ctx.messages.message(m) ?? []);
+  const reply: NonNullable<AsyncInfo['reply']> = { messages };
+  const address = isObject(raw['address']) ? raw['address'] : undefined;
+  assignDefined(reply, 'address', asString(address?.['location']) ?? asString(channel?.['address']));
+  if (channel) assignDefined(reply, 'channel', keys(channel) ?? asString(channel['address']));
+  return reply;
+}
+
+/** Channel key of a (dereferenced, possibly copied) channel object: the parser's unique id, else identity. */
+function channelKeyLookup(doc: Record<string, unknown>): (channel: RawObject) => string | undefined {
+  const all = entries(doc['channels']);
+  return (channel) =>
+    asString(channel['x-parser-unique-object-id']) ?? all.find(([, value]) => value === channel)?.[0];
+}

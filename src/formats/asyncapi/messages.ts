@@ -1,0 +1,102 @@
+import type { ExternalDocs } from '../../model/api.js';
+import type { Message } from '../../model/message.js';
+import type { Example } from '../../model/operation.js';
+import { uniqueIds } from '../../model/ids.js';
+import { asArray, asString, assignDefined, bindingsOf, isObject, plainData, type RawObject } from './raw.js';
+import type { SchemaConverter } from './schemas.js';
+
+/**
+ * Converts AsyncAPI Message objects (traits already applied by the parser) into model messages, once per
+ * message: the parser copies referenced messages, so identity is the parser's message key
+ * (`x-parser-unique-object-id` in 3.0, `x-parser-message-name` in 2.x), falling back to the object itself.
+ */
+export class MessageRegistry {
+  /** Every distinct message in first-seen order. */
+  readonly all: Message[] = [];
+  private readonly byKey = new Map<string, Message>();
+  private readonly byObject = new WeakMap<object, Message>();
+  private readonly ids = uniqueIds();
+  private anonymous = 0;
+
+  constructor(
+    private readonly schemas: SchemaConverter,
+    /** 2.x: the document's `defaultContentType`; 3.0 as well. */
+    private readonly defaultContentType: string | undefined,
+  ) {}
+
+  /** The message of a raw Message object; `key` is its name in a `messages` map when it has one. */
+  message(raw: unknown, key?: string): Message | undefined {
+    if (!isObject(raw)) return undefined;
+    const seen = this.byObject.get(raw);
+    if (seen) return seen;
+    const parserKey = asString(raw['x-parser-unique-object-id']) ?? asString(raw['x-parser-message-name']) ?? key;
+    const known = parserKey === undefined ? undefined : this.byKey.get(parserKey);
+    if (known) {
+      this.byObject.set(raw, known);
+      return known;
+    }
+    const message = this.convert(raw, parserKey);
+    this.byObject.set(raw, message);
+    if (parserKey !== undefined) this.byKey.set(parserKey, message);
+    this.all.push(message);
+    return message;
+  }
+
+  /** 2.x `message`: one Message object or `{ oneOf: [...] }`. */
+  oneOrMany(raw: unknown): Message[] {
+    if (isObject(raw) && Array.isArray(raw['oneOf'])) return raw['oneOf'].flatMap((m) => this.message(m) ?? []);
+    const single = this.message(raw);
+    return single ? [single] : [];
+  }
+
+  private convert(raw: RawObject, key: string | undefined): Message {
+    const name = asString(raw['name']);
+    const readable = key !== undefined && !key.startsWith('<anonymous') ? key : (asString(raw['messageId']) ?? name);
+    const id = this.ids(`message-${readable ?? `anonymous-${++this.anonymous}`}`).slice('message-'.length);
+    const schemaFormat = asString(raw['schemaFormat']);
+    const message: Message = { id, examples: examplesOf(raw['examples']), tags: tagNames(raw['tags']) };
+    assignDefined(message, 'name', name ?? (readable === key ? key : undefined));
+    assignDefined(message, 'title', asString(raw['title']));
+    assignDefined(message, 'summary', asString(raw['summary']));
+    assignDefined(message, 'description', asString(raw['description']));
+    assignDefined(message, 'contentType', asString(raw['contentType']) ?? this.defaultContentType);
+    assignDefined(message, 'headers', this.schemas.payload(raw['headers']));
+    assignDefined(message, 'payload', this.schemas.payload(raw['payload'], schemaFormat));
+    const payloadFormat = schemaFormat ?? (isObject(raw['payload']) ? asString(raw['payload']['schemaFormat']) : undefined);
+    assignDefined(message, 'schemaFormat', payloadFormat);
+    assignDefined(message, 'correlationId', correlationIdOf(raw['correlationId']));
+    assignDefined(message, 'externalDocs', externalDocsOf(raw['externalDocs']));
+    assignDefined(message, 'bindings', bindingsOf(raw['bindings']));
+    return message;
+  }
+}
+
+function correlationIdOf(raw: unknown): Message['correlationId'] {
+  if (!isObject(raw)) return undefined;
+  const location = asString(raw['location']);
+  if (location === undefined) return undefined;
+  const description = asString(raw['description']);
+  return description === undefined ? { location } : { location, description };
+}
+
+/** Message examples: `{ name?, summary?, headers?, payload? }`; the value shown is the payload (or headers). */
+function examplesOf(raw: unknown): Example[] {
+  return asArray(raw).flatMap((item, index): Example[] => {
+    if (!isObject(item)) return [];
+    const example: Example = { name: asString(item['name']) ?? `Example ${index + 1}` };
+    assignDefined(example, 'summary', asString(item['summary']));
+    const value = 'payload' in item ? item['payload'] : item['headers'];
+    if (value !== undefined) example.value = plainData(value, new Set());
+    return [example];
+  });
+}
+
+export function tagNames(raw: unknown): string[] {
+  return asArray(raw).flatMap((tag) => (isObject(tag) && typeof tag['name'] === 'string' ? [tag['name']] : []));
+}
+
+export function externalDocsOf(raw: unknown): ExternalDocs | undefined {
+  if (!isObject(raw) || typeof raw['url'] !== 'string') return undefined;
+  const description = asString(raw['description']);
+  return description === undefined ? { url: raw['url'] } : { url: raw['url'], description };
+}

@@ -1,0 +1,43 @@
+import { Parser } from '@asyncapi/parser/cjs/parser.js';
+import { fail } from '../../errors.js';
+import type { ParseContext } from '../registry.js';
+import type { Diagnostic } from './diagnostics.js';
+import { externalRefPolicy, type ExternalRefPolicy } from './external-refs.js';
+
+export interface ParserOutput {
+  /** The validated document, dereferenced, traits applied (undefined when the parser gave up). */
+  json: Record<string, unknown> | undefined;
+  diagnostics: Diagnostic[];
+  unresolved: ExternalRefPolicy['unresolved'];
+}
+
+/**
+ * Runs @asyncapi/parser (imported from its CommonJS build, which bundles for browsers with the Node
+ * built-ins aliased away and runs unchanged in Node). Errors are allowed through validation so the caller
+ * decides which are fatal (see diagnostics.ts); external `$ref`s go through the viewer's fetch only.
+ */
+export async function runParser(doc: unknown, ctx: ParseContext): Promise<ParserOutput> {
+  const policy = externalRefPolicy(ctx);
+  const parser = new Parser({ __unstable: { resolver: { resolvers: policy.resolvers } } });
+  const options = {
+    applyTraits: true,
+    parseSchemas: true,
+    validateOptions: { allowedSeverity: { error: true, warning: true, info: true, hint: true } },
+    ...(ctx.sourceUrl !== undefined ? { source: ctx.sourceUrl } : {}),
+  };
+  // The parser serializes its input and works on its own copy: the caller's object is not mutated.
+  const { document, diagnostics } = await parser.parse(doc as { asyncapi: string }, options);
+  if (ctx.signal?.aborted) fail('aborted', 'Loading the spec was cancelled.');
+  const json = document?.json() as unknown;
+  return {
+    json: typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : undefined,
+    diagnostics: diagnostics.map((d) => ({
+      code: d.code,
+      message: d.message,
+      severity: d.severity,
+      path: d.path,
+      ...(typeof d.source === 'string' ? { source: d.source } : {}),
+    })),
+    unresolved: policy.unresolved,
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * Sample SOAP envelopes generated from the schemas of a message: the right envelope namespace for SOAP 1.1 or
+ * 1.2, one prefix per target namespace (declared on the Envelope), unqualified elements without a prefix,
+ * placeholder values typed by their XSD type, the first value of an enumeration and the first alternative of a
+ * choice. Optional elements are written down to a few levels (marked with an `Optional` comment); recursion
+ * stops at the first repeat of a type.
+ */
+import type { Schema } from '../../model/index.js';
+import { CHOICE_EXTENSION } from './xsd-to-schema.js';
+import { NS } from './namespaces.js';
+
+export interface EnvelopeInput {
+  version: '1.1' | '1.2';
+  /** Body elements (a document/literal part each, or the rpc wrapper). */
+  body: Schema[];
+  /** `soap:header` elements, written into `<soap:Header>`. */
+  headers?: Schema[];
+}
+
+/** Optional elements below this depth are left out: real schemas (ONVIF) nest optional content very deep. */
+const OPTIONAL_DEPTH = 4;
+/** Nothing is written below this depth, required or not. */
+const MAX_DEPTH = 12;
+
+export function soapEnvelope(input: EnvelopeInput): string {
+  const writer = new EnvelopeWriter();
+  const body = input.body.map((schema) => writer.element(schema, schema.xml?.name ?? schema.name ?? 'Body', 2, []));
+  const headers = (input.headers ?? []).map((schema) => writer.element(schema, schema.xml?.name ?? schema.name ?? 'Header', 2, []));
+  const envelopeNs = input.version === '1.2' ? NS.envelope12 : NS.envelope11;
+  const declarations = [`xmlns:soap="${envelopeNs}"`, ...writer.declarations()].join(' ');
+  const lines = ['<?xml version="1.0" encoding="utf-8"?>', `<soap:Envelope ${declarations}>`];
+  if (headers.length > 0) lines.push('  <soap:Header>', ...headers.flat(), '  </soap:Header>');
+  lines.push(body.length > 0 ? '  <soap:Body>' : '  <soap:Body/>');
+  if (body.length > 0) lines.push(...body.flat(), '  </soap:Body>');
+  lines.push('</soap:Envelope>');
+  return lines.join('\n');
+}
+
+class EnvelopeWriter {
+  private readonly prefixes = new Map<string, string>();
+
+  declarations(): string[] {
+    return [...this.prefixes].map(([ns, prefix]) => `xmlns:${prefix}="${escapeAttr(ns)}"`);
+  }
+
+  private qualified(name: string, ns: string | undefined): string {
+    if (ns === undefined || ns === '') return name;
+    let prefix = this.prefixes.get(ns);
+    if (prefix === undefined) {
+      prefix = `ns${this.prefixes.size + 1}`;
+      this.prefixes.set(ns, prefix);
+    }
+    return `${prefix}:${name}`;
+  }
+
+  /** Lines of one element (indented by `depth`), arrays written as one occurrence of their item. */
+  element(schema: Schema, name: string, depth: number, ancestors: readonly object[]): string[] {
+    const occurrence = schema.type?.includes('array') && schema.items && schema.format !== 'list' ? schema.items : schema;
+    const pad = '  '.repeat(depth);
+    const tag = this.qualified(occurrence.xml?.name ?? schema.xml?.name ?? name, occurrence.xml?.namespace ?? schema.xml?.namespace);
+    const properties = Object.entries(occurrence.properties ?? {});
+    const attributes = properties.filter(([, p]) => p.xml?.attribute);
+    const children = properties.filter(([, p]) => !p.xml?.attribute);
+    const attrText = attributes
+      .filter(([key]) => occurrence.required?.includes(key))
+      .map(([key, p]) => ` ${p.xml?.name ?? key}="${escapeAttr(placeholder(p))}"`)
+      .join('');
+    const identity = occurrence.properties;
+    const recursive = identity !== undefined && ancestors.includes(identity);
+    if (children.length === 0 || recursive || depth > MAX_DEPTH) {
+      const hasText = !occurrence.type || occurrence.type.some((t) => t !== 'object');
+      if (!hasText || (recursive && children.length > 0)) return [`${pad}<${tag}${attrText}/>`];
+      return [`${pad}<${tag}${attrText}>${escapeText(placeholder(occurrence))}</${tag}>`];
+    }
+    const skipped = skippedAlternatives(occurrence);
+    const inner: string[] = [];
+    const nextAncestors = identity ? [...ancestors, identity] : ancestors;
+    for (const [key, child] of children) {
+      if (skipped.has(key)) continue;
+      const required = occurrence.required?.includes(key) ?? false;
+      if (!required && depth >= OPTIONAL_DEPTH) continue;
+      if (!required) inner.push(`${pad}  <!--Optional-->`);
+      inner.push(...this.element(child, key, depth + 1, nextAncestors));
+    }
+    if (inner.length === 0) return [`${pad}<${tag}${attrText}/>`];
+    return [`${pad}<${tag}${attrText}>`, ...inner, `${pad}</${tag}>`];
+  }
+}
+
+/** Every alternative of a choice but the first. */
+function skippedAlternatives(schema: Schema): Set<string> {
+  const choices = (schema.extensions?.[CHOICE_EXTENSION] ?? []) as string[][];
+  return new Set(choices.flatMap((names) => names.slice(1)));
+}
+
+/** A value of the right XSD type: the schema's own default/fixed/enum first, else a typed placeholder. */
+export function placeholder(schema: Schema): string {
+  if (schema.const !== undefined) return String(schema.const);
+  if (schema.default !== undefined) return String(schema.default);
+  if (schema.enum && schema.enum.length > 0) return String(schema.enum[0]);
+  const type = schema.type?.find((t) => t !== 'null' && t !== 'object');
+  const format = schema.format ?? '';
+  if (type === 'boolean') return 'false';
+  if (type === 'integer' || type === 'number') return numberPlaceholder(schema, type);
+  const samples: Record<string, string> = {
+    dateTime: '2024-01-01T00:00:00Z',
+    dateTimeStamp: '2024-01-01T00:00:00Z',
+    date: '2024-01-01',
+    time: '00:00:00',
+    duration: 'PT0S',
+    dayTimeDuration: 'PT0S',
+    yearMonthDuration: 'P0M',
+    gYear: '2024',
+    gYearMonth: '2024-01',
+    gMonth: '--01',
+    gMonthDay: '--01-01',
+    gDay: '---01',
+    anyURI: 'http://example.com',
+    base64Binary: 'AA==',
+    hexBinary: '00',
+    language: 'en',
+    QName: 'prefix:name',
+  };
+  return samples[format] ?? (schema.minLength !== undefined && schema.minLength > 6 ? 'x'.repeat(schema.minLength) : 'string');
+}
+
+/** 0 when the range allows it, else the nearest bound. */
+function numberPlaceholder(schema: Schema, type: 'integer' | 'number'): string {
+  const low = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : undefined);
+  const high = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : undefined);
+  const value = low !== undefined && low > 0 ? low : high !== undefined && high < 0 ? high : 0;
+  return type === 'number' && Number.isInteger(value) ? value.toFixed(1) : String(value);
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function escapeAttr(text: string): string {
+  return escapeText(text).replace(/"/g, '&quot;');
+}

@@ -1,0 +1,28 @@
+/** An OpenAPI page never downloads the AsyncAPI parser chunk (checked in the page's resource timing). */
+import { expect, fixtureCleanup } from '@open-wc/testing';
+import '../../components/base.js';
+import { mountViewer } from '../helpers/viewer.js';
+
+// The default buffer (250 entries) fills up with the test page's own modules; keep every later entry.
+performance.setResourceTimingBufferSize(100_000);
+
+const loaded = (pattern: RegExp) =>
+  performance.getEntriesByType('resource').map((e) => e.name).filter((name) => pattern.test(name));
+
+describe('AsyncAPI code is lazy', () => {
+  afterEach(() => fixtureCleanup());
+
+  it('an OpenAPI spec loads without any AsyncAPI parser module', async () => {
+    const { el, outcome } = await mountViewer('/specs/oas30-petstore-expanded.yaml');
+    expect(outcome.kind).to.equal('load');
+    expect(el.model?.specType).to.equal('openapi-3');
+    expect(loaded(/parse-openapi/), 'the OpenAPI parser was fetched (the check sees lazy modules)').to.not.be.empty;
+    expect(loaded(/asyncapi\/parse-asyncapi|@asyncapi\//)).to.deep.equal([]);
+  });
+
+  it('an AsyncAPI spec then fetches it on demand', async () => {
+    const { outcome } = await mountViewer('/specs/asyncapi3-mercure.yml');
+    expect(outcome.kind, outcome.kind === 'error' ? outcome.detail.message : '').to.equal('load');
+    expect(loaded(/asyncapi\/parse-asyncapi/)).to.not.be.empty;
+  });
+});
