@@ -12,7 +12,9 @@ const mount = async (width: number) => {
     <div slot="main">Operation</div>
     <div slot="aside">Try it</div>
   </sv-split-pane>`);
-  await new Promise((r) => requestAnimationFrame(r));
+  // The pane measures itself from its ResizeObserver (after the first layout) and applies the width in the
+  // following frame: wait for that frame, then for the render it causes.
+  for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(r));
   await el.updateComplete;
   return el;
 };
