@@ -1,7 +1,7 @@
 /** One AsyncAPI message: identity, content type, correlation id, headers and payload trees, example payload. */
 import { html, nothing, type TemplateResult } from 'lit';
 import { sampleFromSchema, sectionId, type Message, type Schema } from '../../src/index.js';
-import { copyText } from '../code-samples/copy-text.js';
+import { copyText } from '../shared/copy-text.js';
 import { copyLinkButton } from '../shared/copy-link.js';
 import { blockValue } from '../shared/labels.js';
 import { markdown } from '../shared/markdown.js';

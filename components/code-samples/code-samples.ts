@@ -18,7 +18,7 @@ import { AuthController } from '../authorize/auth-controller.js';
 import { SvElement } from '../shared/base-element.js';
 import { apiModelContext } from '../shared/context.js';
 import { highlighted } from '../shared/highlight.js';
-import { copyText } from './copy-text.js';
+import { copyText } from '../shared/copy-text.js';
 import { SampleLanguagePreference } from './language-preference.js';
 import { codeSamplesStyles } from './code-samples.styles.js';
 

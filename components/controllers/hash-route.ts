@@ -1,3 +1,4 @@
+import { copyText } from '../shared/copy-text.js';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /** Characters kept verbatim in a URL fragment (RFC 3986 `fragment`); everything else is percent-encoded. */
@@ -24,33 +25,10 @@ export function deepLinkUrl(id: string): string {
   return `${location.href.split('#')[0]}#${fragmentFor(id)}`;
 }
 
-/**
- * Copies the deep link to `id` to the clipboard and puts it in the address bar (without adding history or
- * scrolling). Falls back to a hidden textarea + `execCommand('copy')` where the async clipboard is missing or
- * refused (insecure contexts, old browsers).
- */
+/** Copies the deep link to `id` to the clipboard and puts it in the address bar (no history entry, no scroll). */
 export async function copyDeepLink(id: string): Promise<boolean> {
-  const url = deepLinkUrl(id);
   history.replaceState(history.state, '', `#${fragmentFor(id)}`);
-  try {
-    if (!navigator.clipboard) throw new Error('no async clipboard');
-    await navigator.clipboard.writeText(url);
-    return true;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = url;
-    area.setAttribute('readonly', '');
-    area.style.cssText = 'position:fixed;top:0;left:0;opacity:0;pointer-events:none';
-    document.body.append(area);
-    area.select();
-    try {
-      return document.execCommand('copy');
-    } catch {
-      return false;
-    } finally {
-      area.remove();
-    }
-  }
+  return copyText(deepLinkUrl(id));
 }
 
 /**
