@@ -12,6 +12,30 @@ export const TARGETS = {
   ],
 };
 
+const TIMINGS = ['specDownloadMs', 'specLoadMs', 'firstOperationMs', 'lastReachableMs'];
+const NUMBERS = [...TIMINGS, 'heapMB', 'domNodes', 'jsGzipKB', 'operationCount'];
+
+function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** One result from several runs of the same spec: the median of every figure, the timings' spread in `spread`. */
+export function medianResult(samples) {
+  const [first] = samples;
+  const result = { ...first, runs: samples.length, samples, notes: [...new Set(samples.flatMap((s) => s.notes))] };
+  for (const key of NUMBERS) result[key] = median(samples.map((s) => s[key]));
+  result.spread = Object.fromEntries(
+    TIMINGS.map((key) => {
+      const values = samples.map((s) => s[key]).filter((v) => typeof v === 'number');
+      return [key, values.length > 0 ? [Math.min(...values), Math.max(...values)] : undefined];
+    }),
+  );
+  return result;
+}
+
 const fmt = (value, unit, digits = 0) => (value === undefined ? 'n/a' : `${value.toFixed(digits)} ${unit}`);
 
 const COLUMNS = [
@@ -45,13 +69,16 @@ export function printTargets(results) {
     console.log(`\nTargets apply to ${TARGETS.spec}, which was not part of this run.`);
     return 0;
   }
-  console.log(`\nTargets (${TARGETS.spec})        target      measured    verdict`);
+  const how = result.runs > 1 ? ` (median of ${result.runs} runs)` : '';
+  console.log(`\nTargets (${TARGETS.spec})${how}        target      measured    verdict`);
   let misses = 0;
   for (const { key, label, max, unit } of TARGETS.rows) {
     const value = result[key];
     const verdict = value === undefined ? 'NOT MEASURED' : value < max ? 'ok' : 'MISSED';
     if (verdict !== 'ok') misses++;
-    console.log(`  ${label.padEnd(28)} < ${String(max).padStart(5)} ${unit.padEnd(3)}  ${fmt(value, unit, 1).padEnd(11)} ${verdict}`);
+    const range = result.spread?.[key];
+    const spread = range && result.runs > 1 ? `  (${result.runs} runs: ${range[0].toFixed(0)}–${range[1].toFixed(0)} ${unit})` : '';
+    console.log(`  ${label.padEnd(28)} < ${String(max).padStart(5)} ${unit.padEnd(3)}  ${fmt(value, unit, 1).padEnd(11)} ${verdict}${spread}`);
   }
   return misses;
 }

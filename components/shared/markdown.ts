@@ -15,16 +15,33 @@ type Engine = typeof import('./markdown-engine.js');
 let engine: Engine | undefined;
 let loading: Promise<Engine> | undefined;
 
-/** Loads marked + DOMPurify once. Call early (the viewer does when a load starts) to have it ready. */
+/**
+ * Loads marked + DOMPurify once. Call early (the viewer does when a load starts) to have it ready; the engine
+ * then warms up in the next idle period, normally while the spec is still downloading.
+ */
 export function loadMarkdown(): Promise<Engine> {
   loading ??= import('./markdown-engine.js').then(
-    (m) => (engine = m),
+    (m) => {
+      whenIdle(() => {
+        try {
+          m.warmUp();
+        } catch {
+          // Only an optimization.
+        }
+      });
+      return (engine = m);
+    },
     (error: unknown) => {
       loading = undefined;
       throw error;
     },
   );
   return loading;
+}
+
+function whenIdle(callback: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 200 });
+  else setTimeout(callback, 0);
 }
 
 /** Sanitized HTML for a Markdown text (loads the engine if needed). */

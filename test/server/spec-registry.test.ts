@@ -65,9 +65,9 @@ describe('content format', () => {
     const file = join(dir, 'openapi');
     writeFileSync(file, '{"openapi":"3.0.3","info":{"title":"t","version":"1"},"paths":{}}');
     const registry = new SpecRegistry([{ file }]);
-    const { contentType, record } = await registry.content('openapi');
+    const { contentType } = await registry.content('openapi');
     assert.equal(contentType, 'application/json');
-    assert.equal(record.specType, 'openapi-3');
+    assert.equal((await registry.record('openapi')).specType, 'openapi-3');
   });
 
   it('leaves specType out when detection finds nothing', async () => {
