@@ -11,7 +11,7 @@ import '../../components/base.js';
 import type { SpecViewer } from '../../components/base.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { mountViewer, shadow } from '../helpers/viewer.js';
-import { expectedSoapOperations } from '../helpers/wsdl-operations.js';
+import { expectedWsdlOperations } from '../helpers/wsdl-operations.js';
 
 interface ManifestRow {
   file: string;
@@ -93,13 +93,13 @@ describe('all specs of the corpus', () => {
         if (model.operations.length > 0) expect(content.querySelector('sv-operation'), 'first card rendered').to.exist;
       });
     } else if (/^WSDL/.test(row.format)) {
-      it(`${row.file}: full page with every SOAP operation in the sidebar`, async function () {
+      it(`${row.file}: full page with every SOAP and HTTP operation in the sidebar`, async function () {
         this.timeout(60_000);
         const { el, outcome } = await mountViewer(url);
         expect(outcome.kind, outcome.kind === 'error' ? outcome.detail.message : '').to.equal('load');
         const model = el.model;
         if (!model) throw new Error('no model');
-        const expected = expectedSoapOperations(await (await fetch(url)).text());
+        const expected = expectedWsdlOperations(await (await fetch(url)).text());
         expect(expected).to.be.greaterThan(0);
         expect(model.operations.length).to.equal(expected);
         expect(outcome.detail).to.include({ operationCount: expected });

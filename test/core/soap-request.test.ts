@@ -1,6 +1,7 @@
 // SOAP operations through the unchanged HTTP machinery: the HttpRequest Try-It builds from a WSDL operation
 // (CONTRACT 4.2.6), sent directly and through the real proxy to a real SOAP 1.1/1.2 server, and the SOAP
-// Fault detection of the response view. Also: malformed WSDL, WSDL 2.0, rpc envelopes, deep-link ids.
+// Fault detection of the response view. Also: malformed WSDL, WSDL 2.0, rpc envelopes, deep-link ids
+// (HTTP GET/POST bindings: wsdl-http.test.ts).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -127,13 +128,17 @@ describe('WSDL parsing edge cases', () => {
     assert.match(envelope, /<ns1:sayHello>\s*<firstName>string<\/firstName>\s*<\/ns1:sayHello>/);
   });
 
-  it('SOAP version comes from the namespace, not the prefix', async () => {
+  it('SOAP version comes from the namespace, not the prefix; HTTP GET/POST ports are plain HTTP operations', async () => {
     const weather = await loadCorpusSpec('wsdl-webservicex-globalweather.wsdl');
-    assert.deepEqual(weather.operations.map((o) => `${o.id} ${o.soap?.version}`), [
+    assert.deepEqual(weather.operations.map((o) => `${o.id} ${o.kind === 'soap' ? o.soap?.version : `${o.kind} ${o.method}`}`), [
       'GlobalWeatherSoap-GetWeather 1.1',
       'GlobalWeatherSoap-GetCitiesByCountry 1.1',
       'GlobalWeatherSoap12-GetWeather 1.2',
       'GlobalWeatherSoap12-GetCitiesByCountry 1.2',
+      'GlobalWeatherHttpGet-GetWeather http get',
+      'GlobalWeatherHttpGet-GetCitiesByCountry http get',
+      'GlobalWeatherHttpPost-GetWeather http post',
+      'GlobalWeatherHttpPost-GetCitiesByCountry http post',
     ]);
   });
 });

@@ -1,9 +1,11 @@
-/** Namespace URIs that identify WSDL, its SOAP bindings and XML Schema (prefixes vary between documents). */
+/** Namespace URIs that identify WSDL, its SOAP and HTTP bindings and XML Schema (prefixes vary between documents). */
 export const NS = {
   wsdl: 'http://schemas.xmlsoap.org/wsdl/',
   wsdl20: 'http://www.w3.org/ns/wsdl',
   soap11: 'http://schemas.xmlsoap.org/wsdl/soap/',
   soap12: 'http://schemas.xmlsoap.org/wsdl/soap12/',
+  http: 'http://schemas.xmlsoap.org/wsdl/http/',
+  mime: 'http://schemas.xmlsoap.org/wsdl/mime/',
   xsd: 'http://www.w3.org/2001/XMLSchema',
   soapenc: 'http://schemas.xmlsoap.org/soap/encoding/',
   envelope11: 'http://schemas.xmlsoap.org/soap/envelope/',

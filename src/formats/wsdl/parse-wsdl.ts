@@ -1,5 +1,7 @@
 /**
- * WSDL text → the normalized model: SOAP operations grouped by service and port (tags), XSD types as schemas.
+ * WSDL text → the normalized model: the operations of every SOAP and HTTP (GET/POST) endpoint grouped by
+ * service and port (tags), XSD types as schemas. Users must see every service, port and operation, so an
+ * HTTP port is shown too, as plain HTTP operations.
  *
  * Operation ids (deep links `#<id>`): the operation name when it occurs once in the document, else
  * `<Port>-<Operation>` (the binding name stands in for the port when no service uses the binding), made unique.
@@ -11,8 +13,9 @@ import type { ParseContext } from '../registry.js';
 import { collectDocuments } from './documents.js';
 import { parseXml } from './parse-xml.js';
 import { NS } from './namespaces.js';
-import { endpointTag, SoapOperationBuilder } from './soap-operations.js';
-import { readWsdl } from './wsdl-11.js';
+import { HttpOperationBuilder } from './http-operations.js';
+import { SoapOperationBuilder } from './soap-operations.js';
+import { endpointTag, readWsdl, type HttpEndpoint, type SoapEndpoint, type WsdlEndpoint } from './wsdl-11.js';
 import { buildXsdIndex, type XsdIndex } from './xsd-index.js';
 import { XsdConverter } from './xsd-to-schema.js';
 
@@ -20,7 +23,7 @@ export async function parse(doc: unknown, ctx: ParseContext): Promise<ApiModel> 
   if (typeof doc !== 'string') fail('invalid-document', 'A WSDL document must be given as XML text.');
   const root = parseXml(doc, 'The WSDL document');
   if (root.ns === NS.wsdl20 && root.local === 'description') {
-    fail('unsupported-version', 'WSDL 2.0 is not supported: this viewer reads WSDL 1.1 with SOAP 1.1 and 1.2 bindings.');
+    fail('unsupported-version', 'WSDL 2.0 is not supported: this viewer reads WSDL 1.1 with SOAP 1.1, SOAP 1.2 and HTTP bindings.');
   }
   if (root.local !== 'definitions' || root.ns !== NS.wsdl) {
     fail('not-a-spec', `The XML root element is <${root.local}> in namespace “${root.ns || 'none'}”, not a WSDL 1.1 <definitions>.`);
@@ -33,21 +36,30 @@ export async function parse(doc: unknown, ctx: ParseContext): Promise<ApiModel> 
   const index = buildXsdIndex(documents.schemas);
   const xsd = new XsdConverter(index, warn);
   const wsdl = readWsdl(documents.wsdl);
-  const builder = new SoapOperationBuilder(wsdl, xsd, warn);
+  const soap = new SoapOperationBuilder(wsdl, xsd, warn);
+  const http = new HttpOperationBuilder(wsdl, xsd, warn);
 
-  const perEndpoint = wsdl.endpoints.map((endpoint) => ({ endpoint, operations: builder.operations(endpoint) }));
+  const perEndpoint = wsdl.endpoints.map((endpoint) => ({
+    endpoint,
+    operations: isSoap(endpoint) ? soap.operations(endpoint) : http.operations(endpoint as HttpEndpoint),
+  }));
   const operations = perEndpoint.flatMap((e) => e.operations);
   if (operations.length > ctx.limits.maxOperations) {
-    fail('too-large', `The WSDL has ${operations.length} SOAP operations, more than the ${ctx.limits.maxOperations} limit (limits.maxOperations).`);
+    fail('too-large', `The WSDL has ${operations.length} operations, more than the ${ctx.limits.maxOperations} limit (limits.maxOperations).`);
   }
-  assignIds(operations);
+  // HTTP operations carry no SoapInfo, so the port of each operation is kept here for its id.
+  const portOf = new Map<Operation, string>();
+  for (const { endpoint, operations: ops } of perEndpoint) for (const op of ops) portOf.set(op, endpoint.port ?? endpoint.binding.name);
+  assignIds(operations, portOf);
   if (wsdl.endpoints.length === 0) {
-    warnings.push(specError('invalid-document', 'The WSDL has no SOAP 1.1 or 1.2 binding, so it has no SOAP operations to show.'));
+    warnings.push(specError('invalid-document', 'The WSDL has no SOAP or HTTP binding, so it has no operations to show.'));
   }
 
   const tags: Tag[] = perEndpoint.map(({ endpoint, operations: ops }) => {
     const tag: Tag = { name: endpointTag(endpoint), operationIds: ops.map((o) => o.id) };
-    const lines = [endpoint.description, `SOAP ${endpoint.binding.version} binding \`${endpoint.binding.name}\`${endpoint.address ? ` at \`${endpoint.address}\`` : ' (the WSDL declares no endpoint address)'}.`];
+    const { binding } = endpoint;
+    const kind = binding.protocol === 'soap' ? `SOAP ${binding.version}` : `HTTP ${binding.verb || 'GET'}`;
+    const lines = [endpoint.description, `${kind} binding \`${binding.name}\`${endpoint.address ? ` at \`${endpoint.address}\`` : ' (the WSDL declares no endpoint address)'}.`];
     tag.description = lines.filter((l) => l !== undefined).join('\n\n');
     return tag;
   });
@@ -67,13 +79,17 @@ export async function parse(doc: unknown, ctx: ParseContext): Promise<ApiModel> 
   return model;
 }
 
+function isSoap(endpoint: WsdlEndpoint): endpoint is SoapEndpoint {
+  return endpoint.binding.protocol === 'soap';
+}
+
 /** The operation name when unique in the document, else `<Port>-<Operation>`; then unique whatever happens. */
-function assignIds(operations: Operation[]): void {
+function assignIds(operations: Operation[], portOf: ReadonlyMap<Operation, string>): void {
   const counts = new Map<string, number>();
   for (const op of operations) counts.set(op.id, (counts.get(op.id) ?? 0) + 1);
   const unique = uniqueIds();
   for (const op of operations) {
-    const candidate = (counts.get(op.id) ?? 0) > 1 ? `${op.soap?.port ?? 'port'}-${op.id}` : op.id;
+    const candidate = (counts.get(op.id) ?? 0) > 1 ? `${portOf.get(op) ?? 'port'}-${op.id}` : op.id;
     op.id = unique(candidate.replace(/[^A-Za-z0-9_.-]+/g, '-'));
   }
 }

@@ -3,7 +3,8 @@
  * 1.2, one prefix per target namespace (declared on the Envelope), unqualified elements without a prefix,
  * placeholder values typed by their XSD type, the first value of an enumeration and the first alternative of a
  * choice. Optional elements are written down to a few levels (marked with an `Optional` comment); recursion
- * stops at the first repeat of a type.
+ * stops at the first repeat of a type. The same writer serializes a bare element (xmlElementSample) for the
+ * XML bodies of WSDL HTTP bindings (mime:mimeXml), so both kinds of port show the same sample values.
  */
 import type { Schema } from '../../model/index.js';
 import { CHOICE_EXTENSION } from './xsd-to-schema.js';
@@ -34,6 +35,18 @@ export function soapEnvelope(input: EnvelopeInput): string {
   if (body.length > 0) lines.push(...body.flat(), '  </soap:Body>');
   lines.push('</soap:Envelope>');
   return lines.join('\n');
+}
+
+/**
+ * A sample XML document holding one element, its namespace prefixes declared on it; written as if it were
+ * inside soap:Body (same depth rules as an envelope), then dedented.
+ */
+export function xmlElementSample(schema: Schema): string {
+  const writer = new EnvelopeWriter();
+  const lines = writer.element(schema, schema.xml?.name ?? schema.name ?? 'root', 2, []).map((line) => line.slice(4));
+  const declarations = writer.declarations();
+  if (declarations.length > 0 && lines[0] !== undefined) lines[0] = lines[0].replace(/^<([^\s/>]+)/, `<$1 ${declarations.join(' ')}`);
+  return ['<?xml version="1.0" encoding="utf-8"?>', ...lines].join('\n');
 }
 
 class EnvelopeWriter {

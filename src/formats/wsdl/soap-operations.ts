@@ -1,5 +1,6 @@
 /**
- * One Operation per operation of each SOAP endpoint (service port, or unbound SOAP binding). Each is a
+ * One Operation per operation of each SOAP endpoint (service port, or unbound SOAP binding); HTTP GET/POST
+ * endpoints are http-operations.ts. Each is a
  * `kind: 'soap'` operation with SoapInfo, and at the same time a plain POST the HTTP machinery sends as is:
  * the port address as server, the envelope as a text body whose media type is the SOAP Content-Type, and for
  * SOAP 1.1 a required `SOAPAction` header parameter.
@@ -7,7 +8,7 @@
 import type { MediaType, Operation, Parameter, Response, Schema, SoapInfo } from '../../model/index.js';
 import { childNamed, childrenNamed, documentationOf, qnameKey, resolveQName, type XmlElement } from './parse-xml.js';
 import { NS, soapVersionOf } from './namespaces.js';
-import type { SoapEndpoint, WsdlComponents } from './wsdl-11.js';
+import { endpointTag, type SoapEndpoint, type WsdlComponents } from './wsdl-11.js';
 import type { XsdConverter } from './xsd-to-schema.js';
 import { soapEnvelope } from './soap-envelope.js';
 
@@ -15,11 +16,6 @@ import { soapEnvelope } from './soap-envelope.js';
 export function soapContentType(version: '1.1' | '1.2', action?: string): string {
   if (version === '1.1') return 'text/xml; charset=utf-8';
   return action ? `application/soap+xml; charset=utf-8; action="${action}"` : 'application/soap+xml; charset=utf-8';
-}
-
-/** The sidebar group of an endpoint: "Service / Port", or the binding name when no service uses it. */
-export function endpointTag(endpoint: SoapEndpoint): string {
-  return endpoint.service !== undefined ? `${endpoint.service} / ${endpoint.port}` : endpoint.binding.name;
 }
 
 interface MessageSchemas {
@@ -126,7 +122,7 @@ export class SoapOperationBuilder {
     const body = soapBody(bindingMessage);
     const partFilter = body?.attrs['parts']?.split(/\s+/).filter((p) => p !== '');
     const parts = message ? childrenNamed(message, 'part', NS.wsdl).filter((p) => !partFilter || partFilter.includes(p.attrs['name'] ?? '')) : [];
-    const schemas = parts.map((part) => this.partSchema(part));
+    const schemas = parts.map((part) => partSchema(this.xsd, part));
     if (style === 'rpc') {
       const wrapper: Schema = { type: ['object'], properties: {}, required: [], xml: { name: wrapperName, namespace: wrapperNamespace } };
       parts.forEach((part, i) => {
@@ -141,7 +137,7 @@ export class SoapOperationBuilder {
     for (const header of (bindingMessage?.children ?? []).filter((c) => c.local === 'header' && soapVersionOf(c.ns) !== undefined)) {
       const headerMessage = this.message(header, header.attrs['message']);
       const part = headerMessage ? childrenNamed(headerMessage, 'part', NS.wsdl).find((p) => p.attrs['name'] === header.attrs['part']) : undefined;
-      if (part) result.headers.push(this.partSchema(part));
+      if (part) result.headers.push(partSchema(this.xsd, part));
     }
     return result;
   }
@@ -153,18 +149,18 @@ export class SoapOperationBuilder {
     if (!message) this.warn(`The message “${q.local}” is not defined; the operations using it show no ${'content'} for it.`);
     return message;
   }
+}
 
-  /** The schema of one part as the element it is written as. */
-  private partSchema(part: XmlElement): Schema {
-    const partName = part.attrs['name'] ?? 'part';
-    const element = resolveQName(part, part.attrs['element']);
-    if (element) {
-      return this.xsd.element(element) ?? { name: element.local, xml: { name: element.local, namespace: element.ns }, description: `Element ${element.local} is not defined in any loaded schema.` };
-    }
-    const type = resolveQName(part, part.attrs['type']);
-    const typeSchema = type ? this.xsd.type(type) : {};
-    return { ...typeSchema, xml: { name: partName } };
+/** The schema of one message part as the element it is written as (a `type` part: an unqualified element named after it). */
+export function partSchema(xsd: XsdConverter, part: XmlElement): Schema {
+  const partName = part.attrs['name'] ?? 'part';
+  const element = resolveQName(part, part.attrs['element']);
+  if (element) {
+    return xsd.element(element) ?? { name: element.local, xml: { name: element.local, namespace: element.ns }, description: `Element ${element.local} is not defined in any loaded schema.` };
   }
+  const type = resolveQName(part, part.attrs['type']);
+  const typeSchema = type ? xsd.type(type) : {};
+  return { ...typeSchema, xml: { name: partName } };
 }
 
 function soapBody(message: XmlElement | undefined): XmlElement | undefined {
