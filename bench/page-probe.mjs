@@ -129,11 +129,14 @@ export function installProbe(options) {
     (event) => {
       bench.specLoad = performance.now();
       bench.detail = event.detail;
-      const download = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/specs/'));
-      bench.specDownload = download?.responseEnd;
       measure(event.target)
         .catch((error) => bench.notes.push(`probe error: ${error?.message ?? error}`))
-        .finally(() => (bench.done = true));
+        .finally(() => {
+          // Read last: the entry of a body read through a stream can be queued after the load finished.
+          const download = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/specs/'));
+          bench.specDownload = download?.responseEnd;
+          bench.done = true;
+        });
     },
     { capture: true, once: true },
   );
