@@ -35,9 +35,10 @@ const baseHeaders = {
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string>): void {
   if (res.headersSent || res.destroyed) return;
-  const text = JSON.stringify(body);
-  res.writeHead(status, { ...baseHeaders, ...headers, 'content-length': String(Buffer.byteLength(text)) });
-  res.end(text);
+  // Encoded once: Buffer.byteLength and then end(text) would walk a large body's text twice.
+  const bytes = Buffer.from(JSON.stringify(body));
+  res.writeHead(status, { ...baseHeaders, ...headers, 'content-length': String(bytes.length) });
+  res.end(bytes);
 }
 
 /** CONTRACT 7.1: a 502 is still an envelope, so the viewer shows it like any response; `error` says why. */
