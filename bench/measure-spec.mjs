@@ -22,7 +22,11 @@ export async function measureSpec(browser, baseUrl, specId, { waitMs }) {
     const scripts = [];
     page.on('response', (response) => {
       const isJs = response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(response.url());
-      if (isJs && response.ok()) scripts.push(response.buffer().then((body) => ({ url: response.url(), body })));
+      // Settled here, not later: if the measurement fails, the context closes under these reads and an
+      // unobserved rejection would end the whole bench.
+      if (isJs && response.ok()) {
+        scripts.push(response.buffer().then((body) => ({ url: response.url(), body }), () => undefined));
+      }
     });
     const pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -61,8 +65,8 @@ export async function measureSpec(browser, baseUrl, specId, { waitMs }) {
     result.heapMB = heap === undefined ? undefined : heap / 1024 / 1024;
     result.domNodes = metric('Nodes');
 
-    const bodies = await Promise.allSettled(scripts);
-    const downloaded = bodies.flatMap((b) => (b.status === 'fulfilled' ? [b.value] : []));
+    const downloaded = (await Promise.all(scripts)).filter((d) => d !== undefined);
+    if (downloaded.length < scripts.length) result.notes.push(`${scripts.length - downloaded.length} script body(ies) could not be read`);
     result.jsFiles = downloaded.map((d) => d.url.replace(baseUrl, ''));
     result.jsGzipKB = downloaded.reduce((sum, d) => sum + gzipSync(d.body).length, 0) / 1024;
     if (pageErrors.length > 0) result.notes.push(`${pageErrors.length} page error(s), first: ${pageErrors[0]}`);
