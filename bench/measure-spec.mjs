@@ -50,6 +50,7 @@ export async function measureSpec(browser, baseUrl, specId, { waitMs }) {
     result.operationCount = probe.detail?.operationCount;
     result.specDownloadMs = probe.specDownload;
     result.specLoadMs = probe.specLoad;
+    result.phases = probe.phases ?? {};
     result.firstOperationMs = probe.firstOperation;
     result.lastReachableMs = probe.lastReachable;
     result.sidebarGroups = probe.sidebarGroups;

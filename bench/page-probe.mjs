@@ -135,6 +135,13 @@ export function installProbe(options) {
           // Read last: the entry of a body read through a stream can be queued after the load finished.
           const download = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/specs/'));
           bench.specDownload = download?.responseEnd;
+          // The loader's User Timing marks (src/load/timing.ts): where the time before spec-load went.
+          bench.phases = Object.fromEntries(
+            performance
+              .getEntriesByType('mark')
+              .filter((m) => m.name.startsWith('spec-viewer:'))
+              .map((m) => [m.name.slice('spec-viewer:'.length), m.startTime]),
+          );
           bench.done = true;
         });
     },

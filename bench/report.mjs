@@ -27,6 +27,8 @@ export function medianResult(samples) {
   const [first] = samples;
   const result = { ...first, runs: samples.length, samples, notes: [...new Set(samples.flatMap((s) => s.notes))] };
   for (const key of NUMBERS) result[key] = median(samples.map((s) => s[key]));
+  const phaseNames = [...new Set(samples.flatMap((s) => Object.keys(s.phases ?? {})))];
+  result.phases = Object.fromEntries(phaseNames.map((name) => [name, median(samples.map((s) => s.phases?.[name]))]));
   result.spread = Object.fromEntries(
     TIMINGS.map((key) => {
       const values = samples.map((s) => s[key]).filter((v) => typeof v === 'number');
@@ -55,6 +57,12 @@ export function printTable(results) {
   console.log(`\n${line(COLUMNS.map(([title]) => title))}`);
   console.log(line(COLUMNS.map(([, width]) => '─'.repeat(width))));
   for (const r of results) console.log(line(COLUMNS.map(([, , cell]) => cell(r))));
+  console.log('\nLoad phases (ms since navigation start; marks spec-viewer:* from src/load/timing.ts):');
+  for (const r of results) {
+    const phases = Object.entries(r.phases ?? {}).sort((a, b) => a[1] - b[1]);
+    const cells = [...phases, ['spec-load', r.specLoadMs]].map(([name, t]) => `${name} ${fmt(t, 'ms')}`);
+    console.log(`  ${r.spec.padEnd(26)} ${cells.join(' → ')}`);
+  }
   const withNotes = results.filter((r) => r.notes.length > 0);
   if (withNotes.length > 0) {
     console.log('\nNot measured / remarks:');

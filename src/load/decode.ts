@@ -36,16 +36,30 @@ export function checkText(text: string, limits: Limits): void {
 /**
  * Decodes JSON or YAML text into plain data, saying which it was. JSON goes through JSON.parse (fast path);
  * a text starting with `{` that is not valid JSON is retried as YAML flow syntax before the JSON error is
- * reported.
+ * reported. `exact` gives the document as written when `text` was rewritten for speed (see spec-text.ts):
+ * the retry and the error's line:column must see what the author wrote.
  */
-export async function decodeDocument(text: string, limits: Limits): Promise<{ data: unknown; format: 'json' | 'yaml' }> {
+export async function decodeDocument(
+  text: string,
+  limits: Limits,
+  exact?: () => string,
+): Promise<{ data: unknown; format: 'json' | 'yaml' }> {
   const first = firstSignificantChar(text);
   if (first === '{' || first === '[') {
     try {
       return { data: decodeJson(text), format: 'json' };
-    } catch (jsonError) {
+    } catch (fastError) {
+      const written = exact?.() ?? text;
+      let jsonError = fastError;
+      if (written !== text) {
+        try {
+          return { data: decodeJson(written), format: 'json' };
+        } catch (error) {
+          jsonError = error;
+        }
+      }
       try {
-        return { data: await decodeYaml(text, limits), format: 'yaml' };
+        return { data: await decodeYaml(written, limits), format: 'yaml' };
       } catch (yamlError) {
         if (yamlError instanceof SpecLoadError && yamlError.code === 'yaml-alias-limit') throw yamlError;
         throw jsonError;

@@ -1,6 +1,7 @@
 import { fail, isAbortError } from '../errors.js';
 import type { Limits } from '../limits.js';
 import { formatBytes } from './decode.js';
+import { SpecTextDecoder, type SpecText } from './spec-text.js';
 
 export interface FetchSpecOptions {
   fetch?: typeof fetch;
@@ -11,11 +12,18 @@ export interface FetchSpecOptions {
   onHead?: (head: string) => void;
 }
 
-/**
- * Fetches spec text. Network and CORS failures, non-2xx answers and oversized bodies become `fetch-failed`
- * / `too-large` errors whose messages say what to do; cancellation becomes `aborted`.
- */
+/** Fetches a document's text exactly as written (UTF-8). Errors as fetchSpecSource. */
 export async function fetchSpecText(url: string, options: FetchSpecOptions): Promise<string> {
+  const source = await fetchSpecSource(url, options);
+  return source.exact?.() ?? source.text;
+}
+
+/**
+ * Fetches a spec and decodes it while it downloads (spec-text.ts). Network and CORS failures, non-2xx
+ * answers and oversized bodies become `fetch-failed` / `too-large` errors whose messages say what to do;
+ * cancellation becomes `aborted`.
+ */
+export async function fetchSpecSource(url: string, options: FetchSpecOptions): Promise<SpecText> {
   const fetchImpl = options.fetch ?? globalThis.fetch;
   if (typeof fetchImpl !== 'function') fail('fetch-failed', 'No fetch implementation is available to load the spec.');
   let response: Response;
@@ -39,7 +47,12 @@ export async function fetchSpecText(url: string, options: FetchSpecOptions): Pro
   const declared = length === null ? NaN : Number(length);
   if (Number.isFinite(declared) && declared > options.limits.maxSpecBytes) tooLarge(options.limits);
   try {
-    return await readCapped(response, options.limits, options.onHead);
+    const decoder = new SpecTextDecoder();
+    await readCapped(response, options.limits, (chunk, first) => {
+      if (first) options.onHead?.(new TextDecoder().decode(chunk.subarray(0, 4096)));
+      decoder.push(chunk);
+    });
+    return decoder.finish();
   } catch (error) {
     if (isAbortError(error) || options.signal?.aborted) fail('aborted', 'Loading the spec was cancelled.');
     throw error;
@@ -47,43 +60,30 @@ export async function fetchSpecText(url: string, options: FetchSpecOptions): Pro
 }
 
 /**
- * Reads the body, stopping as soon as it exceeds the size limit (Content-Length may be absent or wrong).
- * Bytes are decoded once at the end (decoding chunk by chunk in JS cost ~120 ms for a 12 MB spec); only the
- * first chunk is decoded early, for `onHead`.
+ * Reads the body, stopping as soon as it exceeds the size limit (Content-Length may be absent or wrong), and
+ * hands each chunk over as it arrives. A stream reader, not `arrayBuffer()`: in Chromium it delivered
+ * GitHub's 12 MB spec in ~165 ms against ~650 ms.
  */
-async function readCapped(response: Response, limits: Limits, onHead?: (head: string) => void): Promise<string> {
+async function readCapped(response: Response, limits: Limits, onChunk: (chunk: Uint8Array, first: boolean) => void): Promise<void> {
   const body = response.body;
   if (!body) {
-    const text = await response.text();
-    onHead?.(text.slice(0, 4096));
-    return text;
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (bytes.byteLength > limits.maxSpecBytes) tooLarge(limits);
+    onChunk(bytes, true);
+    return;
   }
   const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
   let bytes = 0;
-  for (;;) {
+  for (let first = true; ; first = false) {
     const { done, value } = await reader.read();
-    if (done) break;
+    if (done) return;
     bytes += value.byteLength;
     if (bytes > limits.maxSpecBytes) {
       await reader.cancel().catch(() => undefined);
       tooLarge(limits);
     }
-    chunks.push(value);
-    if (chunks.length === 1) onHead?.(new TextDecoder().decode(value.subarray(0, 4096)));
+    onChunk(value, first);
   }
-  return new TextDecoder().decode(concat(chunks, bytes));
-}
-
-function concat(chunks: Uint8Array[], total: number): Uint8Array {
-  if (chunks.length === 1 && chunks[0]) return chunks[0];
-  const all = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return all;
 }
 
 function tooLarge(limits: Limits): never {

@@ -6,8 +6,10 @@ import { detectSpecType, detectSpecTypeHead } from '../spec-type.js';
 import { loadParser, registeredFormats, type FormatPlugin, type ParseContext } from '../formats/registry.js';
 import { baseFormats } from '../formats/builtin.js';
 import { checkText, decodeData, decodeDocument, firstSignificantChar, looksLikeXml, stripBom } from './decode.js';
-import { fetchSpecText, type FetchSpecOptions } from './fetch-spec.js';
+import { fetchSpecSource, fetchSpecText, type FetchSpecOptions } from './fetch-spec.js';
 import { choosePlugin, noPluginError } from './choose-plugin.js';
+import type { SpecText } from './spec-text.js';
+import { markPhase } from './timing.js';
 
 export interface LoadOptions {
   /** Skips detection (CONTRACT 4.4 `specType`). */
@@ -28,22 +30,28 @@ export async function loadSpec(url: string, options: LoadOptions = {}): Promise<
     throwIfAborted(options.signal);
     const sourceUrl = absoluteUrl(url);
     const plugins = pluginsOf(options);
-    const text = await fetchSpecText(sourceUrl, {
+    markPhase('fetch-start');
+    const source = await fetchSpecSource(sourceUrl, {
       ...fetchOptions(limits, options),
       // Start fetching the likely parser chunk while the spec still downloads.
       onHead: (head) => preloadPlugin(plugins, options.specType ?? detectSpecTypeHead(head)),
     });
-    return await parseSpec(text, { ...options, sourceUrl });
+    markPhase('fetched');
+    return await parseSource(source, { ...options, sourceUrl });
   } catch (error) {
     throw toSpecLoadError(error);
   }
 }
 
 /** Parses spec text (JSON, YAML, XML or SDL) into the normalized model. */
-export async function parseSpec(text: string, options: LoadOptions & { sourceUrl?: string } = {}): Promise<ApiModel> {
+export function parseSpec(text: string, options: LoadOptions & { sourceUrl?: string } = {}): Promise<ApiModel> {
+  return parseSource({ text }, options);
+}
+
+async function parseSource(source: SpecText, options: LoadOptions & { sourceUrl?: string }): Promise<ApiModel> {
   try {
     const limits = resolveLimits(options.limits);
-    const clean = stripBom(text);
+    const clean = stripBom(source.text);
     checkText(clean, limits);
     const first = firstSignificantChar(clean);
     const isData = first === '{' || first === '[';
@@ -52,9 +60,10 @@ export async function parseSpec(text: string, options: LoadOptions & { sourceUrl
     const plugins = pluginsOf(options);
     // Fetch the likely parser chunk while the document is decoded (parseSpec called without loadSpec).
     preloadPlugin(plugins, options.specType ?? detectSpecTypeHead(clean));
-    const decoded = isRawTextFormat(clean, isData, hint) ? undefined : await decodeDocument(clean, limits);
+    const decoded = isRawTextFormat(clean, isData, hint) ? undefined : await decodeDocument(clean, limits, source.exact);
     const doc = decoded ? decoded.data : clean;
     throwIfAborted(options.signal);
+    markPhase('parsed');
 
     const chosen = choosePlugin(plugins, doc, options.specType);
     if (!chosen) throw noPluginError(doc, hint);
@@ -64,6 +73,7 @@ export async function parseSpec(text: string, options: LoadOptions & { sourceUrl
     if (decoded?.format === 'json') ctx.jsonText = clean;
     const model = await parser.parse(doc, ctx);
     throwIfAborted(options.signal);
+    markPhase('model');
     if (options.sourceUrl !== undefined) model.sourceUrl = options.sourceUrl;
     return model;
   } catch (error) {
