@@ -34,6 +34,7 @@ const browserCommon = {
   legalComments: 'linked',
   metafile: true,
   alias: browserAliases,
+  inject: [new URL('./scripts/buffer-global.js', import.meta.url).pathname],
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: quiet ? 'error' : 'warning',
 };

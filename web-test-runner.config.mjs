@@ -5,6 +5,7 @@ import { ensureChrome } from './scripts/find-chrome.mjs';
 import { specsMiddleware } from './test/helpers/specs-middleware.mjs';
 import { cjsToEsmPlugin } from './test/helpers/cjs-to-esm-plugin.mjs';
 import { asyncApiParserPlugin } from './test/helpers/asyncapi-parser-plugin.mjs';
+import { openApiParserPlugin } from './test/helpers/openapi-parser-plugin.mjs';
 import { tryItServersPlugin } from './test/servers/try-it-servers-plugin.mjs';
 import { soapServerPlugin } from './test/servers/soap-server.mjs';
 
@@ -19,6 +20,8 @@ export default {
     cjsToEsmPlugin(),
     // @asyncapi/parser (CommonJS) as one ES module, bundled like the production AsyncAPI chunk.
     asyncApiParserPlugin(),
+    // @readme/openapi-parser (the `validate` option) as one ES module, bundled like its production chunk.
+    openApiParserPlugin(),
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
     // Echo server + real proxy for the Try-It tests (started on first use).
     tryItServersPlugin(),

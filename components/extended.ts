@@ -12,5 +12,5 @@ export * from './register-elements.js';
 export { SvElement } from './shared/base-element.js';
 export { SpecType, SpecLoadError, loadSpec, parseSpec } from '../src/index.js';
 export type { ApiModel, Operation, Schema, SpecError, SpecErrorCode, SpecTypeValue } from '../src/index.js';
-export type { SpecLoadDetail, SpecErrorDetail, SvEventMap } from './shared/events.js';
+export type { SpecLoadDetail, SpecErrorDetail, SpecValidateDetail, SvEventMap } from './shared/events.js';
 export type { TryItRequest, TryItResponse, HttpRequest } from '../src/index.js';

@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { consume } from '@lit/context';
-import { sectionId, type ApiModel, type Operation, type Schema } from '../../src/index.js';
+import { sectionId, type ApiModel, type Operation, type Schema, type SpecError } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
 import { copyLinkButton } from '../shared/copy-link.js';
@@ -48,6 +48,8 @@ export class SvContent extends SvElement {
   static override styles = contentStyles;
 
   @property({ attribute: false }) model?: ApiModel;
+  /** Problems found after loading (the viewer's `validate` option), listed after the model's own. */
+  @property({ attribute: false }) extraWarnings: SpecError[] = [];
 
   @consume({ context: viewerOptionsContext, subscribe: true })
   @state()
@@ -140,7 +142,7 @@ export class SvContent extends SvElement {
       ${model.securitySchemes.length > 0
         ? html`<sv-authorize class="authorize" proxy-url=${ifDefined(this.options?.proxyUrl)}></sv-authorize>`
         : nothing}
-      ${model.warnings.length ? html`<sv-warnings class="warnings" .warnings=${model.warnings}></sv-warnings>` : nothing}
+      ${this.warningsBar(model)}
       ${empty ? html`<p class="empty">This document describes no operations.</p>` : nothing}
       ${nav.groups.map(
         (group) => html`${group.name ? html`<p class="group-title">${group.name}</p>` : nothing}
@@ -148,6 +150,11 @@ export class SvContent extends SvElement {
       )}
       ${this.webhooksSection(nav)} ${this.schemasSection(nav)}
     </div>`;
+  }
+
+  private warningsBar(model: ApiModel): TemplateResult | typeof nothing {
+    const warnings = this.extraWarnings.length ? [...model.warnings, ...this.extraWarnings] : model.warnings;
+    return warnings.length ? html`<sv-warnings class="warnings" .warnings=${warnings}></sv-warnings>` : nothing;
   }
 
   private tagSection(tag: NavTag, nav: Navigation): TemplateResult | typeof nothing {

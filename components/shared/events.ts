@@ -2,7 +2,7 @@
  * Every event spec-viewer elements dispatch, with its `detail` type, and the global typings that make
  * `addEventListener('spec-load', e => e.detail.title)` and `document.createElement('spec-viewer')` typed.
  */
-import type { SpecErrorCode, SpecTypeValue } from '../../src/index.js';
+import type { SpecError, SpecErrorCode, SpecTypeValue } from '../../src/index.js';
 import type { SpecViewer } from '../spec-viewer/spec-viewer.js';
 import type { SvSidebar } from '../sidebar/sidebar.js';
 import type { SvContent } from '../content/content.js';
@@ -28,10 +28,17 @@ export interface SpecErrorDetail {
   code: SpecErrorCode;
 }
 
+/** `spec-validate`: with the `validate` option, schema validation of an OpenAPI document finished. */
+export interface SpecValidateDetail {
+  /** What the validator found (empty when the document is valid); also listed in the page's problems bar. */
+  problems: SpecError[];
+}
+
 /** Event name → detail. Public events first; `sv-*` events are internal between our own elements. */
 export interface SvEventMap {
   'spec-load': SpecLoadDetail;
   'spec-error': SpecErrorDetail;
+  'spec-validate': SpecValidateDetail;
   /** A sidebar entry was chosen: the viewer reveals the target (also when the hash does not change). */
   'sv-navigate': { id: string };
   /** The operation at the top of the viewport changed (drives the sidebar highlight). */

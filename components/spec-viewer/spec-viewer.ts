@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import { loadSpec, SpecLoadError, type ApiModel, type SpecError, type SpecTypeValue } from '../../src/index.js';
+import { loadSpec, SpecLoadError, validateOpenApiAt, type ApiModel, type SpecError, type SpecTypeValue } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { apiModelContext, viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
 import { authSessionContext } from '../authorize/auth-context.js';
@@ -33,6 +33,8 @@ function toSpecError(error: unknown): SpecError {
  *
  * @fires spec-load - The spec was loaded and its page rendered; detail has specType, title, version, operationCount.
  * @fires spec-error - The spec could not be loaded and the error panel is shown; detail has message and code.
+ * @fires spec-validate - With `validate` set: schema validation of an OpenAPI document finished; detail has
+ *   `problems` (each `{code: 'validation', message, location?}`), also listed in the page's problems bar.
  * @csspart layout - The two-column layout.
  * @csspart sidebar - The navigation sidebar.
  * @csspart filter - The sidebar filter input.
@@ -78,6 +80,12 @@ export class SpecViewer extends SvElement {
   /** Seconds saved Try-It form state lives; 0 disables persistence; unset never expires. */
   @property({ attribute: 'try-it-persist-ttl', converter: optionalNumber }) tryItPersistTtl?: number;
 
+  /**
+   * Also checks an OpenAPI document against its JSON Schema with @readme/openapi-parser after the page is shown
+   * (a lazy ~100 KB gzip chunk, so off by default) and lists what it finds with the page's problems.
+   */
+  @property({ type: Boolean }) validate = false;
+
   /** Forces a colour scheme; by default the OS preference applies. */
   @property({ reflect: true }) theme?: 'light' | 'dark';
 
@@ -106,6 +114,10 @@ export class SpecViewer extends SvElement {
   private viewerOptions: ViewerOptions = { allowTryIt: true };
 
   @state() private drawerOpen = false;
+  /** Findings of the `validate` option for the current model. */
+  @state() private validationProblems: SpecError[] = [];
+  /** The model the validator last ran for, so each model is validated once. */
+  private validated?: ApiModel;
   @state() private activeId?: string;
 
   @query('sv-content') private content?: SvContent;
@@ -150,13 +162,16 @@ export class SpecViewer extends SvElement {
     const model = this.model;
     if (model !== this.providedModel) {
       this.providedModel = model;
+      this.validationProblems = [];
       this.authSession = model ? new AuthSession(model) : undefined;
       this.activeId = undefined;
     }
   }
 
-  protected override updated(): void {
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
     const { status } = this.loader;
+    if (changed.has('validate') && this.validate && this.model && this.model === this.announced) void this.runValidation(this.model);
     if (status === TaskStatus.COMPLETE && this.loader.value && this.loader.value !== this.announced) {
       this.announced = this.loader.value;
       void this.announceLoaded(this.loader.value);
@@ -231,6 +246,7 @@ export class SpecViewer extends SvElement {
         exportparts="content, operation, endpoint, method-badge"
         ?inert=${this.drawerOpen}
         .model=${model}
+        .extraWarnings=${this.validationProblems}
         @sv-active-change=${(e: CustomEvent<{ id: string | undefined }>) => (this.activeId = e.detail.id)}
       ></sv-content>
     </div>`;
@@ -248,6 +264,23 @@ export class SpecViewer extends SvElement {
       operationCount: nav.operationCount - nav.webhooks.length,
     });
     await this.route.revealCurrent();
+    if (this.validate) await this.runValidation(model);
+  }
+
+  /** The `validate` option: runs once per model, for OpenAPI documents, after the page is usable. */
+  private async runValidation(model: ApiModel): Promise<void> {
+    const url = model.sourceUrl ?? this.specUrl;
+    if (this.validated === model || !url || !model.specType.startsWith('openapi-')) return;
+    this.validated = model;
+    let problems: SpecError[];
+    try {
+      problems = await validateOpenApiAt(url);
+    } catch (error) {
+      problems = [{ code: 'validation', message: `The document could not be validated: ${toSpecError(error).message}` }];
+    }
+    if (this.model !== model) return;
+    this.validationProblems = problems;
+    this.emit('spec-validate', { problems });
   }
 
   private setDrawer(open: boolean): void {

@@ -163,6 +163,46 @@ describe('spec-viewer', () => {
     expect(outcome.detail).to.include({ code: 'fetch-failed' });
   });
 
+  it('validate: lists @readme/openapi-parser findings with the page problems after load and fires spec-validate', async function () {
+    this.timeout(30_000);
+    const el = await fixture<SpecViewer>(html`<spec-viewer validate></spec-viewer>`);
+    expect(el.validate).to.equal(true);
+    const loaded = oneEvent(el, 'spec-load');
+    const validated = oneEvent(el, 'spec-validate');
+    // The Redoc petstore uses `additionalItems`, which OpenAPI 3.0's schema does not allow.
+    el.setAttribute('spec-url', '/specs/oas30-redoc-petstore.yaml');
+    await loaded;
+    const { problems } = (await validated).detail as { problems: { code: string; message: string }[] };
+    expect(problems.length).to.be.greaterThan(0);
+    expect(problems.every((p) => p.code === 'validation')).to.equal(true);
+    const content = shadow(el).querySelector('sv-content');
+    await waitUntil(() => shadow(content).querySelector('sv-warnings'), 'problems bar');
+    const bar = shadow(content).querySelector('sv-warnings') as HTMLElement & { updateComplete: Promise<unknown> };
+    await bar.updateComplete;
+    expect(shadow(bar).textContent).to.match(/problems? found in this document/);
+    (shadow(bar).querySelector('button.toggle') as HTMLButtonElement).click();
+    await bar.updateComplete;
+    expect(shadow(bar).querySelector('ul')?.textContent).to.contain(problems[0]!.message.slice(0, 40));
+  });
+
+  it('validate: a valid document gets an empty finding list and no problems bar; without the attribute nothing runs', async function () {
+    this.timeout(30_000);
+    const el = await fixture<SpecViewer>(html`<spec-viewer validate></spec-viewer>`);
+    const validated = oneEvent(el, 'spec-validate');
+    el.setAttribute('spec-url', miniSpec('Valid'));
+    expect(((await validated).detail as { problems: unknown[] }).problems).to.deep.equal([]);
+    expect(shadow(shadow(el).querySelector('sv-content')).querySelector('sv-warnings')).to.equal(null);
+
+    let fired = false;
+    const plain = await fixture<SpecViewer>(html`<spec-viewer></spec-viewer>`);
+    plain.addEventListener('spec-validate', () => (fired = true));
+    const loaded = oneEvent(plain, 'spec-load');
+    plain.setAttribute('spec-url', '/specs/oas30-redoc-petstore.yaml');
+    await loaded;
+    await aTimeout(300);
+    expect(fired).to.equal(false);
+  });
+
   it('turns the sidebar into a drawer on narrow screens, operable by keyboard', async () => {
     await setViewport({ width: 600, height: 800 });
     const { el } = await mountViewer(petstore);

@@ -2,6 +2,7 @@ import type { SpecError } from '../../model/errors.js';
 import { specError, toPointer } from '../../errors.js';
 import { resolveLimits } from '../../limits.js';
 import { decodeData, stripBom } from '../../load/decode.js';
+import { fetchSpecText } from '../../load/fetch-spec.js';
 
 /**
  * Full schema validation of an OpenAPI document with @readme/openapi-parser, mapped to `validation`
@@ -24,9 +25,36 @@ export async function validateOpenApi(doc: unknown): Promise<SpecError[]> {
   const add = (item: { message: string }): void => {
     const path = (item as { path?: unknown }).path;
     const location = Array.isArray(path) ? toPointer(path.map(String)) : undefined;
-    findings.push(specError('validation', item.message, location));
+    findings.push(specError('validation', readableFinding(item.message), location));
   };
-  if (!result.valid) result.errors.forEach(add);
+  if (!result.valid) {
+    result.errors.forEach(add);
+    if (result.additionalErrors > 0) findings.push(specError('validation', `… and ${result.additionalErrors} more schema errors.`));
+  }
   result.warnings.forEach(add);
   return findings;
+}
+
+/**
+ * The validator's messages end with a code frame of its own re-serialization of the document, whose line
+ * numbers match nothing the reader has: keep the headline, the frame's hint and the offending line.
+ * "TYPE must be object" + frame → "TYPE must be object: type must be object (near `"items": [`)".
+ */
+function readableFinding(message: string): string {
+  const lines = message.split('\n');
+  const headline = lines[0]!.trim();
+  const marked = lines.findIndex((line) => /^>\s*\d+\s*\|/.test(line));
+  if (marked < 0) return headline;
+  const source = lines[marked]!.replace(/^>\s*\d+\s*\|\s?/, '').trim();
+  const hint = (lines[marked + 1] ?? '').replace(/^[\s|]*\^+\s*/, '').trim();
+  return `${headline}${hint ? `: ${hint}` : ''} (near \`${source}\`)`;
+}
+
+/**
+ * Fetches the document at `url` again (the browser's cache usually answers) and validates it: the viewer's
+ * `validate` option, run after the page is shown so the page never waits for it. Fetch failures reject.
+ */
+export async function validateOpenApiAt(url: string, options: { signal?: AbortSignal; fetch?: typeof fetch } = {}): Promise<SpecError[]> {
+  const text = await fetchSpecText(url, { ...options, limits: resolveLimits() });
+  return validateOpenApi(text);
 }
