@@ -95,4 +95,19 @@ describe('dist bundle', () => {
     expect(text).to.include('Bookshop API');
     expect(text).to.include('List books');
   });
+
+  it('validates with @readme/openapi-parser from its lazy chunk (Node built-ins aliased, Buffer injected)', async function () {
+    this.timeout(30_000);
+    await import(bundleUrl);
+    const el = document.createElement('spec-viewer');
+    el.setAttribute('validate', '');
+    const validated = new Promise<CustomEvent<{ problems: { code: string; message: string }[] }>>((resolve) =>
+      el.addEventListener('spec-validate', (e) => resolve(e as CustomEvent<{ problems: { code: string; message: string }[] }>), { once: true }),
+    );
+    el.setAttribute('spec-url', '/specs/oas30-redoc-petstore.yaml');
+    document.body.append(el);
+    const { problems } = (await validated).detail;
+    expect(problems.map((p) => p.code)).to.deep.equal(['validation', 'validation']);
+    expect(problems[0]!.message).to.match(/^ADDITIONAL PROPERTY must NOT have additional properties: additionalItems/);
+  });
 });
