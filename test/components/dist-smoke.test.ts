@@ -96,6 +96,14 @@ describe('dist bundle', () => {
     expect(text).to.include('List books');
   });
 
+  it('renders an AsyncAPI document through the built parser chunk', async function () {
+    this.timeout(30_000);
+    await import(bundleUrl);
+    const { el, event } = await mount('/specs/asyncapi3-streetlights-mqtt.yml');
+    expect(event.detail).to.deep.equal({ specType: 'asyncapi-3', title: 'Streetlights MQTT API', version: '1.0.0', operationCount: 4 });
+    expect(deepText(el)).to.include('Streetlights MQTT API');
+  });
+
   it('validates with @readme/openapi-parser from its lazy chunk (Node built-ins aliased, Buffer injected)', async function () {
     this.timeout(30_000);
     await import(bundleUrl);
