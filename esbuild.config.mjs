@@ -4,6 +4,7 @@ import * as esbuild from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { nodeBuildOptions } from './scripts/node-build-options.mjs';
 
 const watch = process.argv.includes('--watch');
 const quiet = process.argv.includes('--quiet');
@@ -24,6 +25,9 @@ export const browserAliases = {
   'jsonc-parser': 'jsonc-parser/lib/esm/main.js',
 };
 
+/** Gives chunks that use Node's global `Buffer` (the OpenAPI validator, the AsyncAPI parser) the `buffer` package. */
+export const browserInject = [new URL('./scripts/buffer-global.js', import.meta.url).pathname];
+
 const browserCommon = {
   bundle: true,
   format: 'esm',
@@ -34,7 +38,7 @@ const browserCommon = {
   legalComments: 'linked',
   metafile: true,
   alias: browserAliases,
-  inject: [new URL('./scripts/buffer-global.js', import.meta.url).pathname],
+  inject: browserInject,
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: quiet ? 'error' : 'warning',
 };
@@ -73,11 +77,7 @@ export async function build() {
   assertNoNodeOnly(cdn, 'dist/cdn/');
 
   await esbuild.build({
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
+    ...nodeBuildOptions,
     sourcemap: true,
     entryPoints: {
       'core/index': 'src/index.ts',

@@ -4,8 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureChrome } from './scripts/find-chrome.mjs';
 import { specsMiddleware } from './test/helpers/specs-middleware.mjs';
 import { cjsToEsmPlugin } from './test/helpers/cjs-to-esm-plugin.mjs';
-import { asyncApiParserPlugin } from './test/helpers/asyncapi-parser-plugin.mjs';
-import { openApiParserPlugin } from './test/helpers/openapi-parser-plugin.mjs';
+import { bundledModulePlugin } from './test/helpers/bundled-module-plugin.mjs';
 import { tryItServersPlugin } from './test/servers/try-it-servers-plugin.mjs';
 import { soapServerPlugin } from './test/servers/soap-server.mjs';
 
@@ -19,9 +18,17 @@ export default {
     // highlight.js's CommonJS core, served as an ES module (the production bundle converts it the same way).
     cjsToEsmPlugin(),
     // @asyncapi/parser (CommonJS) as one ES module, bundled like the production AsyncAPI chunk.
-    asyncApiParserPlugin(),
+    bundledModulePlugin({
+      name: 'asyncapi-parser-bundle',
+      file: /\/node_modules\/@asyncapi\/parser\/cjs\/parser\.js$/,
+      source: "export { Parser } from '@asyncapi/parser/cjs/parser.js';",
+    }),
     // @readme/openapi-parser (the `validate` option) as one ES module, bundled like its production chunk.
-    openApiParserPlugin(),
+    bundledModulePlugin({
+      name: 'openapi-parser-bundle',
+      file: /\/node_modules\/@readme\/openapi-parser\/dist\/index\.js$/,
+      source: "export * from '@readme/openapi-parser';",
+    }),
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
     // Echo server + real proxy for the Try-It tests (started on first use).
     tryItServersPlugin(),

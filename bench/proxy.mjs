@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { nodeBuildOptions } from '../scripts/node-build-options.mjs';
 
 const self = fileURLToPath(import.meta.url);
 const role = process.argv[2];
@@ -75,11 +76,7 @@ async function buildProxy() {
   mkdirSync(cache, { recursive: true });
   const dir = mkdtempSync(join(cache, 'sv-proxy-bench-'));
   await build({
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
+    ...nodeBuildOptions,
     entryPoints: { proxy: fileURLToPath(new URL('../src/proxy/index.ts', import.meta.url)) },
     outdir: dir,
     outExtension: { '.js': '.mjs' },

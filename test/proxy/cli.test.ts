@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { build } from 'esbuild';
+import { nodeBuildOptions } from '../../scripts/node-build-options.mjs';
 import { echoListener, postEnvelope, rawRequest, sleep, startServer, type Running } from './helpers.js';
 import { ensureRedisServer, startRedis } from './redis-server.js';
 
@@ -21,13 +22,8 @@ before(async () => {
   copyFileSync(join(root, 'bin/spec-viewer-proxy.js'), join(workdir, 'bin/spec-viewer-proxy.js'));
   copyFileSync(join(root, 'package.json'), join(workdir, 'package.json'));
   symlinkSync(join(root, 'node_modules'), join(workdir, 'node_modules'), 'dir');
-  // The same settings as esbuild.config.mjs uses for the node entries.
   await build({
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
+    ...nodeBuildOptions,
     entryPoints: { 'proxy/index': join(root, 'src/proxy/index.ts') },
     outdir: join(workdir, 'dist'),
     logLevel: 'error',

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { build } from 'esbuild';
+import { nodeBuildOptions } from '../../scripts/node-build-options.mjs';
 import { echoListener, postEnvelope, startServer, type Running } from './helpers.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -29,13 +30,8 @@ before(async () => {
   mkdirSync(stage);
   for (const file of ['package.json', 'README.md']) copyFileSync(join(root, file), join(stage, file));
   for (const dir of ['bin', 'styles']) cpSync(join(root, dir), join(stage, dir), { recursive: true });
-  // The same settings as esbuild.config.mjs uses for the node entries.
   await build({
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
+    ...nodeBuildOptions,
     entryPoints: { 'proxy/index': join(root, 'src/proxy/index.ts'), 'proxy/express': join(root, 'src/proxy/express.ts') },
     outdir: join(stage, 'dist'),
     logLevel: 'error',

@@ -1,0 +1,10 @@
+// esbuild settings of the Node entries (core, proxy), shared by the build, the proxy CLI tests and the proxy
+// bench, so what they test and measure is built the way the package ships it.
+export const nodeBuildOptions = {
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  // Dependencies stay imports: the installed package resolves them from node_modules.
+  packages: 'external',
+};

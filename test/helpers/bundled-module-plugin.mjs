@@ -1,0 +1,33 @@
+// Web-test-runner plugin: serves one dependency's entry file as a single ES module bundled by esbuild with
+// the production build's Node built-in aliases and Buffer injection (esbuild.config.mjs). Used for the
+// dependencies the browser cannot load unbundled: @asyncapi/parser (hundreds of CommonJS files) and
+// @readme/openapi-parser (`import("fs")`, CommonJS ajv). Each is bundled once per test run.
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { browserAliases, browserInject } from '../../esbuild.config.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** `file`: the served path to replace; `source`: ES module code, resolved from the project root, to bundle. */
+export function bundledModulePlugin({ name, file, source }) {
+  let bundled;
+  const bundle = () =>
+    (bundled ??= build({
+      stdin: { contents: source, resolveDir: root, loader: 'js' },
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      write: false,
+      alias: browserAliases,
+      inject: browserInject,
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'error',
+    }).then((result) => result.outputFiles[0].text));
+  return {
+    name,
+    async transform(context) {
+      if (!file.test(context.path)) return undefined;
+      return { body: await bundle() };
+    },
+  };
+}
