@@ -3,6 +3,7 @@
 import * as esbuild from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { nodeBuildOptions } from './scripts/node-build-options.mjs';
 
@@ -25,8 +26,22 @@ export const browserAliases = {
   'jsonc-parser': 'jsonc-parser/lib/esm/main.js',
 };
 
-/** Gives chunks that use Node's global `Buffer` (the OpenAPI validator, the AsyncAPI parser) the `buffer` package. */
-export const browserInject = [new URL('./scripts/buffer-global.js', import.meta.url).pathname];
+/**
+ * @readme/openapi-parser (the `validate` option's lazy chunk) tests parsed data with Node's global `Buffer`:
+ * its module alone gets the `buffer` package imported, so no other chunk grows and no page-wide global is set.
+ */
+const bufferForValidator = {
+  name: 'buffer-for-validator',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]@readme[\\/]openapi-parser[\\/]dist[\\/]index\.js$/ }, async (args) => ({
+      contents: `import { Buffer } from 'buffer';\n${await readFile(args.path, 'utf8')}`,
+      loader: 'js',
+    }));
+  },
+};
+
+/** esbuild plugins every browser build uses (also the test runner's bundles of lazy dependencies). */
+export const browserPlugins = [bufferForValidator];
 
 const browserCommon = {
   bundle: true,
@@ -38,7 +53,7 @@ const browserCommon = {
   legalComments: 'linked',
   metafile: true,
   alias: browserAliases,
-  inject: browserInject,
+  plugins: browserPlugins,
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: quiet ? 'error' : 'warning',
 };

@@ -82,7 +82,7 @@ export class SpecViewer extends SvElement {
 
   /**
    * Also checks an OpenAPI document against its JSON Schema with @readme/openapi-parser after the page is shown
-   * (a lazy ~100 KB gzip chunk, so off by default) and lists what it finds with the page's problems.
+   * (a lazy 105 KB gzip chunk, so off by default) and lists what it finds with the page's problems.
    */
   @property({ type: Boolean }) validate = false;
 

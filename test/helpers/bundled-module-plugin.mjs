@@ -1,10 +1,10 @@
 // Web-test-runner plugin: serves one dependency's entry file as a single ES module bundled by esbuild with
-// the production build's Node built-in aliases and Buffer injection (esbuild.config.mjs). Used for the
+// the production build's Node built-in aliases and plugins (esbuild.config.mjs). Used for the
 // dependencies the browser cannot load unbundled: @asyncapi/parser (hundreds of CommonJS files) and
 // @readme/openapi-parser (`import("fs")`, CommonJS ajv). Each is bundled once per test run.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
-import { browserAliases, browserInject } from '../../esbuild.config.mjs';
+import { browserAliases, browserPlugins } from '../../esbuild.config.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -19,7 +19,7 @@ export function bundledModulePlugin({ name, file, source }) {
       platform: 'browser',
       write: false,
       alias: browserAliases,
-      inject: browserInject,
+      plugins: browserPlugins,
       define: { 'process.env.NODE_ENV': '"production"' },
       logLevel: 'error',
     }).then((result) => result.outputFiles[0].text));
