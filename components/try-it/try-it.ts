@@ -26,7 +26,8 @@ import { FormActions } from './form-actions.js';
 import type { FormHost } from './form-host.js';
 import { renderParameters, renderServers } from './param-fields.js';
 import { tryItStyles } from './try-it.styles.js';
-import './try-it-events.js';
+// Types only (erased in JS), but it keeps the event-map augmentation in the shipped .d.ts.
+export type { TryItChangeDetail } from './try-it-events.js';
 
 /** `try-it-persist-ttl="…"`: a number of seconds; absent, empty or not a number means "never expire". */
 const ttlConverter = {
