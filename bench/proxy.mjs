@@ -2,7 +2,9 @@
 // autocannon measures requests/s and p50/p99 at 1, 50 and 500 connections for small JSON and 512 KB bodies,
 // with an upstream that answers at once and one that takes 10 ms. Added latency at a fixed 200 requests/s is
 // measured with a precise in-process client (autocannon's histogram has 1 ms resolution).
-// The upstream and the proxy run in their own processes; peak RSS is sampled in each.
+// The upstream and the proxy run in their own processes; peak RSS is sampled in each. Every proxy process is
+// warmed to steady state first, and every measured run follows an unmeasured one with the same load.
+// BENCH_SECONDS (3), BENCH_WARMUP_SECONDS (1), BENCH_WARMUP_REQUESTS (20000), BENCH_TARGET_PAIRS (5).
 import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -14,6 +16,9 @@ import { nodeBuildOptions } from '../scripts/node-build-options.mjs';
 const self = fileURLToPath(import.meta.url);
 const role = process.argv[2];
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const warmSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+const warmRequests = Number(process.env.BENCH_WARMUP_REQUESTS ?? 20_000);
+const targetPairs = Number(process.env.BENCH_TARGET_PAIRS ?? 5);
 
 /** Samples RSS every 20 ms; the parent resets and reads the peak around each run. */
 function trackPeakRss() {
@@ -130,8 +135,9 @@ async function main() {
     const probe = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: envelopeFor('/small') });
     const probeBody = await probe.json();
     if (probe.status !== 200 || probeBody.status !== 200) throw new Error(`proxy probe failed: ${JSON.stringify(probeBody)}`);
-    // Warm the JIT so the first measured run does not pay for it.
-    await autocannon({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body: envelopeFor('/small'), connections: 10, duration: 1 });
+    // A fresh process is slow for its first ~20,000 requests (JIT tiers, young-generation growth); the upstream
+    // it is compared with is long-lived, so warm the proxy to the same steady state before measuring.
+    await autocannon({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body: envelopeFor('/small'), connections: 50, amount: warmRequests });
     return Object.assign(proxy, { url });
   }
 
@@ -149,11 +155,13 @@ async function main() {
       for (const connections of [1, 50, 500]) {
         for (const mode of ['direct', 'proxy']) {
           const target = mode === 'direct' ? upstream : proxy;
-          target.resetPeak();
           const options =
             mode === 'direct'
               ? { url: `http://127.0.0.1:${upstreamPort}${path}`, method: 'GET' }
               : { url: proxyUrl, method: 'POST', headers: { 'content-type': 'application/json' }, body: envelopeFor(path) };
+          // Each measured run follows a short unmeasured one with the same load (connections opened, pools full).
+          await autocannon({ ...options, connections, duration: warmSeconds, timeout: 30 });
+          target.resetPeak();
           const result = await autocannon({ ...options, connections, duration: seconds, timeout: 30 });
           const peak = await target.peak();
           const errors = result.errors + result.timeouts + result.non2xx;
@@ -192,9 +200,26 @@ async function main() {
   await dispatcher.close();
   const added = proxied.p50 - direct.p50;
 
+  // The throughput target, from alternating direct/proxy runs: one run on a machine whose cores are shared by
+  // the load generator, the upstream and the proxy varies by about ±5%, so the target uses the median.
+  const slowDirect = { url: `http://127.0.0.1:${upstreamPort}/small-slow`, method: 'GET', connections: 50, timeout: 30 };
+  const slowProxied = { url: proxyUrl, method: 'POST', headers: { 'content-type': 'application/json' }, body: envelopeFor('/small-slow'), connections: 50, timeout: 30 };
+  const pairRatios = [];
+  console.log(`\n10 ms upstream, small JSON, 50 connections, ${targetPairs} alternating runs of ${seconds} s:`);
+  for (let i = 0; i < targetPairs; i += 1) {
+    // As in the table above, each measured run follows an unmeasured one with the same load.
+    await autocannon({ ...slowDirect, duration: warmSeconds });
+    const straight = await autocannon({ ...slowDirect, duration: seconds });
+    await autocannon({ ...slowProxied, duration: warmSeconds });
+    const through = await autocannon({ ...slowProxied, duration: seconds });
+    const ratio = through.requests.average / straight.requests.average;
+    pairRatios.push(ratio);
+    console.log(`  direct ${straight.requests.average.toFixed(0).padStart(5)} req/s, proxy ${through.requests.average.toFixed(0).padStart(5)} req/s: ${(ratio * 100).toFixed(1)}%`);
+  }
+  const slowRatio = [...pairRatios].sort((a, b) => a - b)[Math.floor(pairRatios.length / 2)];
+
   const at = (delay, body, connections, mode) =>
     rows.find((r) => r.delay === delay && r.body === body && r.connections === connections && r.mode === mode);
-  const slowRatio = summary['10ms small 50'];
   const peak500 = Math.max(at('instant', 'small', 500, 'proxy').peak, at('10ms', 'small', 500, 'proxy').peak);
   const peak500Big = Math.max(at('instant', '512KB', 500, 'proxy').peak, at('10ms', '512KB', 500, 'proxy').peak);
   console.log(`\nfixed 200 req/s, small JSON, instant upstream (${rateSeconds} s each):`);
@@ -202,7 +227,7 @@ async function main() {
   console.log(`  proxy  p50 ${proxied.p50.toFixed(3)} ms, p99 ${proxied.p99.toFixed(3)} ms`);
   console.log('\ntargets:');
   console.log(`  added p50 latency at 200 req/s < 1 ms:            ${added.toFixed(3)} ms  ${added < 1 ? 'PASS' : 'MISS'}`);
-  console.log(`  10 ms upstream, 50 conns, proxy >= 90% of direct: ${(slowRatio * 100).toFixed(0)}%  ${slowRatio >= 0.9 ? 'PASS' : 'MISS'}`);
+  console.log(`  10 ms upstream, 50 conns, proxy >= 90% of direct: ${(slowRatio * 100).toFixed(0)}% (median)  ${slowRatio >= 0.9 ? 'PASS' : 'MISS'}`);
   console.log(`  proxy RSS < 150 MB at 500 conns (small JSON):     ${mb(peak500)}  ${peak500 < 150 * 1024 * 1024 ? 'PASS' : 'MISS'}`);
   console.log(`  proxy RSS at 500 conns with 512 KB bodies:        ${mb(peak500Big)}  (reported)`);
   console.log(`  instant upstream ratios (proxy/direct req/s):     ${['small 1', 'small 50', 'small 500', '512KB 1', '512KB 50', '512KB 500'].map((k) => `${k} ${(summary[`instant ${k}`] * 100).toFixed(0)}%`).join(', ')}`);

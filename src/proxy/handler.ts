@@ -96,6 +96,9 @@ export function createProxyHandler(options: ProxyOptions = {}): ProxyHandler {
   });
   // Callers who never await `ready` must not see an unhandled rejection; requests report the error as 500.
   limiterPromise.catch(() => undefined);
+  // Once ready, requests use it directly instead of awaiting the settled promise each time.
+  let limiter: Awaited<typeof limiterPromise> | undefined;
+  void limiterPromise.then((ready) => (limiter = ready), () => undefined);
 
   const audit = (record: AuditRecord): void => {
     if (!options.onRequest) return;
@@ -109,9 +112,10 @@ export function createProxyHandler(options: ProxyOptions = {}): ProxyHandler {
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const started = performance.now();
-    const timestamp = new Date().toISOString();
+    const receivedAt = Date.now();
     const ip = clientAddress(req, config.trustProxy);
-    const record: AuditRecord = { targetUrl: '', method: req.method ?? '', statusCode: 0, duration: 0, timestamp, ip };
+    // The ISO timestamp is formatted only when someone reads the record (see audit()).
+    const record: AuditRecord = { targetUrl: '', method: req.method ?? '', statusCode: 0, duration: 0, timestamp: '', ip };
     const upstreamAbort = new UpstreamAbort();
     res.once('close', () => {
       if (!res.writableFinished) upstreamAbort.abort('client');
@@ -123,8 +127,7 @@ export function createProxyHandler(options: ProxyOptions = {}): ProxyHandler {
       // Decided first (headers only) so that even a 429 carries CORS headers the browser needs to read it.
       const origin = origins.decide(req);
       corsHeaders = origin.headers;
-      const limiter = await limiterPromise;
-      const decision = await limiter.consume(rateLimitKey(ip));
+      const decision = await (limiter ?? (await limiterPromise)).consume(rateLimitKey(ip));
       if (!decision.allowed) {
         const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
         throw new ProxyError(429, 'rate_limited', `Rate limit of ${config.rateLimitPerMinute} requests per minute exceeded; retry in ${seconds} s`, {
@@ -171,7 +174,10 @@ export function createProxyHandler(options: ProxyOptions = {}): ProxyHandler {
       if (error.status === 502) send(res, 502, badGatewayBody(error, record.duration), headers);
       else if (error.code !== 'client_closed') send(res, error.status, { error: { code: error.code, message: error.message } }, headers);
     } finally {
-      if (!preflight) audit(record);
+      if (!preflight && options.onRequest) {
+        record.timestamp = new Date(receivedAt).toISOString();
+        audit(record);
+      }
     }
   };
 

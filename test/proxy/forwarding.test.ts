@@ -5,6 +5,7 @@ import { request as httpRequest } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { echoListener, postEnvelope, startProxy, startServer, type ProxyUnderTest, type Running } from './helpers.js';
+import type { ProxyOptions } from '../../src/proxy/index.js';
 
 const local = { allowPrivateHosts: ['127.0.0.1'], rateLimitPerMinute: 10_000 };
 
@@ -302,6 +303,23 @@ describe('upstream failures answer 502 with the CONTRACT 7.1 envelope', () => {
       const elapsed = Date.now() - started;
       assert.ok(elapsed >= 190 && elapsed < 2_000, `elapsed ${elapsed}`);
       assert.ok(response.json.duration >= 190);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('times out at the envelope timeout while the connection is still being opened', async () => {
+    // A connect that hangs (a blackholed address) until its own timeout: the answer must not wait for it.
+    const slowConnectFailure: NonNullable<ProxyOptions['socketConnector']> = (_options, callback) => {
+      setTimeout(() => callback(Object.assign(new Error('connect timed out'), { code: 'UND_ERR_CONNECT_TIMEOUT' }), null), 1_500);
+    };
+    const proxy = await startProxy({ ...local, socketConnector: slowConnectFailure });
+    try {
+      const started = Date.now();
+      const response = await postEnvelope(proxy.url, { url: `${upstream.origin}/hang`, method: 'GET', timeout: 200 });
+      assertBadGateway(response, 'upstream_timeout');
+      const elapsed = Date.now() - started;
+      assert.ok(elapsed >= 190 && elapsed < 1_000, `elapsed ${elapsed}`);
     } finally {
       await proxy.close();
     }
