@@ -4,7 +4,7 @@
 // measured with a precise in-process client (autocannon's histogram has 1 ms resolution).
 // The upstream and the proxy run in their own processes; peak RSS is sampled in each. Every proxy process is
 // warmed to steady state first, and every measured run follows an unmeasured one with the same load.
-// BENCH_SECONDS (3), BENCH_WARMUP_SECONDS (1), BENCH_WARMUP_REQUESTS (20000), BENCH_TARGET_PAIRS (5).
+// BENCH_SECONDS (3), BENCH_WARMUP_SECONDS (1), BENCH_WARMUP_REQUESTS (40000), BENCH_TARGET_PAIRS (5).
 import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -17,7 +17,7 @@ const self = fileURLToPath(import.meta.url);
 const role = process.argv[2];
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const warmSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
-const warmRequests = Number(process.env.BENCH_WARMUP_REQUESTS ?? 20_000);
+const warmRequests = Number(process.env.BENCH_WARMUP_REQUESTS ?? 40_000);
 const targetPairs = Number(process.env.BENCH_TARGET_PAIRS ?? 5);
 
 /** Samples RSS every 20 ms; the parent resets and reads the peak around each run. */
@@ -135,7 +135,7 @@ async function main() {
     const probe = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: envelopeFor('/small') });
     const probeBody = await probe.json();
     if (probe.status !== 200 || probeBody.status !== 200) throw new Error(`proxy probe failed: ${JSON.stringify(probeBody)}`);
-    // A fresh process is slow for its first ~20,000 requests (JIT tiers, young-generation growth); the upstream
+    // A fresh process is slow for its first ~40,000 requests (JIT tiers); the upstream
     // it is compared with is long-lived, so warm the proxy to the same steady state before measuring.
     await autocannon({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body: envelopeFor('/small'), connections: 50, amount: warmRequests });
     return Object.assign(proxy, { url });
