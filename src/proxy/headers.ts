@@ -38,16 +38,17 @@ const droppedPrefixes = ['proxy-', 'x-forwarded-'];
 
 /** Headers to send upstream; see the module comment for the rule. */
 export function sanitizeRequestHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
-  const named = new Set<string>();
+  let named: Set<string> | undefined;
   for (const [name, value] of Object.entries(headers)) {
     if (name.toLowerCase() !== 'connection') continue;
+    named ??= new Set<string>();
     for (const token of value.split(',')) named.add(token.trim().toLowerCase());
   }
   // No prototype, so a header named __proto__ is just another key.
   const out = Object.create(null) as Record<string, string>;
   for (const [name, value] of Object.entries(headers)) {
     const lower = name.toLowerCase();
-    if (droppedHeaders.has(lower) || named.has(lower)) continue;
+    if (droppedHeaders.has(lower) || named?.has(lower)) continue;
     if (droppedPrefixes.some((prefix) => lower.startsWith(prefix))) continue;
     out[name] = value;
   }
