@@ -91,10 +91,11 @@ function dispatchOnce(
       controller?.abort(error);
       reject(error);
     };
+    const abortReason = (): Error => abort.reason ?? new Error('aborted');
     // Before the request reaches a socket there is no controller yet: settle now, abort in onRequestStart.
-    const onAbort = (): void => fail(abort.reason ?? new Error('aborted'));
+    const onAbort = (): void => fail(abortReason());
     if (abort.aborted) {
-      reject(abort.reason ?? new Error('aborted'));
+      reject(abortReason());
       return;
     }
     abort.once('abort', onAbort);
@@ -102,7 +103,7 @@ function dispatchOnce(
     const handler: Dispatcher.DispatchHandler = {
       onRequestStart(started) {
         controller = started;
-        if (settled) started.abort(abort.reason ?? new Error('aborted'));
+        if (settled) started.abort(abortReason());
       },
       onResponseStart(_controller, status, responseHeaders, statusMessage) {
         statusCode = status;

@@ -102,14 +102,15 @@ export function createProxyHandler(options: ProxyOptions = {}): ProxyHandler {
     ...(options.loadRateLimiterLibrary ? { loadLibrary: options.loadRateLimiterLibrary } : {}),
     ...(options.connectRedis ? { connectRedis: options.connectRedis } : {}),
   });
-  // Callers who never await `ready` must not see an unhandled rejection; requests report the error as 500.
-  limiterPromise.catch(() => undefined);
-  // Once ready, requests use it directly instead of awaiting the settled promise each time.
+  // Once ready, requests use it directly instead of awaiting the settled promise each time. The rejection
+  // handler also spares callers who never await `ready` an unhandled rejection; requests report it as 500.
   let limiter: Awaited<typeof limiterPromise> | undefined;
   void limiterPromise.then((ready) => (limiter = ready), () => undefined);
 
-  const audit = (record: AuditRecord): void => {
+  /** The ISO timestamp is formatted here, only when someone reads the record. */
+  const audit = (record: AuditRecord, receivedAt: number): void => {
     if (!options.onRequest) return;
+    record.timestamp = new Date(receivedAt).toISOString();
     try {
       const pending = options.onRequest(record);
       if (pending && typeof pending.then === 'function') pending.then(undefined, () => undefined);
@@ -122,7 +123,6 @@ export function createProxyHandler(options: ProxyOptions = {}): ProxyHandler {
     const started = performance.now();
     const receivedAt = Date.now();
     const ip = clientAddress(req, config.trustProxy);
-    // The ISO timestamp is formatted only when someone reads the record (see audit()).
     const record: AuditRecord = { targetUrl: '', method: req.method ?? '', statusCode: 0, duration: 0, timestamp: '', ip };
     const upstreamAbort = new UpstreamAbort();
     res.once('close', () => {
@@ -182,10 +182,7 @@ export function createProxyHandler(options: ProxyOptions = {}): ProxyHandler {
       if (error.status === 502) send(res, 502, badGatewayBody(error, record.duration), headers);
       else if (error.code !== 'client_closed') send(res, error.status, { error: { code: error.code, message: error.message } }, headers);
     } finally {
-      if (!preflight && options.onRequest) {
-        record.timestamp = new Date(receivedAt).toISOString();
-        audit(record);
-      }
+      if (!preflight) audit(record, receivedAt);
     }
   };
 
