@@ -11,13 +11,24 @@
  *  - Accept-Encoding: the proxy asks for identity and decodes what it must, so it can measure and cap bodies.
  */
 
+/** Hop-by-hop headers (RFC 9110 7.6.1): they describe one connection, so a proxy never passes them on. */
+const hopByHopHeaders: ReadonlySet<string> = new Set(['connection', 'keep-alive', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+
+function isHopByHop(lowerName: string): boolean {
+  return hopByHopHeaders.has(lowerName) || lowerName.startsWith('proxy-');
+}
+
+/** The header names a Connection value lists, lower-cased; none for the usual bare `keep-alive` or `close`. */
+function connectionNames(value: string | string[] | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  const joined = Array.isArray(value) ? value.join(',') : value;
+  // The common answers name no other header: skip the split (this runs for every proxied response).
+  if (joined === 'keep-alive' || joined === 'close') return undefined;
+  return joined.split(',').map((token) => token.trim().toLowerCase());
+}
+
 const droppedHeaders: ReadonlySet<string> = new Set([
-  'connection',
-  'keep-alive',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
+  ...hopByHopHeaders,
   'expect',
   'host',
   'content-length',
@@ -58,15 +69,19 @@ export function sanitizeRequestHeaders(headers: Readonly<Record<string, string>>
 /**
  * Target headers for the envelope: names lower-cased, repeated headers joined with ", " as HTTP allows,
  * except Set-Cookie whose values may contain commas: those are joined with "\n" (never valid inside a value).
+ * Hop-by-hop headers (the fixed ones, Proxy-*, and every header the Connection header names) are dropped.
  * They are data in the JSON envelope only; the proxy never sets them on its own response.
  */
 export function flattenResponseHeaders(
   headers: Readonly<Record<string, string | string[] | undefined>>,
 ): Record<string, string> {
+  // undici hands over lower-case names, so Connection is found without a pass over every header.
+  const named = connectionNames(headers['connection']);
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined) continue;
     const lower = name.toLowerCase();
+    if (isHopByHop(lower) || named?.includes(lower)) continue;
     const separator = lower === 'set-cookie' ? '\n' : ', ';
     const joined = Array.isArray(value) ? value.join(separator) : value;
     out[lower] = out[lower] === undefined ? joined : `${out[lower]}${separator}${joined}`;
