@@ -34,8 +34,6 @@ export {
   bodyEditorKind,
   formFields,
   buildBody,
-  isJsonMediaType,
-  mediaTypeEssence,
   RAW_BODY_FILE,
   type BodyEditorKind,
   type FormFieldKind,
@@ -63,7 +61,10 @@ export {
   withCustomHeaders,
   type BuildContext,
 } from './request/build-request.js';
+export { mediaTypeEssence, isJsonMediaType, isXmlMediaType, charsetOf } from './http/media-type.js';
+export { isTextMediaType } from './http/text-or-binary.js';
 export type {
+  SendableRequest,
   TryItRequest,
   TryItResponse,
   TryItError,
@@ -76,9 +77,9 @@ export { sendDirect } from './tryit/transport-direct.js';
 export {
   sendViaProxy,
   toProxyEnvelope,
-  type ProxyRequestEnvelope as TryItProxyRequestEnvelope,
-  type ProxyResponseEnvelope as TryItProxyResponseEnvelope,
+  type FullRequestEnvelope as TryItProxyRequestEnvelope,
 } from './tryit/transport-proxy.js';
+export type { ProxyResponseEnvelope as TryItProxyResponseEnvelope, BodyEncoding } from './http/envelope.js';
 export {
   isBinaryContentType,
   filenameForContentType,

@@ -43,8 +43,11 @@ export class SvResponse extends SvElement {
       const r = this.response;
       this.soapFault = undefined;
       if (r && !r.isBinary) void this.findSoapFault(r);
-      if (r && (r.isBinary || r.body.length > MAX_SHOWN_CHARS)) {
+      if (r?.isBinary) {
         this.objectUrl = URL.createObjectURL(new Blob([r.bytes as Uint8Array<ArrayBuffer>], { type: r.headers['content-type'] ?? r.contentType }));
+      } else if (r && r.body.length > MAX_SHOWN_CHARS) {
+        // The text as shown, in UTF-8: the bytes of a proxied body decoded from another charset are UTF-8 already.
+        this.objectUrl = URL.createObjectURL(new Blob([r.body], { type: `${r.contentType || 'text/plain'}; charset=utf-8` }));
       }
     }
   }

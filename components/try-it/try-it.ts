@@ -4,7 +4,6 @@ import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import {
   buildRequest,
-  fromTryItRequest,
   sendBlockers,
   sendTryIt,
   serversForOperation,
@@ -177,7 +176,8 @@ export class SvTryIt extends SvElement implements FormHost {
     this.inFlight = controller;
     this.error = undefined;
     this.response = undefined;
-    const result = await sendTryIt(fromTryItRequest(tryItRequest), {
+    // The object the callback saw is what goes out: its changes to any field are sent.
+    const result = await sendTryIt(tryItRequest, {
       ...(this.proxyUrl ? { proxyUrl: this.proxyUrl } : {}),
       signal: controller.signal,
       timeout: this.timeout,

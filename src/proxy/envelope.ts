@@ -1,25 +1,5 @@
-/** The request and response envelopes of the proxy endpoint (CONTRACT 2.3, 2.4) and their validation. */
+/** Validation of the request envelope (its type, shared with the browser, lives in src/http/envelope.ts). */
 import { ProxyError } from './proxy-error.js';
-
-export type BodyEncoding = 'utf-8' | 'base64';
-
-export interface ProxyRequestEnvelope {
-  url: string;
-  method: string;
-  headers?: Record<string, string>;
-  body?: string | null;
-  bodyEncoding?: BodyEncoding;
-  timeout?: number;
-}
-
-export interface ProxyResponseEnvelope {
-  status: number;
-  statusText: string;
-  headers: Record<string, string>;
-  body: string;
-  bodyEncoding: BodyEncoding;
-  duration: number;
-}
 
 /** A validated envelope: method upper-cased, body decoded to the exact bytes to send. */
 export interface ForwardRequest {

@@ -3,7 +3,8 @@ import { EventEmitter } from 'node:events';
 import { STATUS_CODES } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { Dispatcher } from 'undici';
-import type { ForwardRequest, ProxyResponseEnvelope } from './envelope.js';
+import type { ProxyResponseEnvelope } from '../http/envelope.js';
+import type { ForwardRequest } from './envelope.js';
 import { flattenResponseHeaders, sanitizeRequestHeaders } from './headers.js';
 import { ProxyError } from './proxy-error.js';
 import { decodeContentEncoding, encodeResponseBody, isDecodableEncoding } from './response-body.js';
@@ -207,6 +208,7 @@ export async function forwardRequest(
       body,
       bodyEncoding,
       duration,
+      size: bytes.length,
     };
   } catch (error) {
     throw new ForwardError(toProxyError(error, abort, timeout), Math.round(performance.now() - started));

@@ -8,7 +8,9 @@ import { Agent } from 'undici';
 import { redactUrl, type AuditRecord } from './audit.js';
 import { clientAddress, rateLimitKey } from './client-ip.js';
 import { createOriginPolicy } from './cors.js';
-import { parseEnvelope, toForwardRequest, type ForwardRequest, type ProxyResponseEnvelope } from './envelope.js';
+import type { ProxyResponseEnvelope } from '../http/envelope.js';
+import { mediaTypeEssence } from '../http/media-type.js';
+import { parseEnvelope, toForwardRequest, type ForwardRequest } from './envelope.js';
 import { ForwardError, forwardRequest, UpstreamAbort } from './forward.js';
 import { effectiveTimeout, resolveProxyOptions, type ProxyOptions } from './options.js';
 import { createPrivateHostPolicy } from './private-host-policy.js';
@@ -63,7 +65,7 @@ function badGatewayBody(error: ProxyError, duration: number): ProxyResponseEnvel
 }
 
 function isJsonContentType(value: string | undefined): boolean {
-  return (value ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json';
+  return mediaTypeEssence(value ?? '') === 'application/json';
 }
 
 /** A body a framework already parsed (Express `express.json()` in front of the router). */

@@ -4,20 +4,11 @@
  */
 import type { FilePart, HttpBody, MediaType, MultipartPart, Schema } from '../model/index.js';
 import { isBinarySchema } from '../model/index.js';
+import { isJsonMediaType, mediaTypeEssence } from '../http/media-type.js';
 import { formFieldPairs, scalarText } from './serialize-params.js';
 import { enumValues, itemsSchema, objectProperties, primaryType } from './schema-shape.js';
 
 export type BodyEditorKind = 'json' | 'text' | 'urlencoded' | 'multipart' | 'binary';
-
-/** `type/subtype` in lower case, parameters dropped. */
-export function mediaTypeEssence(mediaType: string): string {
-  return (mediaType.split(';')[0] ?? '').trim().toLowerCase();
-}
-
-export function isJsonMediaType(mediaType: string): boolean {
-  const m = mediaTypeEssence(mediaType);
-  return m === 'application/json' || m === 'text/json' || m.endsWith('+json');
-}
 
 const BINARY_TYPES = /^(image|audio|video|font)\/|^application\/(octet-stream|pdf|zip|gzip|x-tar|x-7z-compressed|vnd\.rar)$/;
 

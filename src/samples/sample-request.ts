@@ -3,7 +3,7 @@
  * program (not a browser) needs spelled out once here rather than in six generators.
  */
 import type { HttpRequest, MultipartPart } from '../model/index.js';
-import { isJsonMediaType } from '../request/body.js';
+import { isJsonMediaType } from '../http/media-type.js';
 import { parseJsonTree, type JsonNode } from './json-tree.js';
 
 export type SampleBody =

@@ -2,45 +2,15 @@
  * Binary responses: which content types are shown as a download instead of text, and the download's filename
  * (Content-Disposition, RFC 6266 + RFC 5987 `filename*`, else derived from the content type).
  */
-import { mediaTypeEssence } from '../request/body.js';
+import { mediaTypeEssence } from '../http/media-type.js';
+import { isTextMediaType } from '../http/text-or-binary.js';
 
-const TEXT_APPLICATION = new Set([
-  'application/javascript',
-  'application/ecmascript',
-  'application/x-javascript',
-  'application/xml',
-  'application/json',
-  'application/x-ndjson',
-  'application/yaml',
-  'application/x-yaml',
-  'application/x-www-form-urlencoded',
-  'application/graphql',
-  'application/sql',
-  'application/soap+xml',
-  'application/xhtml+xml',
-]);
-
-/** True when a body of this content type should be handled as bytes (download) rather than text. */
+/**
+ * True when a body of this content type is handled as bytes (download) rather than text: the shared decision of
+ * src/http, which the proxy makes too. An absent type is not binary here (the bytes decide, see response.ts).
+ */
 export function isBinaryContentType(contentType: string | undefined): boolean {
-  const m = mediaTypeEssence(contentType ?? '');
-  if (m === '') return false;
-  if (m.startsWith('text/')) return false;
-  if (m.endsWith('+json') || m.endsWith('+xml') || m.endsWith('+yaml') || m.endsWith('-json')) return false;
-  if (TEXT_APPLICATION.has(m)) return false;
-  if (m.startsWith('multipart/') || m.startsWith('message/')) return false;
-  // image, audio, video, font, model, and every other application/* (pdf, zip, octet-stream, vnd.*, wasm …).
-  return true;
-}
-
-/** Bytes that look like text: valid UTF-8 without NUL bytes (used when a response has no content type). */
-export function looksLikeText(bytes: Uint8Array): boolean {
-  if (bytes.includes(0)) return false;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
+  return isTextMediaType(contentType) === false;
 }
 
 const EXTENSIONS: Record<string, string> = {

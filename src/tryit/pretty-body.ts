@@ -3,7 +3,7 @@
  * JSON is re-indented textually rather than through JSON.parse/stringify, so big integers and number spellings
  * (1.0, 1e3) are shown exactly as the server sent them.
  */
-import { mediaTypeEssence, isJsonMediaType } from '../request/body.js';
+import { isJsonMediaType, isXmlMediaType, mediaTypeEssence } from '../http/media-type.js';
 
 export interface PrettyBody {
   text: string;
@@ -21,8 +21,7 @@ export function prettyBody(text: string, contentType: string): PrettyBody {
     if (text.length > MAX_PRETTY_CHARS) return { text, language: 'json' };
     return { text: reindentJson(text) ?? text, language: 'json' };
   }
-  const isXml = type === 'application/xml' || type === 'text/xml' || type.endsWith('+xml');
-  if (isXml) {
+  if (isXmlMediaType(type)) {
     if (text.length > MAX_PRETTY_CHARS) return { text, language: 'xml' };
     return { text: indentXml(text) ?? text, language: 'xml' };
   }

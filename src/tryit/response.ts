@@ -1,53 +1,68 @@
-/** Builds the TryItResponse both transports return, from status, headers and raw bytes. */
-import { mediaTypeEssence } from '../request/body.js';
-import { isBinaryContentType, looksLikeText } from './binary.js';
+/**
+ * Builds the TryItResponse both transports return. The body arrives either as bytes (direct mode, or a `base64`
+ * proxy envelope) or as text the proxy already decoded (a `utf-8` envelope): bytes are decoded once, in their
+ * declared charset; text is taken as it is.
+ */
+import { charsetOf, mediaTypeEssence } from '../http/media-type.js';
+import { decodeCharset, isTextMediaType, looksLikeText, strictUtf8 } from '../http/text-or-binary.js';
 import { bytesToBase64 } from './bytes.js';
 import type { TryItResponse } from './types.js';
+
+/** The body as received: raw bytes, or text with the byte size the proxy reported. */
+export type ReceivedBody = { bytes: Uint8Array } | { text: string; size?: number };
 
 export interface RawResponse {
   status: number;
   statusText: string;
   /** Any case; stored lower-case. */
   headers: Readonly<Record<string, string>>;
-  bytes: Uint8Array;
+  body: ReceivedBody;
   duration: number;
   mode: 'direct' | 'proxy';
   operationId: string;
-  /** The proxy already decided the body is binary (bodyEncoding base64). */
-  binaryHint?: boolean;
 }
 
-function charsetOf(contentType: string): string {
-  const m = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType);
-  return m?.[1] ?? 'utf-8';
-}
-
+/** Bytes as text in the declared charset (UTF-8 when none is declared or the label is unknown). */
 export function decodeText(bytes: Uint8Array, contentType: string): string {
-  try {
-    return new TextDecoder(charsetOf(contentType)).decode(bytes);
-  } catch {
-    return new TextDecoder('utf-8').decode(bytes);
-  }
+  return decodeCharset(bytes, charsetOf(contentType)) ?? (decodeCharset(bytes, 'utf-8') as string);
+}
+
+function fromBytes(bytes: Uint8Array, fullType: string): Pick<TryItResponse, 'body' | 'bodyEncoding' | 'isBinary' | 'bytes' | 'size'> {
+  const declared = isTextMediaType(fullType);
+  const sniffed = declared === undefined ? strictUtf8(bytes) : undefined;
+  const isText = declared ?? (sniffed !== undefined && looksLikeText(sniffed));
+  return {
+    body: isText ? (sniffed ?? decodeText(bytes, fullType)) : bytesToBase64(bytes),
+    bodyEncoding: isText ? 'utf-8' : 'base64',
+    isBinary: !isText,
+    bytes,
+    size: bytes.byteLength,
+  };
 }
 
 export function toTryItResponse(raw: RawResponse): TryItResponse {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(raw.headers)) headers[name.toLowerCase()] = value;
   const fullType = headers['content-type'] ?? '';
-  const contentType = mediaTypeEssence(fullType);
-  const isBinary =
-    contentType === '' ? raw.binaryHint === true || !looksLikeText(raw.bytes) : isBinaryContentType(contentType);
+  let body: Pick<TryItResponse, 'body' | 'bodyEncoding' | 'isBinary' | 'bytes' | 'size'>;
+  if ('bytes' in raw.body) {
+    body = fromBytes(raw.body.bytes, fullType);
+  } else {
+    // The proxy decoded this text; only a type declared binary (an empty body of one) makes it bytes again.
+    const bytes = new TextEncoder().encode(raw.body.text);
+    const size = raw.body.size ?? bytes.byteLength;
+    body =
+      isTextMediaType(fullType) === false
+        ? { ...fromBytes(bytes, fullType), size }
+        : { body: raw.body.text, bodyEncoding: 'utf-8', isBinary: false, bytes, size };
+  }
   return {
     operationId: raw.operationId,
     status: raw.status,
     statusText: raw.statusText,
     headers,
-    body: isBinary ? bytesToBase64(raw.bytes) : decodeText(raw.bytes, fullType),
-    bodyEncoding: isBinary ? 'base64' : 'utf-8',
-    isBinary,
-    bytes: raw.bytes,
-    size: raw.bytes.byteLength,
-    contentType,
+    ...body,
+    contentType: mediaTypeEssence(fullType),
     duration: Math.round(raw.duration),
     mode: raw.mode,
   };

@@ -1,14 +1,18 @@
-/** Sends a built request through the configured transport: the proxy when `proxyUrl` is set, else fetch. */
+/** Sends a request through the configured transport: the proxy when `proxyUrl` is set, else fetch. */
 import type { HttpRequest } from '../model/index.js';
 import { sendDirect } from './transport-direct.js';
 import { sendViaProxy } from './transport-proxy.js';
-import type { SendOptions, TryItRequest, TryItResult } from './types.js';
+import type { SendableRequest, SendOptions, TryItRequest, TryItResult } from './types.js';
 
-export function sendTryIt(request: HttpRequest, options: SendOptions = {}): Promise<TryItResult> {
+/** Sends the request as it is: pass the TryItRequest an `onTryItRequest` callback saw, and its changes go out. */
+export function sendTryIt(request: SendableRequest, options: SendOptions = {}): Promise<TryItResult> {
   return options.proxyUrl ? sendViaProxy(options.proxyUrl, request, options) : sendDirect(request, options);
 }
 
-/** The object handed to `onTryItRequest` and the `try-it-request` event. */
+/**
+ * The object handed to `onTryItRequest` and the `try-it-request` event, and then sent: the one place where
+ * the built request's header list becomes the record a callback edits.
+ */
 export function toTryItRequest(request: HttpRequest, operationId: string, mode: 'direct' | 'proxy'): TryItRequest {
   return {
     operationId,
@@ -18,22 +22,17 @@ export function toTryItRequest(request: HttpRequest, operationId: string, mode: 
     body: request.body ?? null,
     cookies: request.cookies ? request.cookies.map(([n, v]): [string, string] => [n, v]) : [],
     mode,
-    request,
   };
 }
 
-/**
- * The request to send after `onTryItRequest` ran: a callback may change method, url and headers of the object it
- * was given (for example to sign the request), and those changes are honoured.
- */
+/** The TryItRequest as an HttpRequest again (e.g. for code samples of what was sent); sending does not need it. */
 export function fromTryItRequest(tryIt: TryItRequest): HttpRequest {
   const request: HttpRequest = {
-    ...tryIt.request,
     method: tryIt.method.toUpperCase(),
     url: tryIt.url,
     headers: Object.entries(tryIt.headers).map(([n, v]): [string, string] => [n, String(v)]),
   };
   if (tryIt.body) request.body = tryIt.body;
-  else delete request.body;
+  if (tryIt.cookies.length > 0) request.cookies = tryIt.cookies.map(([n, v]): [string, string] => [n, String(v)]);
   return request;
 }

@@ -3,7 +3,7 @@
  * (with subcodes) / `Reason/Text`. fast-xml-parser is imported on demand, so pages that never see an XML
  * response do not load it (it shares the WSDL parser's chunk).
  */
-import { mediaTypeEssence } from '../request/body.js';
+import { mediaTypeEssence } from '../http/media-type.js';
 
 export interface SoapFault {
   version: '1.1' | '1.2';

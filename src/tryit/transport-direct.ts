@@ -2,15 +2,15 @@
  * Direct mode: the browser sends the request itself with fetch, so CORS applies. The browser cannot set
  * forbidden headers (Cookie among them) and cannot send a body with GET/HEAD; both are reported, not hidden.
  */
-import type { HttpBody, HttpRequest } from '../model/index.js';
+import type { HttpBody } from '../model/index.js';
 import { deadline } from './abort.js';
 import { fileBlob, toFormData } from './bytes.js';
 import { toTryItResponse } from './response.js';
-import type { SendOptions, TryItError, TryItResult } from './types.js';
+import type { SendableRequest, SendOptions, TryItError, TryItResult } from './types.js';
 import { DEFAULT_TIMEOUT_MS } from './types.js';
 
 /** What fetch gets as `body`; multipart as FormData so the browser writes the boundary. */
-export function fetchBody(body: HttpBody | undefined): BodyInit | undefined {
+export function fetchBody(body: HttpBody | null | undefined): BodyInit | undefined {
   if (!body) return undefined;
   switch (body.kind) {
     case 'text':
@@ -24,10 +24,24 @@ export function fetchBody(body: HttpBody | undefined): BodyInit | undefined {
   }
 }
 
-/** Headers for fetch: a multipart Content-Type is left to the browser (it alone knows the boundary). */
-export function fetchHeaders(request: HttpRequest): Array<[string, string]> {
-  if (request.body?.kind !== 'multipart') return request.headers.map(([n, v]) => [n, v]);
-  return request.headers.filter(([n]) => n.toLowerCase() !== 'content-type');
+/**
+ * Headers for fetch, in the shape they came (fetch takes a list or a record): a multipart Content-Type is left
+ * to the browser (it alone knows the boundary).
+ */
+export function fetchHeaders(request: SendableRequest): HeadersInit {
+  const { headers } = request;
+  const multipart = request.body?.kind === 'multipart';
+  if (isHeaderList(headers)) {
+    return (multipart ? headers.filter(([n]) => n.toLowerCase() !== 'content-type') : headers) as Array<[string, string]>;
+  }
+  if (!multipart) return headers as Record<string, string>;
+  const out: Record<string, string> = {};
+  for (const name in headers) if (name.toLowerCase() !== 'content-type') out[name] = String(headers[name]);
+  return out;
+}
+
+export function isHeaderList(headers: SendableRequest['headers']): headers is ReadonlyArray<readonly [string, string]> {
+  return Array.isArray(headers);
 }
 
 function pageOrigin(): string | undefined {
@@ -50,7 +64,7 @@ export function networkErrorMessage(url: string): string {
   );
 }
 
-export async function sendDirect(request: HttpRequest, options: SendOptions = {}): Promise<TryItResult> {
+export async function sendDirect(request: SendableRequest, options: SendOptions = {}): Promise<TryItResult> {
   const fail = (error: TryItError): TryItResult => ({ ok: false, error });
   const operationId = options.operationId ?? '';
   try {
@@ -58,10 +72,11 @@ export async function sendDirect(request: HttpRequest, options: SendOptions = {}
   } catch {
     return fail({ kind: 'unsupported', message: `“${request.url}” is not an absolute URL: choose a server for the request.` });
   }
-  if ((request.method === 'GET' || request.method === 'HEAD') && request.body) {
+  const method = request.method.toUpperCase();
+  if ((method === 'GET' || method === 'HEAD') && request.body) {
     return fail({
       kind: 'unsupported',
-      message: `Browsers cannot send a request body with ${request.method}. Configure \`proxy-url\` to send it through a proxy.`,
+      message: `Browsers cannot send a request body with ${method}. Configure \`proxy-url\` to send it through a proxy.`,
     });
   }
   const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
@@ -69,7 +84,7 @@ export async function sendDirect(request: HttpRequest, options: SendOptions = {}
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const started = performance.now();
   try {
-    const init: RequestInit = { method: request.method, headers: fetchHeaders(request), signal: limit.signal, redirect: 'follow' };
+    const init: RequestInit = { method, headers: fetchHeaders(request), signal: limit.signal, redirect: 'follow' };
     const body = fetchBody(request.body);
     if (body !== undefined) init.body = body;
     const res = await doFetch(request.url, init);
@@ -82,7 +97,7 @@ export async function sendDirect(request: HttpRequest, options: SendOptions = {}
       status: res.status,
       statusText: res.statusText,
       headers,
-      bytes,
+      body: { bytes },
       duration: performance.now() - started,
       mode: 'direct',
       operationId,

@@ -3,47 +3,37 @@
  * with a JSON envelope. Multipart and raw binary bodies travel as base64 of the exact bytes to send; binary
  * responses come back as base64. Cookies become a Cookie header: the proxy, unlike a browser, may set it.
  */
-import type { HttpRequest } from '../model/index.js';
+import type { ProxyRequestEnvelope, ProxyResponseEnvelope } from '../http/envelope.js';
 import { deadline } from './abort.js';
 import { base64ToBytes, bytesToBase64, fileBytes, serializeMultipart } from './bytes.js';
 import { toTryItResponse } from './response.js';
-import type { SendOptions, TryItError, TryItResult } from './types.js';
+import { isHeaderList } from './transport-direct.js';
+import type { SendableRequest, SendOptions, TryItError, TryItResult } from './types.js';
 import { DEFAULT_TIMEOUT_MS } from './types.js';
 
-export interface ProxyRequestEnvelope {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: string | null;
-  bodyEncoding: 'utf-8' | 'base64';
-  timeout: number;
-}
+export type { ProxyRequestEnvelope, ProxyResponseEnvelope } from '../http/envelope.js';
 
-export interface ProxyResponseEnvelope {
-  status: number;
-  statusText: string;
-  headers: Record<string, string>;
-  body: string;
-  bodyEncoding: 'utf-8' | 'base64';
-  duration: number;
-}
+/** The envelope as the browser sends it: every field of the shared request envelope type filled. */
+export type FullRequestEnvelope = Required<ProxyRequestEnvelope>;
 
 function setHeader(headers: Record<string, string>, name: string, value: string): void {
   for (const existing of Object.keys(headers)) if (existing.toLowerCase() === name.toLowerCase()) delete headers[existing];
   headers[name] = value;
 }
 
-export async function toProxyEnvelope(request: HttpRequest, timeout: number = DEFAULT_TIMEOUT_MS): Promise<ProxyRequestEnvelope> {
+export async function toProxyEnvelope(request: SendableRequest, timeout: number = DEFAULT_TIMEOUT_MS): Promise<FullRequestEnvelope> {
+  // A list becomes the envelope's record here, once; a record (a TryItRequest's) is copied as it is.
   const headers: Record<string, string> = {};
-  for (const [name, value] of request.headers) setHeader(headers, name, value);
+  if (isHeaderList(request.headers)) for (const [name, value] of request.headers) setHeader(headers, name, value);
+  else for (const name in request.headers) headers[name] = String(request.headers[name]);
   if (request.cookies && request.cookies.length > 0) {
     const existing = Object.entries(headers).find(([n]) => n.toLowerCase() === 'cookie')?.[1];
     const cookies = request.cookies.map(([n, v]) => `${n}=${v}`).join('; ');
     setHeader(headers, 'Cookie', existing ? `${existing}; ${cookies}` : cookies);
   }
-  const envelope: ProxyRequestEnvelope = {
+  const envelope: FullRequestEnvelope = {
     url: request.url,
-    method: request.method,
+    method: request.method.toUpperCase(),
     headers,
     body: null,
     bodyEncoding: 'utf-8',
@@ -95,10 +85,10 @@ export function isUpstreamFailure(envelope: ProxyResponseEnvelope): boolean {
   return envelope.status === 502 && Object.keys(envelope.headers).length === 0;
 }
 
-export async function sendViaProxy(proxyUrl: string, request: HttpRequest, options: SendOptions = {}): Promise<TryItResult> {
+export async function sendViaProxy(proxyUrl: string, request: SendableRequest, options: SendOptions = {}): Promise<TryItResult> {
   const fail = (error: TryItError): TryItResult => ({ ok: false, error });
   const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
-  let envelope: ProxyRequestEnvelope;
+  let envelope: FullRequestEnvelope;
   try {
     envelope = await toProxyEnvelope(request, timeout);
   } catch (e) {
@@ -155,16 +145,21 @@ export async function sendViaProxy(proxyUrl: string, request: HttpRequest, optio
     if (error?.code !== undefined) e.code = error.code;
     return fail(e);
   }
-  const bytes = payload.bodyEncoding === 'base64' ? base64ToBytes(payload.body) : new TextEncoder().encode(payload.body);
+  // Trusted as labelled: a base64 body becomes bytes (once), a utf-8 body is the text itself.
+  const size = typeof payload.size === 'number' ? payload.size : undefined;
   const response = toTryItResponse({
     status: payload.status,
     statusText: payload.statusText ?? '',
     headers: payload.headers,
-    bytes,
+    body:
+      payload.bodyEncoding === 'base64'
+        ? { bytes: base64ToBytes(payload.body) }
+        : size === undefined
+          ? { text: payload.body }
+          : { text: payload.body, size },
     duration: typeof payload.duration === 'number' ? payload.duration : 0,
     mode: 'proxy',
     operationId: options.operationId ?? '',
-    binaryHint: payload.bodyEncoding === 'base64',
   });
   return { ok: true, response };
 }

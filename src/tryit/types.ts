@@ -1,7 +1,11 @@
 /** What Try-It hands to callbacks and events, and what transports return. */
-import type { HttpBody, HttpRequest } from '../model/index.js';
+import type { HttpBody } from '../model/index.js';
+import type { BodyEncoding } from '../http/envelope.js';
 
-/** Passed to `onTryItRequest` and dispatched as `try-it-request` before a request is sent. */
+/**
+ * Passed to `onTryItRequest` and dispatched as `try-it-request` before a request is sent. It is the request Send
+ * sends: whatever the callback changes (method, url, headers, body, cookies) is what goes out.
+ */
 export interface TryItRequest {
   /** The operation's operationId, else its generated deep-link id. */
   operationId: string;
@@ -11,11 +15,22 @@ export interface TryItRequest {
   headers: Record<string, string>;
   /** The body as built from the form; null when there is none. */
   body: HttpBody | null;
+  /** Sent as one Cookie header in proxy mode; browsers cannot set Cookie, so direct mode cannot send them. */
   cookies: Array<[string, string]>;
   /** `proxy` when `proxyUrl` is set. */
   mode: 'direct' | 'proxy';
-  /** The full normalized request. */
-  request: HttpRequest;
+}
+
+/**
+ * What the transports send: an HttpRequest (headers as an ordered list) or a TryItRequest (headers as a record,
+ * as the callback left them). Either is read as it is; the headers are never converted back and forth.
+ */
+export interface SendableRequest {
+  method: string;
+  url: string;
+  headers: ReadonlyArray<readonly [string, string]> | Readonly<Record<string, string>>;
+  body?: HttpBody | null | undefined;
+  cookies?: ReadonlyArray<readonly [string, string]> | undefined;
 }
 
 /** Passed to `onTryItResponse` and dispatched as `try-it-response` after a response arrived. */
@@ -25,14 +40,17 @@ export interface TryItResponse {
   statusText: string;
   /** Lower-case header names. In direct mode only the headers the server exposes through CORS are visible. */
   headers: Record<string, string>;
-  /** Text for text responses; base64 of the bytes for binary ones (see bodyEncoding). */
+  /** Text for text responses (decoded from the declared charset); base64 of the bytes for binary ones. */
   body: string;
-  bodyEncoding: 'utf-8' | 'base64';
+  bodyEncoding: BodyEncoding;
   /** True for PDF, images, audio, video, archives, octet-stream, fonts and similar. */
   isBinary: boolean;
-  /** The raw body bytes. */
+  /**
+   * The body bytes: as received, except for a text body the proxy decoded from another charset than UTF-8,
+   * which is here in UTF-8.
+   */
   bytes: Uint8Array;
-  /** Size of the body in bytes. */
+  /** Size of the body in bytes, as the API sent it (after gzip/deflate/br are undone). */
   size: number;
   /** `content-type` without parameters ('' when absent). */
   contentType: string;

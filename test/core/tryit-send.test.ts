@@ -13,9 +13,9 @@ const request: HttpRequest = {
 };
 
 describe('TryItRequest', () => {
-  it('carries operationId, method, url, headers as a map, body, cookies and mode', () => {
+  it('carries operationId, method, url, headers as a map, body, cookies and mode, each once (no nested copy)', () => {
     const r = toTryItRequest(request, 'addPet', 'proxy');
-    assert.deepEqual({ ...r, request: undefined }, {
+    assert.deepEqual(r, {
       operationId: 'addPet',
       method: 'POST',
       url: 'https://api.example.com/pets?x=1',
@@ -23,9 +23,8 @@ describe('TryItRequest', () => {
       body: request.body,
       cookies: [['s', '1']],
       mode: 'proxy',
-      request: undefined,
     });
-    assert.equal(r.request, request);
+    assert.equal(r.body, request.body);
   });
   it('changes a callback makes to method, url and headers are sent; untouched requests round-trip', () => {
     assert.deepEqual(fromTryItRequest(toTryItRequest(request, 'op', 'direct')), request);
