@@ -18,5 +18,7 @@ export interface EchoServer {
 }
 export const PDF_BYTES: Buffer;
 export const PNG_BYTES: Buffer;
+export const LATIN1_BYTES: Buffer;
+export const SHIFT_JIS_BYTES: Buffer;
 export function startEchoServer(options?: { host?: string; port?: number }): Promise<EchoServer>;
 export function multipartParts(contentType: string | undefined, body: Buffer): EchoRecord['parts'];

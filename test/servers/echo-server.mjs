@@ -5,6 +5,8 @@
 //   /no-cors/...        echo without any CORS header (preflights fail too): the CORS-error path
 //   /binary/pdf         a small PDF with Content-Disposition `filename*=UTF-8''r%C3%A9sum%C3%A9.pdf`
 //   /binary/png         a 1x1 PNG, no Content-Disposition
+//   /text/latin1        "café" as text/plain; charset=iso-8859-1 (4 bytes, with Content-Length)
+//   /text/shift-jis     "こんにちは" as text/plain; charset=Shift_JIS (10 bytes, chunked)
 //   /status/<code>      echo with that status
 //   /slow               answers after 3 s (cancel tests)
 //   anything else       echo
@@ -13,6 +15,9 @@ import { createServer } from 'node:http';
 import { createHash } from 'node:crypto';
 
 export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
+/** "café" in ISO-8859-1 and "こんにちは" in Shift_JIS: text that is not UTF-8. */
+export const LATIN1_BYTES = Buffer.from([0x63, 0x61, 0x66, 0xe9]);
+export const SHIFT_JIS_BYTES = Buffer.from([0x82, 0xb1, 0x82, 0xf1, 0x82, 0xc9, 0x82, 0xbf, 0x82, 0xcd]);
 export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
@@ -114,6 +119,17 @@ export async function startEchoServer({ host = '127.0.0.1', port = 0 } = {}) {
     if (path === '/binary/png') {
       res.writeHead(200, { ...cors, 'content-type': 'image/png', 'content-length': PNG_BYTES.length });
       res.end(PNG_BYTES);
+      return;
+    }
+    if (path === '/text/latin1') {
+      res.writeHead(200, { ...cors, 'content-type': 'text/plain; charset=iso-8859-1', 'content-length': LATIN1_BYTES.length });
+      res.end(LATIN1_BYTES);
+      return;
+    }
+    if (path === '/text/shift-jis') {
+      res.writeHead(200, { ...cors, 'content-type': 'text/plain; charset=Shift_JIS' });
+      res.write(SHIFT_JIS_BYTES.subarray(0, 5)); // two writes: sent chunked, without Content-Length
+      res.end(SHIFT_JIS_BYTES.subarray(5));
       return;
     }
     if (path === '/slow') await new Promise((r) => setTimeout(r, 3000));
