@@ -78,7 +78,9 @@ export function flattenResponseHeaders(
   // undici hands over lower-case names, so Connection is found without a pass over every header.
   const named = connectionNames(headers['connection']);
   const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
+  // for…in rather than Object.entries: no [name, value] array per header on this per-request path.
+  for (const name in headers) {
+    const value = headers[name];
     if (value === undefined) continue;
     const lower = name.toLowerCase();
     if (isHopByHop(lower) || named?.includes(lower)) continue;
