@@ -72,6 +72,7 @@ export class SvTryIt extends SvElement implements FormHost {
   @property({ attribute: false }) extraBlockers: string[] = [];
   /** Applies credentials to the built request (Authorize panel); runs before `onTryItRequest`. */
   @property({ attribute: false }) applyAuth?: (request: HttpRequest) => HttpRequest;
+  /** Called before sending with the TryItRequest that is then sent: its changes (method, url, headers, body, cookies) go out. */
   @property({ attribute: false }) onTryItRequest?: (request: TryItRequest) => void;
   @property({ attribute: false }) onTryItResponse?: (response: TryItResponse) => void;
   /** Clock of the persistence TTL (milliseconds since the epoch); injectable for tests. */
