@@ -16,7 +16,12 @@ using System.Threading.Tasks;
 
 class Program
 {
-    static async Task Main()
+    static void Main()
+    {
+        RunAsync().GetAwaiter().GetResult();
+    }
+
+    static async Task RunAsync()
     {
         var client = new HttpClient();
         var request = new HttpRequestMessage(HttpMethod.Get, "https://api.example.com/v1/pets?tag=a&tag=b&limit=10");
@@ -37,7 +42,12 @@ using System.Threading.Tasks;
 
 class Program
 {
-    static async Task Main()
+    static void Main()
+    {
+        RunAsync().GetAwaiter().GetResult();
+    }
+
+    static async Task RunAsync()
     {
         var client = new HttpClient();
         var request = new HttpRequestMessage(HttpMethod.Post, "https://api.example.com/v1/pets");
@@ -71,7 +81,12 @@ using System.Threading.Tasks;
 
 class Program
 {
-    static async Task Main()
+    static void Main()
+    {
+        RunAsync().GetAwaiter().GetResult();
+    }
+
+    static async Task RunAsync()
     {
         var client = new HttpClient();
         var request = new HttpRequestMessage(HttpMethod.Post, "https://api.example.com/v1/login");
@@ -96,7 +111,12 @@ using System.Threading.Tasks;
 
 class Program
 {
-    static async Task Main()
+    static void Main()
+    {
+        RunAsync().GetAwaiter().GetResult();
+    }
+
+    static async Task RunAsync()
     {
         var client = new HttpClient();
         var request = new HttpRequestMessage(HttpMethod.Post, "https://api.example.com/v1/tags");
@@ -122,7 +142,12 @@ using System.Threading.Tasks;
 
 class Program
 {
-    static async Task Main()
+    static void Main()
+    {
+        RunAsync().GetAwaiter().GetResult();
+    }
+
+    static async Task RunAsync()
     {
         var client = new HttpClient();
         var request = new HttpRequestMessage(HttpMethod.Post, "https://api.example.com/v1/pets/7/photo");
@@ -151,7 +176,12 @@ using System.Threading.Tasks;
 
 class Program
 {
-    static async Task Main()
+    static void Main()
+    {
+        RunAsync().GetAwaiter().GetResult();
+    }
+
+    static async Task RunAsync()
     {
         var client = new HttpClient();
         var request = new HttpRequestMessage(HttpMethod.Post, "https://api.example.com/v1/notes");
@@ -175,7 +205,12 @@ using System.Threading.Tasks;
 
 class Program
 {
-    static async Task Main()
+    static void Main()
+    {
+        RunAsync().GetAwaiter().GetResult();
+    }
+
+    static async Task RunAsync()
     {
         var client = new HttpClient();
         var request = new HttpRequestMessage(HttpMethod.Put, "https://api.example.com/v1/avatar");
@@ -196,7 +231,12 @@ using System.Threading.Tasks;
 
 class Program
 {
-    static async Task Main()
+    static void Main()
+    {
+        RunAsync().GetAwaiter().GetResult();
+    }
+
+    static async Task RunAsync()
     {
         // UseCookies = false: send the Cookie header as written instead of from a cookie container.
         var client = new HttpClient(new HttpClientHandler { UseCookies = false });
@@ -218,7 +258,12 @@ using System.Threading.Tasks;
 
 class Program
 {
-    static async Task Main()
+    static void Main()
+    {
+        RunAsync().GetAwaiter().GetResult();
+    }
+
+    static async Task RunAsync()
     {
         var client = new HttpClient();
         var request = new HttpRequestMessage(new HttpMethod("PATCH"), "https://api.example.com/v1/pets/7");
