@@ -1,4 +1,4 @@
-/** The request and response envelopes of the proxy endpoint (CONTRACT 2.3, 2.4) and their validation. */
+/** The request and response envelopes of the proxy endpoint (README.md#the-exchange) and their validation. */
 import { ProxyError } from './proxy-error.js';
 
 export type BodyEncoding = 'utf-8' | 'base64';
