@@ -98,6 +98,13 @@ describe('SOAP sample envelopes: a skeleton of the whole message', () => {
     );
   });
 
+  it('elements of a repeated group (<xs:choice maxOccurs="unbounded">) are marked repeatable; the choice writes its first alternative', async () => {
+    const model = await loadCorpusSpec('wsdl-mixed-sequence.wsdl');
+    const response = String(model.operations[0]?.responses.find((r) => r.status === '200')?.content[0]?.example);
+    assert.match(response, /<ns1:b>0<\/ns1:b>\n {8}<!--Optional, repeatable-->\n {8}<ns1:c>\n/);
+    assert.doesNotMatch(response, /<ns1:d>/);
+  });
+
   it('a schema that reuses wide types at every level (no cycle) still gives a bounded sample', async () => {
     // Level<n> holds a required id and four optional Level<n+1>: a full skeleton would have 4^8 elements.
     const levels = Array.from({ length: 8 }, (_, n) => {
