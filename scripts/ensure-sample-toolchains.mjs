@@ -1,5 +1,7 @@
 // Finds the toolchains that run the generated code samples in test/core/samples-run.test.ts: curl, Debian's
-// python3 with `requests`, Go, Java 11+ and a C# compiler (Mono's mcs). As root with apt-get, missing ones are
+// python3 with `requests`, Go, Java 11+ and a C# compiler: Mono's mcs with System.Net.Http, which builds each
+// sample unchanged as a console program (Debian has no .NET SDK and no Roslyn compiler; the npm registry has
+// neither, so the C# sample keeps to what mcs compiles: no async Main). As root with apt-get, missing ones are
 // installed from Debian (like scripts/find-chrome.mjs does for Chromium); whatever is still missing is reported
 // with a reason, so the test for that language is skipped out loud, never silently.
 // SPEC_VIEWER_INSTALL_TOOLCHAINS=0 turns installing off (the tests then skip what is missing).

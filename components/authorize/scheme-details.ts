@@ -1,6 +1,6 @@
 /**
  * The read-only part of a scheme's form: how the credential is sent, OAuth flows verbatim, the OpenID Connect
- * discovery link. The base tier interprets nothing here and contacts no identity provider (CONTRACT 5.2-5.3).
+ * discovery link. The base tier interprets nothing here and contacts no identity provider (README.md#authorize-panel).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { OAuthFlow, SecurityScheme } from '../../src/index.js';

@@ -15,7 +15,7 @@ export interface Target {
 const SECTIONS: Array<(id: string) => string> = [sectionId.parameters, sectionId.requestBody, sectionId.responses];
 
 /**
- * Maps a deep-link id (CONTRACT 4.5) to its target, or undefined when the id is not on this page.
+ * Maps a deep-link id (README.md#deep-links) to its target, or undefined when the id is not on this page.
  * An exact operation id wins over a section suffix, so an operationId that itself ends in "-responses" works.
  */
 export function resolveTarget(id: string, model: ApiModel): Target | undefined {

@@ -8,7 +8,7 @@ import type { TryItRequest, TryItResponse } from '../../src/index.js';
  */
 export const apiModelContext = createContext<ApiModel | undefined>(Symbol('spec-viewer-api-model'));
 
-/** The viewer's Try-It settings (CONTRACT 4.4), as set on `<spec-viewer>`; a new object whenever one changes. */
+/** The viewer's Try-It settings (README.md#attributes-and-properties), set on `<spec-viewer>`; new on each change. */
 export interface ViewerOptions {
   allowTryIt: boolean;
   proxyUrl?: string;

@@ -1,6 +1,6 @@
 /**
  * The link button next to section headings: revealed on hover/focus of the heading, it copies the section's
- * deep link (CONTRACT 4.5) and shows a check mark for a moment.
+ * deep link (README.md#deep-links) and shows a check mark for a moment.
  */
 import { css, html, svg, type TemplateResult } from 'lit';
 import { copyDeepLink } from '../controllers/hash-route.js';

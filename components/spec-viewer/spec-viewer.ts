@@ -59,7 +59,7 @@ export class SpecViewer extends SvElement {
   /** URL of the spec (JSON, YAML, XML or SDL). */
   @property({ attribute: 'spec-url' }) specUrl?: string;
 
-  /** Alias of `specUrl` (`spec` attribute/property, CONTRACT 4.4). */
+  /** Alias of `specUrl` (`spec` attribute/property, README.md#attributes-and-properties). */
   @property()
   get spec(): string | undefined {
     return this.specUrl;

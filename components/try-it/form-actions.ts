@@ -1,6 +1,6 @@
 /**
  * The user's edits of a Try-It form, applied to its state. An input typed into by hand is "edited": choosing an
- * example no longer overwrites it (CONTRACT 4.5.1) until the user empties it again.
+ * example no longer overwrites it (README.md#try-it-panel, Examples) until the user empties it again.
  */
 import {
   bodyEditorKind,

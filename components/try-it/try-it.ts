@@ -60,7 +60,7 @@ export class SvTryIt extends SvElement implements FormHost {
   @property({ attribute: false }) operation!: Operation;
   /** The spec's model (servers, sourceUrl, info for the storage key); defaults to the one provided by `<spec-viewer>`. */
   @property({ attribute: false }) model?: ApiModel;
-  /** Proxy endpoint (CONTRACT 4.2); when set, requests go through it and a "proxied" badge is shown. */
+  /** Proxy endpoint (README.md#the-try-it-proxy); when set, requests go through it and a "proxied" badge is shown. */
   @property({ attribute: 'proxy-url' }) proxyUrl?: string;
   /** Seconds a saved form stays valid; unset: forever; 0: nothing saved or restored. */
   @property({ attribute: 'persist-ttl', converter: ttlConverter }) persistTtl?: number;

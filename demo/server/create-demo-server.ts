@@ -1,5 +1,5 @@
 /**
- * The demo server: the spec backend of CONTRACT 4.1 (`GET /api/specs`, `GET /api/specs/{id}`,
+ * The demo server: the spec backend of README.md#the-spec-backend (`GET /api/specs`, `GET /api/specs/{id}`,
  * `GET /api/specs/{id}/content`), the demo page, `/dist/*` and `/demo/*` as static files, and the `/__reload`
  * event stream. Plain node:http, no framework.
  */

@@ -9,7 +9,7 @@ import type { SpecTypeValue } from '../../src/model/spec-type-value.js';
 import { detectSpecType } from '../../src/spec-type.js';
 import { specIdFromFileName } from './spec-id.js';
 
-/** What the content endpoint serves: the format decides the Content-Type (CONTRACT 2.2). */
+/** What the content endpoint serves: the format decides the Content-Type (README.md#the-spec-backend). */
 export type ContentFormat = 'json' | 'yaml' | 'xml' | 'graphql' | 'text';
 
 export const CONTENT_TYPES: Record<ContentFormat, string> = {
@@ -20,7 +20,7 @@ export const CONTENT_TYPES: Record<ContentFormat, string> = {
   text: 'text/plain',
 };
 
-/** The spec record of CONTRACT 2.1, as listed by `GET /api/specs`. */
+/** The spec record of README.md#the-spec-backend, as listed by `GET /api/specs`. */
 export interface SpecRecord {
   specId: string;
   /** Omitted when detection finds no supported type; the viewer then reports the problem itself. */

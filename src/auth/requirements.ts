@@ -1,7 +1,7 @@
 /**
  * Security requirements of an operation and whether the applied credentials satisfy them.
  *
- * Rules (OpenAPI, CONTRACT section 3): the operation's own `security` replaces the root one; `[]` marks it
+ * Rules (OpenAPI; README.md#authorize-panel): the operation's own `security` replaces the root one; `[]` marks it
  * public; the schemes inside one requirement object are all needed (AND); the objects of the array are
  * alternatives (OR); an empty object `{}` among them makes authentication optional.
  *

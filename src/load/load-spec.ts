@@ -12,7 +12,7 @@ import type { SpecText } from './spec-text.js';
 import { markPhase } from './timing.js';
 
 export interface LoadOptions {
-  /** Skips detection (CONTRACT 4.4 `specType`). */
+  /** Skips detection (`specType`, README.md#attributes-and-properties). */
   specType?: SpecTypeValue;
   /** Cancels a stale load; the promise then rejects with code `aborted`. */
   signal?: AbortSignal;

@@ -28,7 +28,7 @@ export function uniqueIds(): (candidate: string) => string {
   };
 }
 
-/** Deep-link ids of the sections of an operation (CONTRACT 4.5). */
+/** Deep-link ids of the sections of an operation (README.md#deep-links). */
 export const sectionId = {
   operation: (id: string) => id,
   parameters: (id: string) => `${id}-parameters`,

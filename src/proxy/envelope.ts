@@ -1,4 +1,4 @@
-/** Validation of the request envelope (its type, shared with the browser, lives in src/http/envelope.ts). */
+/** Validation of the request envelope (README.md#the-exchange); its type, shared with the browser, lives in src/http/envelope.ts. */
 import { ProxyError } from './proxy-error.js';
 
 /** A validated envelope: method upper-cased, body decoded to the exact bytes to send. */

@@ -128,7 +128,7 @@ const LOCATION_LABEL: Record<Parameter['in'], string> = {
 
 /**
  * Why Send is disabled, in words (empty: enabled). Required path and query parameters must be filled in
- * (CONTRACT section 3); inputs that cannot be sent at all (invalid JSON, malformed headers) block too.
+ * (README.md#try-it-panel, Send); inputs that cannot be sent at all (invalid JSON, malformed headers) block too.
  * Other blockers (missing credentials) are added by the caller through the same list.
  */
 export function sendBlockers(operation: Operation, state: TryItFormState): string[] {

@@ -1,7 +1,7 @@
 /**
  * Header and cookie names whose values are credentials. The Try-It form is saved to localStorage, where
- * credentials must never go (CONTRACT 4.5.12): values under these names are dropped before saving, whether they
- * were typed as a custom header or as a header/cookie parameter.
+ * credentials must never go (README.md#try-it-panel, Persistence): values under these names are dropped before
+ * saving, whether they were typed as a custom header or as a header/cookie parameter.
  */
 const CREDENTIAL_NAME =
   /^(authorization|proxy-authorization|cookie)$|api[-_]?key|access[-_]?token|auth[-_]?token|secret|password|passwd|session|bearer|^x-auth|signature|credential/i;

@@ -1,4 +1,8 @@
-/** C#: `System.Net.Http.HttpClient` in a console program with `async Task Main` (C# 7.1+, .NET Core 2.1+). */
+/**
+ * C#: `System.Net.Http.HttpClient` in a console program. `Main` waits on an async method instead of being
+ * `async Task Main` (C# 7.1+), so the same file builds as a program with the .NET SDK, .NET Framework 4.5+ and
+ * Mono's mcs, which has no async entry point.
+ */
 import type { HttpRequest, MultipartPart } from '../model/index.js';
 import { prettyJson } from './json-tree.js';
 import type { SampleGenerator } from './registry.js';
@@ -129,7 +133,22 @@ export function generateCsharp(httpRequest: HttpRequest): string {
     `${INDENT}Console.WriteLine(await response.Content.ReadAsStringAsync());`,
   );
   const usings = [...program.usings].sort().map((u) => `using ${u};`);
-  return [...usings, '', 'class Program', '{', '    static async Task Main()', '    {', ...lines, '    }', '}'].join('\n');
+  return [
+    ...usings,
+    '',
+    'class Program',
+    '{',
+    '    static void Main()',
+    '    {',
+    '        RunAsync().GetAwaiter().GetResult();',
+    '    }',
+    '',
+    '    static async Task RunAsync()',
+    '    {',
+    ...lines,
+    '    }',
+    '}',
+  ].join('\n');
 }
 
 export const csharpSample: SampleGenerator = { id: 'csharp', title: 'C#', generate: generateCsharp };

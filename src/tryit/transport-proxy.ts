@@ -1,5 +1,5 @@
 /**
- * Proxy mode (CONTRACT 2.3, 2.4, 7.1): POST a JSON envelope to `proxyUrl`; the proxy calls the target and answers
+ * Proxy mode (README.md#the-exchange): POST a JSON envelope to `proxyUrl`; the proxy calls the target and answers
  * with a JSON envelope. Multipart and raw binary bodies travel as base64 of the exact bytes to send; binary
  * responses come back as base64. Cookies become a Cookie header: the proxy, unlike a browser, may set it.
  */
@@ -80,7 +80,7 @@ function errorObject(v: unknown): { code?: string; message?: string } | undefine
   return out;
 }
 
-/** CONTRACT 7.1: the proxy's own "could not reach the target" answer is a 502 envelope with no headers. */
+/** The proxy's own "could not reach the target" answer is a 502 envelope with no headers (README.md#statuses). */
 export function isUpstreamFailure(envelope: ProxyResponseEnvelope): boolean {
   return envelope.status === 502 && Object.keys(envelope.headers).length === 0;
 }

@@ -86,7 +86,7 @@ export interface TryItError {
 export type TryItResult = { ok: true; response: TryItResponse } | { ok: false; error: TryItError };
 
 export interface SendOptions {
-  /** Fires the request through this proxy endpoint (CONTRACT 2.3/2.4) instead of fetching directly. */
+  /** Fires the request through this proxy endpoint (README.md#the-exchange) instead of fetching directly. */
   proxyUrl?: string;
   signal?: AbortSignal;
   /** Milliseconds; 30000 by default (the proxy caps it with its own maxTimeout). */

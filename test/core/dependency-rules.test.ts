@@ -1,4 +1,4 @@
-/** The dependency rules of DESIGN.md, checked on the import statements of src/**. */
+/** The dependency rules of docs/architecture.md, checked on the import statements of src/**. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';

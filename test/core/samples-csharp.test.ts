@@ -1,4 +1,5 @@
-// C# HttpClient: the exact text of each sample (DESIGN habit 11), plus the edge cases of the language's syntax.
+// C# HttpClient: the exact text of each sample, plus the edge cases of the language's syntax.
+// Why the whole text: docs/architecture.md#conventions.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { HttpRequest } from '../../src/index.js';
@@ -16,7 +17,12 @@ using System.Threading.Tasks;
 
 class Program
 {
-    static async Task Main()
+    static void Main()
+    {
+        RunAsync().GetAwaiter().GetResult();
+    }
+
+    static async Task RunAsync()
     {
         var client = new HttpClient();
         var request = new HttpRequestMessage(HttpMethod.Get, "https://api.example.com/v1/pets?tag=a&tag=b&limit=10");
@@ -37,7 +43,12 @@ using System.Threading.Tasks;
 
 class Program
 {
-    static async Task Main()
+    static void Main()
+    {
+        RunAsync().GetAwaiter().GetResult();
+    }
+
+    static async Task RunAsync()
     {
         var client = new HttpClient();
         var request = new HttpRequestMessage(HttpMethod.Post, "https://api.example.com/v1/pets");
@@ -71,7 +82,12 @@ using System.Threading.Tasks;
 
 class Program
 {
-    static async Task Main()
+    static void Main()
+    {
+        RunAsync().GetAwaiter().GetResult();
+    }
+
+    static async Task RunAsync()
     {
         var client = new HttpClient();
         var request = new HttpRequestMessage(HttpMethod.Post, "https://api.example.com/v1/login");
@@ -96,7 +112,12 @@ using System.Threading.Tasks;
 
 class Program
 {
-    static async Task Main()
+    static void Main()
+    {
+        RunAsync().GetAwaiter().GetResult();
+    }
+
+    static async Task RunAsync()
     {
         var client = new HttpClient();
         var request = new HttpRequestMessage(HttpMethod.Post, "https://api.example.com/v1/tags");
@@ -122,7 +143,12 @@ using System.Threading.Tasks;
 
 class Program
 {
-    static async Task Main()
+    static void Main()
+    {
+        RunAsync().GetAwaiter().GetResult();
+    }
+
+    static async Task RunAsync()
     {
         var client = new HttpClient();
         var request = new HttpRequestMessage(HttpMethod.Post, "https://api.example.com/v1/pets/7/photo");
@@ -151,7 +177,12 @@ using System.Threading.Tasks;
 
 class Program
 {
-    static async Task Main()
+    static void Main()
+    {
+        RunAsync().GetAwaiter().GetResult();
+    }
+
+    static async Task RunAsync()
     {
         var client = new HttpClient();
         var request = new HttpRequestMessage(HttpMethod.Post, "https://api.example.com/v1/notes");
@@ -175,7 +206,12 @@ using System.Threading.Tasks;
 
 class Program
 {
-    static async Task Main()
+    static void Main()
+    {
+        RunAsync().GetAwaiter().GetResult();
+    }
+
+    static async Task RunAsync()
     {
         var client = new HttpClient();
         var request = new HttpRequestMessage(HttpMethod.Put, "https://api.example.com/v1/avatar");
@@ -196,7 +232,12 @@ using System.Threading.Tasks;
 
 class Program
 {
-    static async Task Main()
+    static void Main()
+    {
+        RunAsync().GetAwaiter().GetResult();
+    }
+
+    static async Task RunAsync()
     {
         // UseCookies = false: send the Cookie header as written instead of from a cookie container.
         var client = new HttpClient(new HttpClientHandler { UseCookies = false });
@@ -218,7 +259,12 @@ using System.Threading.Tasks;
 
 class Program
 {
-    static async Task Main()
+    static void Main()
+    {
+        RunAsync().GetAwaiter().GetResult();
+    }
+
+    static async Task RunAsync()
     {
         var client = new HttpClient();
         var request = new HttpRequestMessage(new HttpMethod("PATCH"), "https://api.example.com/v1/pets/7");

@@ -1,4 +1,5 @@
-// Java HttpClient: the exact text of each sample (DESIGN habit 11), plus the edge cases of the language's syntax.
+// Java HttpClient: the exact text of each sample, plus the edge cases of the language's syntax.
+// Why the whole text: docs/architecture.md#conventions.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { HttpRequest } from '../../src/index.js';

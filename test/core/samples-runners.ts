@@ -106,33 +106,15 @@ async function runGo(samples: string[], dirs: string[], tool: Toolchain, scratch
 }
 
 /**
- * Mono's mcs has no C# 7.1 async Main entry point, so each sample compiles as a library (warnings are errors)
- * and a small launcher calls its `Program.Main()` and waits for it.
+ * Each sample is saved as Program.cs exactly as shown and built as a console program (warnings are errors), the
+ * way a reader with Mono builds it: `mcs -r:System.Net.Http.dll Program.cs`, then `mono Program.exe`.
  */
-const CSHARP_LAUNCHER = `using System;
-using System.Reflection;
-using System.Threading.Tasks;
-
-static class Launcher
-{
-    static void Main(string[] args)
-    {
-        var main = Assembly.LoadFrom(args[0]).GetType("Program").GetMethod("Main", BindingFlags.Static | BindingFlags.NonPublic | BindingFlags.Public);
-        ((Task)main.Invoke(null, null)).GetAwaiter().GetResult();
-    }
-}
-`;
-
-async function runCsharp(samples: string[], dirs: string[], tool: Toolchain, scratch: string): Promise<Run[]> {
-  mkdirSync(scratch, { recursive: true });
-  writeFileSync(join(scratch, 'Launcher.cs'), CSHARP_LAUNCHER);
-  const launcher = await run(tool.command!, ['-out:Launcher.exe', 'Launcher.cs'], scratch);
-  if (launcher.code !== 0) return failedBuild(samples, `launcher: ${launcher.stdout}${launcher.stderr}`);
+async function runCsharp(samples: string[], dirs: string[], tool: Toolchain): Promise<Run[]> {
   const runs: Run[] = [];
   await pool(samples, 2, async (sample, i) => {
     save(join(dirs[i]!, 'Program.cs'), sample);
-    const compiled = await run(tool.command!, ['-target:library', '-warnaserror+', '-r:System.Net.Http.dll', '-out:Program.dll', 'Program.cs'], dirs[i]!);
-    runs[i] = compiled.code !== 0 ? compiled : await run(tool.runner!, [join(scratch, 'Launcher.exe'), 'Program.dll'], dirs[i]!);
+    const compiled = await run(tool.command!, ['-warnaserror+', '-r:System.Net.Http.dll', '-out:Program.exe', 'Program.cs'], dirs[i]!);
+    runs[i] = compiled.code !== 0 ? compiled : await run(tool.runner!, ['Program.exe'], dirs[i]!);
   });
   return runs;
 }

@@ -1,5 +1,5 @@
 // SOAP operations through the unchanged HTTP machinery: the HttpRequest Try-It builds from a WSDL operation
-// (CONTRACT 4.2.6), sent directly and through the real proxy to a real SOAP 1.1/1.2 server, and the SOAP
+// (README.md#soap-wsdl-11), sent directly and through the real proxy to a real SOAP 1.1/1.2 server, and the SOAP
 // Fault detection of the response view. Also: malformed WSDL, WSDL 2.0, rpc envelopes, deep-link ids
 // (HTTP GET/POST bindings: wsdl-http.test.ts).
 import { after, before, describe, it } from 'node:test';
@@ -45,7 +45,7 @@ describe('SOAP operations as HTTP requests', () => {
     assert.deepEqual([...model.schemas.keys()], ['Mode', 'Echo', 'EchoResponse', 'EchoFault']);
   });
 
-  it('SOAP 1.1: POST, text/xml, quoted SOAPAction, the envelope as body (CONTRACT 4.2.6)', () => {
+  it('SOAP 1.1: POST, text/xml, quoted SOAPAction, the envelope as body', () => {
     const req = request('EchoSoap11Port-Echo');
     const envelope = String(op('EchoSoap11Port-Echo').requestBody?.content[0]?.example);
     assert.deepEqual(req, {

@@ -1,4 +1,4 @@
-// Forwarding per CONTRACT 4.2 over real sockets: methods, bodies, encodings, headers, timeouts, failures.
+// Forwarding (README.md#the-exchange) over real sockets: methods, bodies, encodings, headers, timeouts, failures.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
@@ -259,7 +259,7 @@ describe('response envelopes', () => {
   });
 });
 
-describe('upstream failures answer 502 with the CONTRACT 7.1 envelope', () => {
+describe('upstream failures answer 502 with a full response envelope (README.md#statuses)', () => {
   let upstream: Running;
   const hung = new Set<() => void>();
   before(async () => {

@@ -36,7 +36,7 @@ describe('classifyAddress: public destinations', () => {
   });
 });
 
-describe('classifyAddress: blocked ranges (CONTRACT 4.3 and the issue list)', () => {
+describe('classifyAddress: blocked ranges (README.md#ssrf-protection)', () => {
   it('blocks loopback, private and unique-local', () => {
     expectBlocked('127.0.0.1', /loopback/);
     expectBlocked('127.255.255.254', /loopback/);

@@ -13,7 +13,7 @@ const specs = [
   { file: corpus('asyncapi3-streetlights-mqtt.yml') },
 ];
 
-describe('spec backend (CONTRACT 4.1)', () => {
+describe('spec backend (README.md#the-spec-backend)', () => {
   let server: DemoServer;
   before(async () => {
     server = await createDemoServer({ specs, port: 0, host: '127.0.0.1' });

@@ -2,9 +2,12 @@
  * Sample SOAP envelopes generated from the schemas of a message: the right envelope namespace for SOAP 1.1 or
  * 1.2, one prefix per target namespace (declared on the Envelope), unqualified elements without a prefix,
  * placeholder values typed by their XSD type, the first value of an enumeration and the first alternative of a
- * choice. Optional elements are written down to a few levels (marked with an `Optional` comment); recursion
- * stops at the first repeat of a type. The same writer serializes a bare element (xmlElementSample) for the
- * XML bodies of WSDL HTTP bindings (mime:mimeXml), so both kinds of port show the same sample values.
+ * choice. The sample is a skeleton of the whole message, since the reader fills it in: every optional element
+ * and one instance of every repeated element, however deep, each preceded by a comment saying so
+ * (`<!--Optional-->`, `<!--Optional, repeatable-->`, `<!--Repeatable up to 5 times-->`). Recursion stops at the
+ * first repeat of a type: an optional recursive element is left out, a required one is written empty. The same
+ * writer serializes a bare element (xmlElementSample) for the XML bodies of WSDL HTTP bindings (mime:mimeXml),
+ * so both kinds of port show the same sample values.
  */
 import type { Schema } from '../../model/index.js';
 import { CHOICE_EXTENSION } from './xsd-to-schema.js';
@@ -18,10 +21,13 @@ export interface EnvelopeInput {
   headers?: Schema[];
 }
 
-/** Optional elements below this depth are left out: real schemas (ONVIF) nest optional content very deep. */
-const OPTIONAL_DEPTH = 4;
 /** Nothing is written below this depth, required or not. */
 const MAX_DEPTH = 12;
+/**
+ * Once a sample holds this many elements, optional ones are left out: a schema that reuses wide types at many
+ * places (a DAG, not a cycle) would otherwise grow without a bound. The largest real sample we know is ~150 lines.
+ */
+const OPTIONAL_BUDGET = 500;
 
 export function soapEnvelope(input: EnvelopeInput): string {
   const writer = new EnvelopeWriter();
@@ -51,6 +57,8 @@ export function xmlElementSample(schema: Schema): string {
 
 class EnvelopeWriter {
   private readonly prefixes = new Map<string, string>();
+  /** Elements written so far (see OPTIONAL_BUDGET). */
+  private written = 0;
 
   declarations(): string[] {
     return [...this.prefixes].map(([ns, prefix]) => `xmlns:${prefix}="${escapeAttr(ns)}"`);
@@ -68,7 +76,8 @@ class EnvelopeWriter {
 
   /** Lines of one element (indented by `depth`), arrays written as one occurrence of their item. */
   element(schema: Schema, name: string, depth: number, ancestors: readonly object[]): string[] {
-    const occurrence = schema.type?.includes('array') && schema.items && schema.format !== 'list' ? schema.items : schema;
+    this.written++;
+    const occurrence = occurrenceOf(schema);
     const pad = '  '.repeat(depth);
     const tag = this.qualified(occurrence.xml?.name ?? schema.xml?.name ?? name, occurrence.xml?.namespace ?? schema.xml?.namespace);
     const properties = Object.entries(occurrence.properties ?? {});
@@ -91,13 +100,40 @@ class EnvelopeWriter {
     for (const [key, child] of children) {
       if (skipped.has(key)) continue;
       const required = occurrence.required?.includes(key) ?? false;
-      if (!required && depth >= OPTIONAL_DEPTH) continue;
-      if (!required) inner.push(`${pad}  <!--Optional-->`);
+      if (!required && (this.written >= OPTIONAL_BUDGET || isRecursion(child, nextAncestors))) continue;
+      const note = occurrenceNote(child, required);
+      if (note !== undefined) inner.push(`${pad}  <!--${note}-->`);
       inner.push(...this.element(child, key, depth + 1, nextAncestors));
     }
     if (inner.length === 0) return [`${pad}<${tag}${attrText}/>`];
     return [`${pad}<${tag}${attrText}>`, ...inner, `${pad}</${tag}>`];
   }
+}
+
+/** The schema of one occurrence: the item of a repeated element (an xsd:list stays one text value). */
+function occurrenceOf(schema: Schema): Schema {
+  return schema.type?.includes('array') && schema.items && schema.format !== 'list' ? schema.items : schema;
+}
+
+/** True when writing `schema` would enter a type already being written above it. */
+function isRecursion(schema: Schema, ancestors: readonly object[]): boolean {
+  const properties = occurrenceOf(schema).properties;
+  return properties !== undefined && ancestors.includes(properties);
+}
+
+/** What the comment before an element says: whether it may be left out and how often it may occur. */
+function occurrenceNote(schema: Schema, required: boolean): string | undefined {
+  const max = schema.maxOccurs;
+  const repeated = max === 'unbounded' || (max !== undefined && max > 1);
+  const min = schema.minOccurs ?? 1;
+  const notes: string[] = [];
+  if (!required) notes.push('Optional');
+  if (repeated) {
+    const bound = max === 'unbounded' ? '' : ` up to ${max} times`;
+    notes.push(required && min > 1 ? `repeatable${bound}, at least ${min} times` : `repeatable${bound}`);
+  }
+  const note = notes.join(', ');
+  return note === '' ? undefined : note[0]!.toUpperCase() + note.slice(1);
 }
 
 /** Every alternative of a choice but the first. */

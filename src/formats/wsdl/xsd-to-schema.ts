@@ -1,6 +1,7 @@
 /**
  * XML Schema → the normalized Schema model. Elements become schemas named after their type, with `xml.name`
- * and `xml.namespace` saying how they are written; a repeated element (maxOccurs > 1) is an array of it.
+ * and `xml.namespace` saying how they are written; a repeated element (maxOccurs > 1) is an array of it, and an
+ * element of a repeated group (`<xs:choice maxOccurs="unbounded">`) carries the group's `maxOccurs`.
  * Sequences, `all` and choices become ordered properties (a choice's alternatives are listed in the
  * `x-xsd-choice` extension, so the envelope generator writes only one); attributes are properties with
  * `xml.attribute`. Extension of a complex type lists the base's content first. Named types are converted once
@@ -105,8 +106,7 @@ export class XsdConverter {
     }
     if (topLevel) return schema;
     const min = Number(node.attrs['minOccurs'] ?? '1');
-    const maxText = node.attrs['maxOccurs'] ?? '1';
-    const max = maxText === 'unbounded' ? 'unbounded' : Number(maxText);
+    const max = maxOccursOf(node);
     if (max === 'unbounded' || max > 1) {
       const array: Schema = { type: ['array'], items: schema, minOccurs: min, maxOccurs: max };
       if (schema.xml) array.xml = { ...schema.xml };
@@ -180,18 +180,21 @@ export class XsdConverter {
     schema.items = itemName ? this.type(itemName) : {};
   }
 
-  /** Adds the sequence/all/choice/group particles and attributes directly under `node`. */
-  private addParticles(node: XmlElement, owner: XsdComponent, content: ContentBuilder, optional: boolean): void {
+  /**
+   * Adds the sequence/all/choice/group particles and attributes directly under `node`. Inside a repeated
+   * group (`<xs:choice maxOccurs="unbounded">`) each element may occur as often as the group: `repeated`.
+   */
+  private addParticles(node: XmlElement, owner: XsdComponent, content: ContentBuilder, optional: boolean, repeated?: Occurs): void {
     for (const child of node.children) {
       if (child.ns !== NS.xsd) continue;
       switch (child.local) {
         case 'sequence':
         case 'all':
-          this.addParticles(child, owner, content, optional || child.attrs['minOccurs'] === '0');
+          this.addParticles(child, owner, content, optional || child.attrs['minOccurs'] === '0', repeatedGroup(child, repeated));
           break;
         case 'choice': {
           const before = new Set(Object.keys(content.schema.properties ?? {}));
-          this.addParticles(child, owner, content, true);
+          this.addParticles(child, owner, content, true, repeatedGroup(child, repeated));
           const names = Object.keys(content.schema.properties ?? {}).filter((n) => !before.has(n));
           if (names.length > 1) content.choice(names);
           break;
@@ -199,12 +202,13 @@ export class XsdConverter {
         case 'group': {
           const ref = resolveQName(child, child.attrs['ref']);
           const group = ref ? this.index.group.get(qnameKey(ref)) : undefined;
-          if (group) this.addParticles(group.node, group, content, optional || child.attrs['minOccurs'] === '0');
+          if (group) this.addParticles(group.node, group, content, optional || child.attrs['minOccurs'] === '0', repeatedGroup(child, repeated));
           else if (ref) this.unresolved(ref, 'group');
           break;
         }
         case 'element': {
           const element = this.fromElement(child, owner, false);
+          if (repeated !== undefined && !element.type?.includes('array')) element.maxOccurs = repeated;
           const name = child.attrs['name'] ?? element.xml?.name ?? resolveQName(child, child.attrs['ref'])?.local ?? 'element';
           content.add(name, element, !optional && (element.minOccurs ?? 1) > 0);
           break;
@@ -265,6 +269,21 @@ export class XsdConverter {
     }
     return { type: ['string'] };
   }
+}
+
+type Occurs = number | 'unbounded';
+
+function maxOccursOf(node: XmlElement): Occurs {
+  const text = node.attrs['maxOccurs'] ?? '1';
+  return text === 'unbounded' ? 'unbounded' : Number(text);
+}
+
+/** How often the elements of a model group may occur: its own maxOccurs, or the enclosing group's when that repeats. */
+function repeatedGroup(node: XmlElement, enclosing: Occurs | undefined): Occurs | undefined {
+  const max = maxOccursOf(node);
+  if (max === 'unbounded' || enclosing === 'unbounded') return 'unbounded';
+  const times = max * (enclosing ?? 1);
+  return times > 1 ? times : undefined;
 }
 
 /** Facets of a simpleType restriction, as JSON-Schema-like keywords. */
