@@ -7,7 +7,7 @@ import { safeHref } from '../shared/safe-url.js';
 /** A labelled list of tags (`label` names what they belong to, for screen readers); nothing when empty. */
 export function tagList(tags: readonly TagInfo[] | undefined, label: string): TemplateResult | typeof nothing {
   if (!tags || tags.length === 0) return nothing;
-  return html`<ul class="tag-list" part="tags" aria-label=${label}>
+  return html`<ul class="tag-list" aria-label=${label}>
     ${tags.map((tag) => {
       const docs = safeHref(tag.externalDocs?.url);
       return html`<li>
