@@ -52,8 +52,30 @@ export const asyncOperationStyles = css`
     border-top: 1px solid var(--sv-color-border-subtle);
   }
   .servers .bindings,
-  .servers .meta-line {
+  .servers .meta-line,
+  .servers .tag-list {
     flex-basis: 100%;
+  }
+  .tag-list {
+    margin: var(--sv-space-2) 0 0;
+    padding: 0;
+    list-style: none;
+    font-size: var(--sv-font-size-sm);
+  }
+  .tag-list > li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--sv-space-2);
+    align-items: baseline;
+    padding: var(--sv-space-1) 0;
+  }
+  .tag {
+    padding: 0 var(--sv-space-2);
+    border: 1px solid var(--sv-color-border);
+    border-radius: var(--sv-radius-sm);
+    background: var(--sv-color-bg-muted);
+    font-family: var(--sv-font-mono);
+    overflow-wrap: anywhere;
   }
   .message {
     margin-top: var(--sv-space-3);

@@ -13,6 +13,8 @@ import { endpointLine, securityLine } from '../operation/operation-parts.js';
 import { bindingsTables } from './bindings.js';
 import { channelSection } from './channel-section.js';
 import { messageBlock } from './message-block.js';
+import { replySection } from './reply-section.js';
+import { tagList } from './tag-list.js';
 
 /** The plain sentence under the title: what the described application does on the channel. */
 export function directionSentence(info: AsyncInfo): string {
@@ -57,20 +59,11 @@ export function asyncOperationCard(op: Operation, model: ApiModel | undefined, a
       <div class="section-heading"><h4>${info.messages.length === 1 ? 'Message' : `Messages (${info.messages.length}, any one of)`}</h4></div>
       ${info.messages.length === 0 ? html`<p class="muted">This operation declares no message.</p>` : info.messages.map(block)}
     </section>
-    ${info.reply
-      ? html`<section class="section reply" part="reply">
-          <div class="section-heading"><h4>Reply</h4></div>
-          <dl class="message-facts">
-            ${info.reply.address ? html`<div><dt>Reply address</dt><dd><code>${info.reply.address}</code></dd></div>` : nothing}
-            ${info.reply.channel ? html`<div><dt>Reply channel</dt><dd><code>${info.reply.channel}</code></dd></div>` : nothing}
-          </dl>
-          ${info.reply.messages.map(block)}
-        </section>`
-      : nothing}
+    ${info.reply ? replySection(info.reply, block) : nothing}
   </article>`;
 }
 
-/** Servers with their protocol, version, security and bindings. */
+/** Servers with their protocol, version, tags, security and bindings. */
 function serversList(servers: Server[]): TemplateResult | typeof nothing {
   if (servers.length === 0) return nothing;
   return html`<section class="section servers-list" part="servers">
@@ -85,6 +78,7 @@ function serversList(servers: Server[]): TemplateResult | typeof nothing {
           ${s.variables.length
             ? html`<span class="muted">Variables: ${s.variables.map((v) => html`<code>${v.name}</code>=<code>${v.default}</code> `)}</span>`
             : nothing}
+          ${tagList(s.tags, `Tags of server ${s.name ?? s.url}`)}
           ${securityLine(s.security)} ${bindingsTables(`Server bindings of ${s.name ?? s.url}`, s.bindings)}
         </li>`,
       )}

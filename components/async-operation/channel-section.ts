@@ -1,4 +1,4 @@
-/** The channel of an AsyncAPI operation: address, description, parameters, channel bindings. */
+/** The channel of an AsyncAPI operation: address, description, tags, parameters, channel bindings. */
 import { html, nothing, type TemplateResult } from 'lit';
 import { sectionId, type AsyncInfo } from '../../src/index.js';
 import { copyLinkButton } from '../shared/copy-link.js';
@@ -6,6 +6,7 @@ import { inlineValue } from '../shared/labels.js';
 import { markdown } from '../shared/markdown.js';
 import { typeLabel, enumValues } from '../schema-tree/schema-labels.js';
 import { bindingsTables } from './bindings.js';
+import { tagList } from './tag-list.js';
 
 export function channelSection(channel: AsyncInfo['channel'], anchored: boolean): TemplateResult {
   const id = sectionId.channel(channel.id);
@@ -16,6 +17,7 @@ export function channelSection(channel: AsyncInfo['channel'], anchored: boolean)
       ${anchored ? copyLinkButton(id, `channel ${address}`) : nothing}
     </div>
     ${channel.description ? html`<div class="md">${markdown(channel.description)}</div>` : nothing}
+    ${tagList(channel.tags, `Tags of channel ${address}`)}
     ${channel.parameters.length
       ? html`<table class="kv-table">
           <caption>Channel parameters</caption>

@@ -1,4 +1,4 @@
-/** One AsyncAPI message: identity, content type, correlation id, headers and payload trees, example payload. */
+/** One AsyncAPI message: identity, tags, content type, correlation id, headers and payload trees, their examples. */
 import { html, nothing, type TemplateResult } from 'lit';
 import { sampleFromSchema, sectionId, type Message, type Schema } from '../../src/index.js';
 import { copyText } from '../shared/copy-text.js';
@@ -6,6 +6,7 @@ import { copyLinkButton } from '../shared/copy-link.js';
 import { blockValue } from '../shared/labels.js';
 import { markdown } from '../shared/markdown.js';
 import { bindingsTables } from './bindings.js';
+import { tagList } from './tag-list.js';
 
 /** The heading of a message: its title, else its name, else its id. */
 export function messageTitle(message: Message): string {
@@ -27,6 +28,7 @@ export function messageBlock(message: Message, anchored: boolean): TemplateResul
     </div>
     ${message.summary ? html`<p class="message-summary">${message.summary}</p>` : nothing}
     ${message.description ? html`<div class="md">${markdown(message.description)}</div>` : nothing}
+    ${tagList(message.tags, `Tags of message ${title}`)}
     <dl class="message-facts">
       ${fact('Content type', message.contentType)}
       ${fact('Schema format', message.schemaFormat)}
@@ -37,7 +39,7 @@ export function messageBlock(message: Message, anchored: boolean): TemplateResul
         : nothing}
     </dl>
     ${schemaPart('Headers', message.headers)} ${schemaPart('Payload', message.payload)}
-    ${examplePart(message, title)} ${bindingsTables('Message bindings', message.bindings)}
+    ${exampleParts(message, title)} ${bindingsTables('Message bindings', message.bindings)}
   </div>`;
 }
 
@@ -57,27 +59,42 @@ function schemaPart(label: string, schema: Schema | undefined): TemplateResult |
   </div>`;
 }
 
-/** The message's own examples, else one generated from its payload schema, each with a copy button. */
-function examplePart(message: Message, title: string): TemplateResult | typeof nothing {
-  const examples = message.examples.filter((e) => e.value !== undefined);
-  const payload = message.payload;
-  const samples =
-    examples.length > 0
-      ? examples.map((e) => ({ label: e.summary ?? e.name, value: e.value }))
-      : payload && !payload.raw
-        ? [{ label: 'Generated from the payload schema', value: sampleFromSchema(payload) }]
-        : [];
+interface Sample {
+  label: string;
+  value: unknown;
+}
+
+/**
+ * Examples of the payload and, beside them, of the headers: the message's own `examples[].payload` /
+ * `examples[].headers` when it gives any, else one value generated from the schema (examples, defaults, types).
+ */
+function exampleParts(message: Message, title: string): TemplateResult {
+  const given = (pick: (e: Message['examples'][number]) => unknown): Sample[] =>
+    message.examples.flatMap((e) => (pick(e) === undefined ? [] : [{ label: e.summary ?? e.name, value: pick(e) }]));
+  const payloads = samplesOf(given((e) => e.value), message.payload, 'payload');
+  const headers = samplesOf(given((e) => e.headers), message.headers, 'headers');
+  return html`${examplesPart(payloads, payloads.length === 1 ? 'Example payload' : 'Example payloads', 'payload', title)}
+  ${examplesPart(headers, 'Example headers', 'headers', title)}`;
+}
+
+function samplesOf(given: Sample[], schema: Schema | undefined, part: string): Sample[] {
+  if (given.length > 0) return given;
+  return schema && !schema.raw ? [{ label: `Generated from the ${part} schema`, value: sampleFromSchema(schema) }] : [];
+}
+
+/** One list of examples, each with a copy button. */
+function examplesPart(samples: Sample[], heading: string, part: 'payload' | 'headers', title: string): TemplateResult | typeof nothing {
   if (samples.length === 0) return nothing;
-  return html`<div class="message-part examples">
-    <h6>${samples.length === 1 ? 'Example payload' : 'Example payloads'}</h6>
+  return html`<div class="message-part examples ${part}-examples">
+    <h6>${heading}</h6>
     ${samples.map(({ label, value }) => {
       const text = blockValue(value);
       return html`<figure class="example">
         <figcaption>
           <span>${label}</span>
-          <button type="button" class="copy" aria-label="Copy example payload of ${title}" @click=${(e: Event) => copyExample(e, text)}>Copy</button>
+          <button type="button" class="copy" aria-label="Copy example ${part} of ${title}" @click=${(e: Event) => copyExample(e, text)}>Copy</button>
         </figcaption>
-        <pre class="code" tabindex="0" aria-label="Example payload of ${title}"><code>${text}</code></pre>
+        <pre class="code" tabindex="0" aria-label="Example ${part} of ${title}"><code>${text}</code></pre>
       </figure>`;
     })}
   </div>`;

@@ -1,13 +1,14 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { consume } from '@lit/context';
 import { property, query, state } from 'lit/decorators.js';
-import type { ApiModel, Credential, CredentialField, SecurityScheme } from '../../src/index.js';
-import { credentialFields } from '../../src/index.js';
+import type { ApiModel, Credential, CredentialField, PageOffers, SecurityScheme } from '../../src/index.js';
+import { credentialFields, pageOffers } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
-import { apiModelContext } from '../shared/context.js';
+import { apiModelContext, viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
 import { AuthController } from './auth-controller.js';
 import { AuthSession } from './auth-session.js';
 import { authorizeStyles } from './authorize.styles.js';
+import { appliedText, credentialUseText } from './credential-use.js';
 import { lockIcon } from './lock-icon.js';
 import { schemeForm, type SchemeFormHost } from './scheme-form.js';
 import { fieldLabel } from './scheme-labels.js';
@@ -31,7 +32,7 @@ function deepActiveElement(): HTMLElement | undefined {
 /**
  * @tagname sv-authorize
  * @summary The Authorize panel: one form per security scheme of the spec; the credentials applied here go on
- * Try-It requests and code samples.
+ * Try-It requests and code samples, where the page has them (its text says which).
  *
  * With more than one scheme the forms sit behind tabs (ARIA tabs pattern; a dot marks each tab whose credentials
  * are applied); with one scheme its form is shown directly. By default the panel is a modal dialog opened by an
@@ -68,6 +69,10 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
   @state()
   private contextModel?: ApiModel;
 
+  @consume({ context: viewerOptionsContext, subscribe: true })
+  @state()
+  private options?: ViewerOptions;
+
   @state() private selected = 0;
   @state() private drafts: Record<string, Credential> = {};
   @state() private statuses: Record<string, Status> = {};
@@ -86,6 +91,12 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
 
   private get apiModel(): ApiModel | undefined {
     return this.model ?? this.contextModel;
+  }
+
+  /** What the page offers that credentials are used in (standalone: as if Try-It were on). */
+  private get offers(): PageOffers {
+    const model = this.apiModel;
+    return model ? pageOffers(model, this.options?.allowTryIt ?? true) : { tryIt: false, codeSamples: false };
   }
 
   private get schemes(): readonly SecurityScheme[] {
@@ -146,7 +157,7 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
     if (!scheme || !session) return;
     if (session.apply(key, this.draft(key))) {
       this.drafts = without(this.drafts, key); // the inputs show the applied values again
-      this.setStatus(key, { text: `Applied: Try-It requests now carry the ${key} credentials.`, error: false });
+      this.setStatus(key, { text: appliedText(this.offers, key), error: false });
     } else {
       const first = credentialFields(scheme)[0];
       this.setStatus(key, { text: `Enter the ${first ? fieldLabel(first, scheme).toLowerCase() : 'credentials'} first.`, error: true });
@@ -261,8 +272,7 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
     if (schemes.length === 0) return nothing;
     const level = Math.min(6, this.headingLevel);
     const intro = html`<p class="intro">
-      Credentials applied here are added to Try-It requests and code samples of the operations that accept them.
-      They are kept in this browser tab only (sessionStorage), never in localStorage.
+      ${credentialUseText(this.offers)} They are kept in this browser tab only (sessionStorage), never in localStorage.
     </p>`;
     if (this.inline) {
       return html`<section class="panel inline" aria-labelledby="authorize-title">

@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import { sectionId, type ApiModel, type HttpRequest, type Operation } from '../../src/index.js';
+import { isCallable, sectionId, type ApiModel, type HttpRequest, type Operation } from '../../src/index.js';
 import type { TryItChangeDetail } from '../try-it/try-it-events.js';
 import { SvElement } from '../shared/base-element.js';
 import { AuthController } from '../authorize/auth-controller.js';
@@ -141,7 +141,7 @@ export class SvOperation extends SvElement {
   /** HTTP and SOAP operations of full cards get code samples, and a Try-It panel unless it is turned off. */
   private get requestable(): boolean {
     const op = this.operation;
-    return !this.compact && (op?.kind === 'http' || op?.kind === 'soap');
+    return !this.compact && op !== undefined && isCallable(op);
   }
 
   private get tryable(): boolean {

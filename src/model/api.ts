@@ -25,11 +25,15 @@ export interface ApiInfo {
   logo?: { url: string; altText?: string; backgroundColor?: string; href?: string };
 }
 
-export interface Tag {
+/** A tag as written on a message, server, channel or operation: its name, Markdown description and docs link. */
+export interface TagInfo {
   name: string;
   /** Markdown. */
   description?: string;
   externalDocs?: ExternalDocs;
+}
+
+export interface Tag extends TagInfo {
   /** Ids of the operations in this group, in document order. */
   operationIds: string[];
 }

@@ -11,3 +11,4 @@ export { SpecLoadError } from './errors.js';
 export { isBinarySchema } from './schema.js';
 export { sectionId, slugifyOperationId, uniqueIds } from './ids.js';
 export { defineLazy } from './lazy.js';
+export { isCallable, pageOffers, type PageOffers } from './page-offers.js';

@@ -1,6 +1,11 @@
-import type { ExternalDocs } from './api.js';
+import type { ExternalDocs, TagInfo } from './api.js';
 import type { Example } from './operation.js';
 import type { Schema } from './schema.js';
+
+/** A message example: the payload is `value`; `headers` is the headers example given beside it, if any. */
+export interface MessageExample extends Example {
+  headers?: unknown;
+}
 
 /** An AsyncAPI message (also usable for any event payload). */
 export interface Message {
@@ -16,8 +21,9 @@ export interface Message {
   /** Payload schema format when not JSON Schema (e.g. "application/vnd.apache.avro;version=1.9.0"). */
   schemaFormat?: string;
   correlationId?: { location: string; description?: string };
-  examples: Example[];
-  tags: string[];
+  examples: MessageExample[];
+  /** Tags as written on the message; a tag declared at the root with the same name lends its description and docs. */
+  tags: TagInfo[];
   externalDocs?: ExternalDocs;
   bindings?: Record<string, unknown>;
 }

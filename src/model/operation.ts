@@ -1,4 +1,4 @@
-import type { ExternalDocs } from './api.js';
+import type { ExternalDocs, TagInfo } from './api.js';
 import type { Message } from './message.js';
 import type { Schema } from './schema.js';
 import type { SecurityRequirement } from './security.js';
@@ -123,15 +123,34 @@ export interface SoapInfo {
   targetNamespace?: string;
 }
 
+/** The reply of an AsyncAPI 3.0 request/reply operation. */
+export interface AsyncReply {
+  /** The reply channel's address as written (`prices.replies`); absent when it has none (`null`: known only at runtime). */
+  address?: string;
+  /** Key of the reply channel in `channels`. */
+  channel?: string;
+  /** `reply.address`: where the request says the reply goes, as a runtime expression, with a Markdown description. */
+  runtimeAddress?: { location?: string; description?: string };
+  messages: Message[];
+}
+
 /** AsyncAPI details of an operation. */
 export interface AsyncInfo {
   /** Normalized direction, stated plainly by the UI: the application sends or receives. */
   action: 'send' | 'receive';
   /** The raw keyword as written: publish/subscribe (2.x) or send/receive (3.0). */
   keyword: string;
-  channel: { id: string; address?: string; description?: string; parameters: Parameter[]; bindings?: Record<string, unknown> };
+  channel: {
+    id: string;
+    address?: string;
+    description?: string;
+    parameters: Parameter[];
+    bindings?: Record<string, unknown>;
+    /** 3.0 channel tags. */
+    tags?: TagInfo[];
+  };
   messages: Message[];
-  reply?: { address?: string; channel?: string; messages: Message[] };
+  reply?: AsyncReply;
   bindings?: Record<string, unknown>;
 }
 

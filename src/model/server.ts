@@ -1,3 +1,4 @@
+import type { TagInfo } from './api.js';
 import type { SecurityRequirement } from './security.js';
 
 export interface ServerVariable {
@@ -20,4 +21,6 @@ export interface Server {
   bindings?: Record<string, unknown>;
   /** AsyncAPI: the security a client needs to connect to this server (OpenAPI puts it on operations). */
   security?: SecurityRequirement[];
+  /** AsyncAPI: the server's tags (`env:production` …). */
+  tags?: TagInfo[];
 }

@@ -19,9 +19,42 @@ async function card(el: SpecViewer, id: string): Promise<Card> {
   return found;
 }
 
+const text = (node: Element | null | undefined) => node?.textContent?.replace(/\s+/g, ' ').trim();
+const texts = (nodes: Iterable<Element>) => [...nodes].map(text);
+
+/** Term → definition text of a `<dl>`'s rows. */
+function facts(list: Element | null | undefined): Record<string, string | undefined> {
+  return Object.fromEntries([...(list?.querySelectorAll(':scope > div') ?? [])].map((row) => [text(row.querySelector('dt')), text(row.querySelector('dd'))]));
+}
+
+/** The tags listed under `label`: name, description text, docs link. */
+function tagRows(root: ShadowRoot | Element, label: string) {
+  const list = root.querySelector(`.tag-list[aria-label="${label}"]`);
+  if (!list) throw new Error(`no tag list "${label}"`);
+  return [...list.querySelectorAll('li')].map((li) => {
+    const link = li.querySelector('a');
+    const description = li.querySelector('.md');
+    return {
+      name: text(li.querySelector('.tag')),
+      ...(description ? { description: text(description) } : {}),
+      ...(link ? { link: [link.getAttribute('href'), text(link), link.target, link.rel] } : {}),
+    };
+  });
+}
+
+/** The example blocks of one kind (`payload` / `headers`) in a message: caption and parsed JSON. */
+function examples(message: Element | null, kind: 'payload' | 'headers') {
+  return [...(message?.querySelectorAll(`.${kind}-examples figure`) ?? [])].map((figure) => ({
+    label: text(figure.querySelector('figcaption span')),
+    value: JSON.parse(figure.querySelector('pre code')?.textContent ?? 'null') as unknown,
+  }));
+}
+
 const captions = (root: ShadowRoot) => [...root.querySelectorAll('caption')].map((c) => c.textContent?.replace(/\s+/g, ' ').trim());
 
-describe('AsyncAPI pages', () => {
+describe('AsyncAPI pages', function () {
+  // @asyncapi/parser (Spectral + AJV) takes seconds per document in the browser, more on a loaded machine.
+  this.timeout(60_000);
   failOnLitWarnings();
   afterEach(() => fixtureCleanup());
 
@@ -91,4 +124,158 @@ describe('AsyncAPI pages', () => {
     expect(alert?.textContent).to.include('/operations/go');
     expect(alert?.textContent).not.to.match(/\n\s+at /);
   });
+
+  it('3.0 reply: the reply channel by its address, reply.address with its location and sanitized Markdown description', async () => {
+    const { el, outcome } = await mountViewer('/test/fixtures/asyncapi-3-ping-pong.yaml');
+    expect(outcome.kind, outcome.kind === 'error' ? outcome.detail.message : '').to.equal('load');
+    const request = await card(el, 'pingRequest');
+    const reply = shadow(request).querySelector('.reply');
+    expect(facts(reply?.querySelector('dl'))).to.deep.equal({
+      'Reply channel': 'dynamic (channel pong in the document)',
+      'Reply address': '$message.header#/replyTo The reply goes to the topic the replyTo header names.',
+    });
+    expect(text(reply?.querySelector('.reply-address'))).to.equal('dynamic');
+    await waitUntil(() => reply?.querySelector('.reply-address-description strong'), 'the description is rendered as Markdown');
+    expect(text(reply?.querySelector('.reply-address-description strong'))).to.equal('replyTo');
+    expect(reply?.querySelector('script'), 'sanitized').to.equal(null);
+    expect((window as { __svXss?: unknown }).__svXss).to.equal(undefined);
+    await expect(request).to.be.accessible();
+  });
+
+  it('3.0 reply in the corpus: Kraken names the reply channel "/", Adeo shows where the reply topic is read', async () => {
+    const kraken = await mountViewer('/specs/asyncapi3-kraken-websocket-request-reply-multiple-channels.yml');
+    expect(kraken.outcome.kind).to.equal('load');
+    const ping = shadow(await card(kraken.el, 'receivePing')).querySelector('.reply dl');
+    expect(facts(ping)).to.deep.equal({ 'Reply channel': '/ (channel pong in the document)' });
+    fixtureCleanup();
+    const adeo = await mountViewer('/specs/asyncapi3-adeo-kafka-request-reply.yml');
+    expect(adeo.outcome.kind).to.equal('load');
+    const costing = shadow(await card(adeo.el, 'requestCosting')).querySelector('.reply dl');
+    expect(facts(costing)).to.deep.equal({
+      'Reply channel': 'adeo-{env}-case-study-COSTING-RESPONSE-{version} (channel costingResponse in the document)',
+      'Reply address': '$message.header#/REPLY_TOPIC',
+    });
+  });
+
+  it('tags of messages, servers and channels, with Markdown descriptions and docs links (3.0 fixture)', async () => {
+    const { el, outcome } = await mountViewer('/test/fixtures/asyncapi-3-ping-pong.yaml');
+    expect(outcome.kind, outcome.kind === 'error' ? outcome.detail.message : '').to.equal('load');
+    const request = await card(el, 'pingRequest');
+    const root = shadow(request);
+    await waitUntil(() => root.querySelector('.tag-list .md strong'), 'descriptions rendered as Markdown');
+    const health = { name: 'health', description: 'Liveness checks.', link: ['https://example.com/docs/health', 'Health guide', '_blank', 'noopener noreferrer'] };
+    expect(tagRows(root, 'Tags of message Ping')).to.deep.equal([
+      health,
+      { name: 'beta', description: 'May change without notice.', link: ['https://example.com/docs/beta', 'External documentation', '_blank', 'noopener noreferrer'] },
+    ]);
+    expect(tagRows(root, 'Tags of server broker')).to.deep.equal([
+      { name: 'env:staging', description: 'Staging only.', link: ['https://example.com/docs/environments', 'Environments', '_blank', 'noopener noreferrer'] },
+      health,
+    ]);
+    expect(tagRows(root, 'Tags of channel ping')).to.deep.equal([{ name: 'kind:request', description: 'Requests from clients.' }]);
+    const img = root.querySelector('.tag-list img');
+    expect(img?.getAttribute('onerror') ?? null, 'event handlers stripped').to.equal(null);
+    expect((window as { __svXss?: unknown }).__svXss).to.equal(undefined);
+    // The operation's own tag description heads its tag section.
+    const probes = shadow(content(el)).getElementById('tag-probes') ?? [...shadow(content(el)).querySelectorAll('section.tag')].find((s) => s.querySelector('h2')?.textContent === 'probes');
+    expect(text(probes?.querySelector('.tag-description'))).to.equal('Probes used by the load balancer.');
+    await expect(request).to.be.accessible();
+  });
+
+  it('tags in 2.x: server tags of the Streetlights corpus file, message tags of the fixture', async () => {
+    const lights = await mountViewer('/specs/asyncapi2-streetlights-mqtt.yml');
+    expect(lights.outcome.kind).to.equal('load');
+    const measured = shadow(await card(lights.el, 'receiveLightMeasurement'));
+    expect(tagRows(measured, 'Tags of server production').map((t) => [t.name, t.description])).to.deep.equal([
+      ['env:production', 'This environment is meant for production use case'],
+      ['kind:remote', 'This server is a remote server. Not exposed by the application'],
+      ['visibility:public', 'This resource is public and available to everyone'],
+    ]);
+    fixtureCleanup();
+    const orders = await mountViewer('/test/fixtures/asyncapi-2-orders.yaml');
+    const created = shadow(await card(orders.el, 'onOrderCreated'));
+    await waitUntil(() => created.querySelector('.tag-list .md strong'), 'descriptions rendered as Markdown');
+    expect(tagRows(created, 'Tags of message Order created')).to.deep.equal([
+      { name: 'orders' },
+      { name: 'lifecycle', description: 'Order lifecycle events.', link: ['https://example.com/docs/lifecycle', 'External documentation', '_blank', 'noopener noreferrer'] },
+    ]);
+  });
+
+  it('headers examples beside payload examples: the message’s own first, else generated from the headers schema', async () => {
+    const { el, outcome } = await mountViewer('/test/fixtures/asyncapi-3-ping-pong.yaml');
+    expect(outcome.kind, outcome.kind === 'error' ? outcome.detail.message : '').to.equal('load');
+    const request = await card(el, 'pingRequest');
+    const root = shadow(request);
+    const ping = root.getElementById('message-ping');
+    expect(examples(ping, 'headers')).to.deep.equal([
+      {
+        label: 'Generated from the headers schema',
+        value: { replyTo: 'pong.client-42', traceId: '3fa85f64-5717-4562-b3fc-2c963f66afa6', priority: 5 },
+      },
+    ]);
+    expect(examples(ping, 'payload')).to.deep.equal([{ label: 'Generated from the payload schema', value: { sentAt: '2024-01-01T12:00:00Z' } }]);
+    const pong = root.getElementById('message-pong');
+    expect(examples(pong, 'payload'), 'a headers-only example is no payload example').to.deep.equal([{ label: 'A healthy server', value: { ok: true } }]);
+    expect(examples(pong, 'headers')).to.deep.equal([
+      { label: 'A healthy server', value: { replyTo: 'pong.client-7' } },
+      { label: 'headers only', value: { replyTo: 'pong.client-8' } },
+    ]);
+    expect(texts(ping?.querySelectorAll('.examples h6') ?? [])).to.deep.equal(['Example payload', 'Example headers']);
+    await expect(request).to.be.accessible();
+
+    // Keyboard: the headers example's copy button.
+    const copy = ping?.querySelector<HTMLButtonElement>('.headers-examples button.copy');
+    expect(copy?.getAttribute('aria-label')).to.equal('Copy example headers of Ping');
+    copy?.focus();
+    expect(root.activeElement).to.equal(copy);
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => copy?.textContent !== 'Copy', 'copy feedback');
+  });
+
+  it('headers examples in 2.x: the fixture’s example headers, Streetlights’ generated from the trait’s headers', async () => {
+    const orders = await mountViewer('/test/fixtures/asyncapi-2-orders.yaml');
+    const created = shadow(await card(orders.el, 'onOrderCreated')).getElementById('message-orderCreated');
+    expect(examples(created, 'headers')).to.deep.equal([{ label: 'small', value: { 'x-trace-id': 't-1' } }]);
+    fixtureCleanup();
+    const lights = await mountViewer('/specs/asyncapi2-streetlights-mqtt.yml');
+    const measured = shadow(await card(lights.el, 'receiveLightMeasurement')).getElementById('message-lightMeasured');
+    expect(examples(measured, 'headers')).to.deep.equal([{ label: 'Generated from the headers schema', value: { 'my-app-header': 0 } }]);
+  });
 });
+
+describe('The Authorize panel says what applied credentials are used for, on this page', function () {
+  this.timeout(60_000);
+  failOnLitWarnings();
+  afterEach(() => fixtureCleanup());
+
+  const panel = (el: SpecViewer) => shadow(shadow(content(el)).querySelector('sv-authorize'));
+  const intro = (el: SpecViewer) => text(panel(el).querySelector('.intro'));
+
+  it('AsyncAPI: no Try-It or code samples promised, and Apply says so too', async () => {
+    const { el, outcome } = await mountViewer('/specs/asyncapi2-streetlights-mqtt.yml');
+    expect(outcome.kind).to.equal('load');
+    expect(intro(el)).to.equal(
+      'This page has no Try-It or code samples, so credentials applied here are not sent anywhere: the schemes below describe how clients authenticate. ' +
+        'They are kept in this browser tab only (sessionStorage), never in localStorage.',
+    );
+    const authorize = shadow(content(el)).querySelector('sv-authorize') as HTMLElement & { show(key?: string): Promise<void>; updateComplete: Promise<unknown> };
+    await authorize.show('supportedOauthFlows');
+    const input = panel(el).querySelector<HTMLInputElement>('.tabpanel:not([hidden]) input');
+    expect(panel(el).activeElement).to.equal(input);
+    await sendKeys({ type: 'token-1' });
+    await sendKeys({ press: 'Enter' });
+    await authorize.updateComplete;
+    expect(text(panel(el).querySelector('.tabpanel:not([hidden]) .status'))).to.equal('Applied: the supportedOauthFlows credentials are kept for this tab.');
+    await expect(authorize).to.be.accessible();
+  });
+
+  it('OpenAPI: Try-It requests and code samples; code samples only with allow-try-it="false"', async () => {
+    const on = await mountViewer('/test/fixtures/auth-requirements.yaml');
+    expect(on.outcome.kind).to.equal('load');
+    expect(intro(on.el)).to.match(/^Credentials applied here are added to Try-It requests and code samples of the operations that accept them\./);
+    fixtureCleanup();
+    const off = await mountViewer('/test/fixtures/auth-requirements.yaml', { 'allow-try-it': 'false' });
+    expect(intro(off.el)).to.match(/^Credentials applied here are added to the code samples of the operations that accept them\./);
+  });
+});
+

@@ -4,31 +4,33 @@ import type { Operation } from '../../model/operation.js';
 import type { SpecTypeValue } from '../../model/spec-type-value.js';
 import { operationsV2, type VersionContext } from './from-v2.js';
 import { operationsV3 } from './from-v3.js';
-import { externalDocsOf, MessageRegistry } from './messages.js';
-import { asArray, asString, assignDefined, isObject, type RawObject } from './raw.js';
+import { MessageRegistry } from './messages.js';
+import { asString, assignDefined, isObject, type RawObject } from './raw.js';
 import { SchemaConverter } from './schemas.js';
 import { SecurityMapper } from './security.js';
 import { serversOf } from './servers.js';
+import { externalDocsOf, TagReader } from './tags.js';
 
 /** The parser's dereferenced document → ApiModel (both versions; only operations differ). */
 export function buildModel(doc: RawObject, specType: SpecTypeValue, warnings: SpecError[]): ApiModel {
   const components = isObject(doc['components']) ? doc['components'] : {};
   const schemas = new SchemaConverter();
   const named = schemas.registerNamed(components['schemas']);
-  const security = new SecurityMapper(components['securitySchemes']);
-  const servers = serversOf(doc['servers'], security);
-  const messages = new MessageRegistry(schemas, asString(doc['defaultContentType']));
-  const ctx: VersionContext = { doc, schemas, messages, security, servers };
-  const operations = specType === 'asyncapi-2' ? operationsV2(ctx) : operationsV3(ctx);
   const info = isObject(doc['info']) ? doc['info'] : {};
+  // 2.x keeps root tags beside info, 3.0 moved them into it.
+  const tags = new TagReader(specType === 'asyncapi-2' ? doc['tags'] : info['tags']);
+  const security = new SecurityMapper(components['securitySchemes']);
+  const servers = serversOf(doc['servers'], security, tags);
+  const messages = new MessageRegistry(schemas, asString(doc['defaultContentType']), tags);
+  const ctx: VersionContext = { doc, schemas, messages, security, servers, tags };
+  const operations = specType === 'asyncapi-2' ? operationsV2(ctx) : operationsV3(ctx);
 
   const model: ApiModel = {
     specType,
     specVersion: String(doc['asyncapi'] ?? ''),
     info: infoOf(info),
     servers,
-    // 2.x keeps root tags beside info, 3.0 moved them into it.
-    tags: tagsOf(operations, asArray(specType === 'asyncapi-2' ? doc['tags'] : info['tags'])),
+    tags: tagsOf(operations, tags),
     operations,
     schemas: named,
     securitySchemes: security.schemes,
@@ -57,24 +59,21 @@ function infoOf(raw: RawObject): ApiInfo {
 }
 
 /**
- * Tag sections: declared tags first (with their descriptions), then tags only operations use; untagged
- * operations go to "default", as for OpenAPI. Tags with no operation are kept when they have a description.
+ * Tag sections: declared tags first, then tags only operations use; untagged operations go to "default", as
+ * for OpenAPI. Tags with no operation are kept when they have a description.
  */
-function tagsOf(operations: Operation[], declared: unknown[]): Tag[] {
+function tagsOf(operations: Operation[], reader: TagReader): Tag[] {
   const tags = new Map<string, Tag>();
-  for (const raw of declared) {
-    if (!isObject(raw) || typeof raw['name'] !== 'string') continue;
-    const tag: Tag = { name: raw['name'], operationIds: [] };
-    assignDefined(tag, 'description', asString(raw['description']));
-    assignDefined(tag, 'externalDocs', externalDocsOf(raw['externalDocs']));
-    tags.set(tag.name, tag);
-  }
+  const section = (name: string): Tag => {
+    const known = tags.get(name);
+    if (known) return known;
+    const tag: Tag = { ...reader.describe(name), operationIds: [] };
+    tags.set(name, tag);
+    return tag;
+  };
+  for (const declared of reader.declared) section(declared.name);
   for (const op of operations) {
-    for (const name of op.tags.length > 0 ? op.tags : ['default']) {
-      const tag = tags.get(name) ?? { name, operationIds: [] };
-      tags.set(name, tag);
-      tag.operationIds.push(op.id);
-    }
+    for (const name of op.tags.length > 0 ? op.tags : ['default']) section(name).operationIds.push(op.id);
   }
   const all = [...tags.values()];
   const untagged = all.filter((t) => t.name === 'default');

@@ -7,6 +7,7 @@ import { asString, assignDefined, bindingsOf, entries, isObject, slug } from './
 import type { SchemaConverter } from './schemas.js';
 import type { SecurityMapper } from './security.js';
 import { channelServers } from './servers.js';
+import type { TagReader } from './tags.js';
 
 export interface VersionContext {
   doc: Record<string, unknown>;
@@ -14,6 +15,7 @@ export interface VersionContext {
   messages: MessageRegistry;
   security: SecurityMapper;
   servers: Server[];
+  tags: TagReader;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface VersionContext {
  * `action === 'publish'`.) The model stores the plain direction in `async.action` and the keyword as written.
  */
 export function operationsV2(ctx: VersionContext): Operation[] {
-  const build = operationBuilder();
+  const build = operationBuilder(ctx.tags);
   const operations: Operation[] = [];
   for (const [address, channel] of entries(ctx.doc['channels'])) {
     if (!isObject(channel)) continue;

@@ -1,5 +1,5 @@
 import type { Message } from '../../model/message.js';
-import type { AsyncInfo, Operation } from '../../model/operation.js';
+import type { AsyncInfo, AsyncReply, Operation } from '../../model/operation.js';
 import { channelParameters } from './channels.js';
 import type { VersionContext } from './from-v2.js';
 import { operationBuilder } from './operations.js';
@@ -13,7 +13,7 @@ import { channelServers } from './servers.js';
  */
 export function operationsV3(ctx: VersionContext): Operation[] {
   const channelKeys = channelKeyLookup(ctx.doc);
-  const build = operationBuilder();
+  const build = operationBuilder(ctx.tags);
   const operations = entries(ctx.doc['operations']).flatMap(([key, raw]): Operation[] => {
     if (!isObject(raw)) return [];
     const action = raw['action'] === 'send' ? 'send' : 'receive';
@@ -53,6 +53,8 @@ function channelInfo(channel: RawObject, ctx: VersionContext, keys: (c: RawObjec
   assignDefined(info, 'address', address);
   assignDefined(info, 'description', asString(channel['description']) ?? asString(channel['summary']));
   assignDefined(info, 'bindings', bindingsOf(channel['bindings']));
+  const tags = ctx.tags.list(channel['tags']);
+  if (tags.length > 0) info.tags = tags;
   return info;
 }
 
@@ -61,10 +63,14 @@ function replyOf(raw: unknown, ctx: VersionContext, keys: (c: RawObject) => stri
   const channel = isObject(raw['channel']) ? raw['channel'] : undefined;
   const listed = Array.isArray(raw['messages']) && raw['messages'].length > 0 ? raw['messages'] : Object.values(channel?.['messages'] ?? {});
   const messages: Message[] = listed.flatMap((m) => ctx.messages.message(m) ?? []);
-  const reply: NonNullable<AsyncInfo['reply']> = { messages };
-  const address = isObject(raw['address']) ? raw['address'] : undefined;
-  assignDefined(reply, 'address', asString(address?.['location']) ?? asString(channel?.['address']));
+  const reply: AsyncReply = { messages };
+  assignDefined(reply, 'address', asString(channel?.['address']));
   if (channel) assignDefined(reply, 'channel', keys(channel) ?? asString(channel['address']));
+  const address = isObject(raw['address']) ? raw['address'] : {};
+  const runtimeAddress: NonNullable<AsyncReply['runtimeAddress']> = {};
+  assignDefined(runtimeAddress, 'location', asString(address['location']));
+  assignDefined(runtimeAddress, 'description', asString(address['description']));
+  if (Object.keys(runtimeAddress).length > 0) reply.runtimeAddress = runtimeAddress;
   return reply;
 }
 

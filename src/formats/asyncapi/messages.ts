@@ -1,9 +1,8 @@
-import type { ExternalDocs } from '../../model/api.js';
-import type { Message } from '../../model/message.js';
-import type { Example } from '../../model/operation.js';
+import type { Message, MessageExample } from '../../model/message.js';
 import { uniqueIds } from '../../model/ids.js';
 import { asArray, asString, assignDefined, bindingsOf, isObject, plainData, type RawObject } from './raw.js';
 import type { SchemaConverter } from './schemas.js';
+import { externalDocsOf, type TagReader } from './tags.js';
 
 /**
  * Converts AsyncAPI Message objects (traits already applied by the parser) into model messages, once per
@@ -22,6 +21,7 @@ export class MessageRegistry {
     private readonly schemas: SchemaConverter,
     /** 2.x: the document's `defaultContentType`; 3.0 as well. */
     private readonly defaultContentType: string | undefined,
+    private readonly tags: TagReader,
   ) {}
 
   /** The message of a raw Message object; `key` is its name in a `messages` map when it has one. */
@@ -54,7 +54,7 @@ export class MessageRegistry {
     const readable = key !== undefined && !key.startsWith('<anonymous') ? key : (asString(raw['messageId']) ?? name);
     const id = this.ids(`message-${readable ?? `anonymous-${++this.anonymous}`}`).slice('message-'.length);
     const schemaFormat = asString(raw['schemaFormat']);
-    const message: Message = { id, examples: examplesOf(raw['examples']), tags: tagNames(raw['tags']) };
+    const message: Message = { id, examples: examplesOf(raw['examples']), tags: this.tags.list(raw['tags']) };
     assignDefined(message, 'name', name ?? (readable === key ? key : undefined));
     assignDefined(message, 'title', asString(raw['title']));
     assignDefined(message, 'summary', asString(raw['summary']));
@@ -79,24 +79,14 @@ function correlationIdOf(raw: unknown): Message['correlationId'] {
   return description === undefined ? { location } : { location, description };
 }
 
-/** Message examples: `{ name?, summary?, headers?, payload? }`; the value shown is the payload (or headers). */
-function examplesOf(raw: unknown): Example[] {
-  return asArray(raw).flatMap((item, index): Example[] => {
+/** Message examples: `{ name?, summary?, headers?, payload? }`; the payload is the example's value, headers beside it. */
+function examplesOf(raw: unknown): MessageExample[] {
+  return asArray(raw).flatMap((item, index): MessageExample[] => {
     if (!isObject(item)) return [];
-    const example: Example = { name: asString(item['name']) ?? `Example ${index + 1}` };
+    const example: MessageExample = { name: asString(item['name']) ?? `Example ${index + 1}` };
     assignDefined(example, 'summary', asString(item['summary']));
-    const value = 'payload' in item ? item['payload'] : item['headers'];
-    if (value !== undefined) example.value = plainData(value, new Set());
+    if (item['payload'] !== undefined) example.value = plainData(item['payload'], new Set());
+    if (item['headers'] !== undefined) example.headers = plainData(item['headers'], new Set());
     return [example];
   });
-}
-
-export function tagNames(raw: unknown): string[] {
-  return asArray(raw).flatMap((tag) => (isObject(tag) && typeof tag['name'] === 'string' ? [tag['name']] : []));
-}
-
-export function externalDocsOf(raw: unknown): ExternalDocs | undefined {
-  if (!isObject(raw) || typeof raw['url'] !== 'string') return undefined;
-  const description = asString(raw['description']);
-  return description === undefined ? { url: raw['url'] } : { url: raw['url'], description };
 }

@@ -1,11 +1,10 @@
-import type { ExternalDocs } from '../../model/api.js';
 import type { Message } from '../../model/message.js';
 import type { AsyncInfo, Operation } from '../../model/operation.js';
 import type { SecurityRequirement } from '../../model/security.js';
 import type { Server } from '../../model/server.js';
 import { slugifyOperationId, uniqueIds } from '../../model/ids.js';
 import { asString, assignDefined, bindingsOf, extensionsOf, type RawObject } from './raw.js';
-import { externalDocsOf, tagNames } from './messages.js';
+import { externalDocsOf, type TagReader } from './tags.js';
 
 /** What both versions know about one operation, before it becomes a model Operation. */
 export interface AsyncOperationInput {
@@ -26,7 +25,7 @@ export interface AsyncOperationInput {
  * Builds model operations with unique deep-link ids: the operation's key/operationId when it has one, else
  * `<action>-<channel address slug>` (`receive-smartylighting-streetlights-1-0-event-streetlightId`).
  */
-export function operationBuilder(): (input: AsyncOperationInput) => Operation {
+export function operationBuilder(tags: TagReader): (input: AsyncOperationInput) => Operation {
   const ids = uniqueIds();
   return (input) => {
     const { raw } = input;
@@ -41,7 +40,7 @@ export function operationBuilder(): (input: AsyncOperationInput) => Operation {
       method: input.action,
       path: address,
       deprecated: raw['deprecated'] === true,
-      tags: tagNames(raw['tags']),
+      tags: tags.list(raw['tags']).map((t) => t.name),
       parameters: [],
       responses: [],
       callbacks: [],
@@ -50,7 +49,7 @@ export function operationBuilder(): (input: AsyncOperationInput) => Operation {
     assignDefined(op, 'operationId', input.key);
     assignDefined(op, 'summary', asString(raw['summary']) ?? asString(raw['title']));
     assignDefined(op, 'description', asString(raw['description']));
-    assignDefined<Operation, 'externalDocs'>(op, 'externalDocs', externalDocsOf(raw['externalDocs']) as ExternalDocs | undefined);
+    assignDefined(op, 'externalDocs', externalDocsOf(raw['externalDocs']));
     assignDefined(op, 'security', input.security);
     assignDefined(op, 'servers', input.servers);
     assignDefined(op, 'extensions', extensionsOf(raw));

@@ -1,12 +1,13 @@
 import type { Server, ServerVariable } from '../../model/server.js';
 import { asArray, asString, assignDefined, bindingsOf, entries, isObject } from './raw.js';
 import type { SecurityMapper } from './security.js';
+import type { TagReader } from './tags.js';
 
 /**
  * AsyncAPI servers. 2.x writes `url` (often without a scheme: `api.example.com:{port}`); 3.0 splits it into
  * `host` and `pathname`, which are joined here so every server has one `url` as written.
  */
-export function serversOf(raw: unknown, security: SecurityMapper): Server[] {
+export function serversOf(raw: unknown, security: SecurityMapper, tags: TagReader): Server[] {
   return entries(raw).flatMap(([name, value]): Server[] => {
     if (!isObject(value)) return [];
     const host = asString(value['host']);
@@ -17,6 +18,8 @@ export function serversOf(raw: unknown, security: SecurityMapper): Server[] {
     assignDefined(server, 'protocolVersion', asString(value['protocolVersion']));
     assignDefined(server, 'bindings', bindingsOf(value['bindings']));
     if (Array.isArray(value['security'])) server.security = security.requirements(value['security']);
+    const serverTags = tags.list(value['tags']);
+    if (serverTags.length > 0) server.tags = serverTags;
     return [server];
   });
 }

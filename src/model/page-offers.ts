@@ -1,0 +1,21 @@
+import type { ApiModel } from './api.js';
+import type { Operation } from './operation.js';
+
+/** Operations a reader can call from the page (HTTP and SOAP): only these get Try-It and code samples. */
+export function isCallable(op: Operation): boolean {
+  return op.kind === 'http' || op.kind === 'soap';
+}
+
+/** What a page built from a model offers that credentials can be used in. */
+export interface PageOffers {
+  /** Some operation has a Try-It panel. */
+  tryIt: boolean;
+  /** Some operation has code samples. */
+  codeSamples: boolean;
+}
+
+/** What the page offers: code samples for callable operations, and Try-It for them too unless it is turned off. */
+export function pageOffers(model: ApiModel, allowTryIt: boolean): PageOffers {
+  const callable = model.operations.some(isCallable);
+  return { tryIt: callable && allowTryIt, codeSamples: callable };
+}
