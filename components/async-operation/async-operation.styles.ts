@@ -114,7 +114,9 @@ export const asyncOperationStyles = css`
     color: var(--sv-color-fg-muted);
   }
   .message-facts dd {
+    min-width: 0;
     margin: 0;
+    overflow-wrap: anywhere;
   }
   .md.inline,
   .md.inline > p {

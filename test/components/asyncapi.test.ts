@@ -189,6 +189,7 @@ describe('AsyncAPI pages', function () {
     const style = (selector: string) => getComputedStyle(root.querySelector(selector) as Element);
     expect(style('#message-ping').borderTopStyle).to.equal('solid');
     expect(style('.reply .message-facts').display).to.equal('grid');
+    expect(style('.reply .message-facts dd').overflowWrap, 'long reply addresses wrap on narrow screens').to.equal('anywhere');
     expect(style('.tag-list').listStyleType).to.equal('none');
     expect(style('.tag-list .tag').borderTopStyle).to.equal('solid');
     const post = style('.endpoint .method').getPropertyValue('--sv-color-method-post').trim();
