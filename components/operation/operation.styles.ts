@@ -70,9 +70,14 @@ export const operationStyles = [
       background: var(--sv-color-bg-subtle);
     }
     .path {
-      overflow-wrap: anywhere;
+      min-width: 0;
       font-size: var(--sv-font-size-sm);
       color: var(--sv-color-fg);
+    }
+    .path-piece {
+      display: inline-block;
+      max-width: 100%;
+      overflow-wrap: anywhere;
     }
     .path-param {
       color: var(--sv-color-accent);

@@ -1,15 +1,19 @@
 // Layout of a whole page in Chromium at a desktop (1280 px) and a phone (390 px) width, measured with
-// getBoundingClientRect: the copy-link icon stays on the last line of a wrapping operation title, and the code
-// sample language tabs stay on one row (scrolling if needed) and keep working with the keyboard.
+// getBoundingClientRect: the copy-link icon stays on the last line of a wrapping operation title, the endpoint
+// path wraps only after a "/", and the code sample language tabs stay on one row (scrolling if needed) and keep
+// working with the keyboard.
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/base.js';
 import type { SpecViewer } from '../../components/base.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
+import { lineEnds } from '../helpers/line-breaks.js';
 import { specUrl } from '../helpers/models.js';
 import { mountViewer, shadow } from '../helpers/viewer.js';
 
 const LONG_TITLE = 'Retrieve every payment method saved for a customer, including expired cards and mandates awaiting approval';
+
+const PATH = '/customers/{customerId}/payment-methods/verificationDetails';
 
 const spec = () =>
   specUrl({
@@ -17,11 +21,11 @@ const spec = () =>
     info: { title: 'Layout', version: '1' },
     servers: [{ url: 'https://api.example.com' }],
     paths: {
-      '/customers/{id}/payment-methods': {
+      [PATH]: {
         get: {
           operationId: 'listPaymentMethods',
           summary: LONG_TITLE,
-          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          parameters: [{ name: 'customerId', in: 'path', required: true, schema: { type: 'string' } }],
           responses: { '200': { description: 'ok' } },
         },
       },
@@ -33,7 +37,12 @@ async function operationCard(width: number): Promise<{ viewer: SpecViewer; card:
   const { el } = await mountViewer(spec());
   const content = shadow(el).querySelector('sv-content');
   await waitUntil(() => shadow(content).querySelector('sv-operation')?.shadowRoot?.querySelector('.title'), 'the card renders');
-  return { viewer: el, card: shadow(shadow(content).querySelector('sv-operation')) };
+  const card = shadow(shadow(content).querySelector('sv-operation'));
+  // The split pane stacks its columns on narrow screens once it has measured itself (ResizeObserver); until
+  // then a phone-width card is squeezed into a sliver.
+  const main = card.querySelector('sv-split-pane > [slot=main]')!;
+  await waitUntil(() => main.getBoundingClientRect().width > 250, 'the split pane settles');
+  return { viewer: el, card };
 }
 
 /** The line boxes of `el`'s text, top to bottom. */
@@ -71,6 +80,14 @@ describe('page layout', () => {
       expect(link.left, 'icon after the last word').to.be.at.least(last.right - 1);
       const endpoint = card.querySelector('.endpoint')!.getBoundingClientRect();
       expect(endpoint.top - last.bottom, 'no empty line between the title and the endpoint').to.be.below(24);
+    });
+
+    it(`${width} px: the endpoint path wraps only after a "/"`, async () => {
+      const { card } = await operationCard(width);
+      const path = card.querySelector('.path')!;
+      expect(path.textContent).to.equal(PATH);
+      for (const ch of lineEnds(path)) expect(ch, 'a line of the path ends with').to.equal('/');
+      if (width === 390) expect(lineEnds(path).length, 'the path wraps at 390 px').to.be.greaterThan(0);
     });
 
     it(`${width} px: the code sample tabs are one row (scrolling if needed); arrows, Home and End still work`, async () => {

@@ -5,29 +5,7 @@ import type { SvTryIt } from '../../components/try-it/try-it.js';
 import type { Parameter } from '../../src/index.js';
 import { $, $$, inputByLabel, modelWith, operation, setParams, type } from './try-it-fixtures.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
-
-/** Each character of `root`'s text with the top of its line box (characters with no box are left out). */
-function charTops(root: Element): Array<{ ch: string; top: number }> {
-  const out: Array<{ ch: string; top: number }> = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  const range = document.createRange();
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent ?? '';
-    for (let i = 0; i < text.length; i++) {
-      range.setStart(node, i);
-      range.setEnd(node, i + 1);
-      const rect = range.getClientRects()[0];
-      if (rect && rect.width > 0) out.push({ ch: text[i]!, top: Math.round(rect.top) });
-    }
-  }
-  return out;
-}
-
-/** The characters that end a line (the one before each line break). */
-function lineEnds(root: Element): string[] {
-  const chars = charTops(root);
-  return chars.slice(1).flatMap((c, i) => (c.top > chars[i]!.top ? [chars[i]!.ch] : []));
-}
+import { lineEnds } from '../helpers/line-breaks.js';
 
 const q = (name: string): Parameter => ({ name, in: 'query', required: false, style: 'form', explode: true, schema: { type: ['string'] } });
 
