@@ -213,7 +213,13 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
 
   private select(index: number, focus: boolean): void {
     this.selected = index;
-    if (focus) void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#tab-${index}`)?.focus());
+    if (focus) {
+      void this.updateComplete.then(() => {
+        const tab = this.renderRoot.querySelector<HTMLElement>(`#tab-${index}`);
+        tab?.focus();
+        tab?.scrollIntoView({ block: 'nearest', inline: 'nearest' }); // the tab strip scrolls when narrow
+      });
+    }
   }
 
   private readonly onTabKeydown = (event: KeyboardEvent): void => {
