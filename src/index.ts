@@ -137,50 +137,18 @@ export {
 export { sampleTabs, type SampleTab } from './samples/sample-tabs.js';
 export { defaultRequest } from './samples/default-request.js';
 
-// OAuth 2.0 / OpenID Connect Get Token (extended build only: reached from its lazy Authorize chunk, so the base
-// bundle tree-shakes all of it away).
-export { createPkce, codeChallengeS256, canUsePkce, VERIFIER_PATTERN, type PkcePair } from './auth/oauth/pkce.js';
-export { createState, base64Url, randomBase64Url } from './auth/oauth/random.js';
-export { oauthConfigFor, type OAuthConfig, type OAuthSchemeConfig, type ClientAuthMethod } from './auth/oauth/oauth-config.js';
-export {
-  resolveFlowUrl,
-  substituteFlowVariables,
-  flowVariableDefaults,
-  type FlowUrlContext,
-  type FlowVariables,
-} from './auth/oauth/flow-urls.js';
-export { buildAuthorizationUrl, type AuthorizationRequest } from './auth/oauth/authorization-url.js';
-export {
-  buildTokenRequest,
-  clientSecretBasic,
-  formUrlEncode,
-  isConfidential,
-  type TokenGrant,
-  type ClientAuth,
-} from './auth/oauth/token-request.js';
-export { parseTokenResponse, type TokenSet, type TokenEndpointError, type TokenResult } from './auth/oauth/token-response.js';
-export {
-  mapDiscovery,
-  endpointProblem,
-  type DiscoveredProvider,
-  type DiscoveryError,
-  type DiscoveryErrorCode,
-  type DiscoveryResult,
-} from './auth/oauth/discovery.js';
-export { requestToken, fetchDiscovery, corsFailureMessage, type OAuthSendOptions } from './auth/oauth/send-oauth-request.js';
-export {
-  CALLBACK_MESSAGE_TYPE,
-  callbackChannelName,
-  callbackMessageFromUrl,
-  isCallbackMessage,
-  type CallbackMessage,
-} from './auth/oauth/callback-message.js';
-export {
-  PendingAuthorizations,
-  checkCallback,
-  PENDING_KEY_PREFIX,
-  type PendingAuthorization,
-  type CallbackCheck,
-} from './auth/oauth/pending-authorization.js';
-export { OAuthTokenStore, TOKEN_KEY_PREFIX, type StoredToken } from './auth/oauth/oauth-token-store.js';
-export { FlowSettingsStore, SETTINGS_KEY_PREFIX, type FlowSettings } from './auth/oauth/flow-settings-store.js';
+// OAuth 2.0 / OpenID Connect Get Token (extended build): types here, the code behind `loadOAuth()` so it stays a
+// lazy chunk (re-exporting its values here would pull it into every bundle's static graph).
+export { loadOAuth, type OAuthCore } from './auth/oauth/load.js';
+export type { PkcePair } from './auth/oauth/pkce.js';
+export type { OAuthConfig, OAuthSchemeConfig, ClientAuthMethod } from './auth/oauth/oauth-config.js';
+export type { FlowUrlContext, FlowVariables } from './auth/oauth/flow-urls.js';
+export type { AuthorizationRequest } from './auth/oauth/authorization-url.js';
+export type { TokenGrant, ClientAuth } from './auth/oauth/token-request.js';
+export type { TokenSet, TokenEndpointError, TokenResult } from './auth/oauth/token-response.js';
+export type { DiscoveredProvider, DiscoveryError, DiscoveryErrorCode, DiscoveryResult } from './auth/oauth/discovery.js';
+export type { OAuthSendOptions } from './auth/oauth/send-oauth-request.js';
+export type { CallbackMessage } from './auth/oauth/callback-message.js';
+export type { PendingAuthorization, CallbackCheck } from './auth/oauth/pending-authorization.js';
+export type { StoredToken } from './auth/oauth/oauth-token-store.js';
+export type { FlowSettings } from './auth/oauth/flow-settings-store.js';

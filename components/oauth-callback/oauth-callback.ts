@@ -11,7 +11,9 @@
  * Any page of the integrator's site becomes a callback page with one line:
  * `<script type="module" src="/path/to/spec-viewer/dist/oauth-callback.js"></script>`
  */
-import { callbackChannelName, callbackMessageFromUrl, type CallbackMessage } from '../../src/index.js';
+// A standalone page, not part of the viewer: it takes the one small module it needs directly (through
+// src/index.ts it would bundle the whole OAuth core and Try-It transport, 20 KB for a page shown for a moment).
+import { callbackChannelName, callbackMessageFromUrl, type CallbackMessage } from '../../src/auth/oauth/callback-message.js';
 
 function say(text: string): void {
   const status = document.getElementById('spec-viewer-oauth-status');
@@ -40,7 +42,7 @@ function deliver(message: CallbackMessage): 'opener' | 'channel' | 'none' {
 
 function run(): void {
   const message = callbackMessageFromUrl(location.href);
-  // The code is single-use and already captured: keep it out of the history and of any Referer.
+  // The code is single-use and captured in `message`: keep it out of the history and of any Referer.
   history.replaceState(null, '', location.pathname);
   if (!message) {
     say('This page receives OAuth sign-in results for the API reference. There is nothing to do here.');

@@ -14,7 +14,7 @@ import {
   buildTokenRequest,
   type DiscoveryErrorCode,
   type PendingAuthorization,
-} from '../../src/index.js';
+} from '../../src/auth/oauth/index.js';
 
 const URL_ = 'https://id.example.com/.well-known/openid-configuration';
 const doc = (extra: Record<string, unknown> = {}) => ({

@@ -2,7 +2,7 @@
 // server (variables interpolated), never rebasing absolute URLs, the page origin when there are no servers.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { resolveFlowUrl, substituteFlowVariables, type FlowUrlContext, type FlowVariables } from '../../src/index.js';
+import { resolveFlowUrl, substituteFlowVariables, type FlowUrlContext, type FlowVariables } from '../../src/auth/oauth/index.js';
 import { resolveServerUrl } from '../../src/request/servers.js';
 
 const declared: FlowVariables = { tenant: { default: 'acme', enum: ['acme', 'globex'] }, region: { default: 'eu' } };

@@ -1,7 +1,7 @@
 // PKCE S256 (RFC 7636) and state: fresh randomness from crypto.getRandomValues, base64url, the RFC's test vector.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { base64Url, codeChallengeS256, createPkce, createState, VERIFIER_PATTERN } from '../../src/index.js';
+import { base64Url, codeChallengeS256, createPkce, createState, VERIFIER_PATTERN } from '../../src/auth/oauth/index.js';
 
 describe('PKCE', () => {
   it('matches the RFC 7636 appendix B example', async () => {

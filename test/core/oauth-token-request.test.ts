@@ -10,7 +10,7 @@ import {
   type ClientAuth,
   type HttpRequest,
   type TokenGrant,
-} from '../../src/index.js';
+} from '../../src/auth/oauth/index.js';
 
 const TOKEN_URL = 'https://id.example.com/token';
 const fields = (r: HttpRequest) => (r.body?.kind === 'urlencoded' ? Object.fromEntries(r.body.fields) : {});

@@ -10,6 +10,8 @@ import { SessionJson } from './session-json.js';
 export interface FlowSettings {
   clientId?: string;
   clientSecret?: string;
+  /** Sends the secret (authorization code clients may be public). */
+  confidential?: boolean;
   clientAuthMethod?: ClientAuthMethod;
   scopes?: string[];
   variables?: Record<string, string>;
