@@ -296,6 +296,7 @@ export class SvOAuthFlows extends SvElement implements FlowFormHost {
       if (outcome.kind === 'timeout') return { text: 'No sign-in result arrived within 10 minutes. Press Get Token to try again.', error: true };
       return { text: POPUP_CLOSED, error: true };
     }
+    this.dataset['callbackVia'] = outcome.via; // how the result came back (tests, debugging)
     const check = oauthCore().checkCallback(outcome.message, state, pending.take(outcome.message.state));
     pending.discard(state);
     if (!check.ok) return { text: check.message, error: true };

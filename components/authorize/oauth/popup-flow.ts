@@ -16,7 +16,7 @@ import type { CallbackMessage } from '../../../src/index.js';
 import { oauthCore } from './core.js';
 
 export type CallbackOutcome =
-  | { kind: 'message'; message: CallbackMessage }
+  | { kind: 'message'; message: CallbackMessage; via: 'opener' | 'channel' }
   | { kind: 'closed' }
   | { kind: 'cancelled' }
   | { kind: 'timeout' };
@@ -64,13 +64,13 @@ export function waitForCallback(popup: Window, state: string, options: WaitOptio
     const onMessage = (event: MessageEvent): void => {
       // Only the callback page of this origin may answer; anything else (another origin, other data) is ignored.
       if (event.origin !== window.location.origin || !oauthCore().isCallbackMessage(event.data)) return;
-      finish({ kind: 'message', message: event.data });
+      finish({ kind: 'message', message: event.data, via: 'opener' });
     };
     const onAbort = (): void => finish({ kind: 'cancelled' });
     window.addEventListener('message', onMessage);
     if (channel) {
       channel.onmessage = (event: MessageEvent) => {
-        if (oauthCore().isCallbackMessage(event.data)) finish({ kind: 'message', message: event.data });
+        if (oauthCore().isCallbackMessage(event.data)) finish({ kind: 'message', message: event.data, via: 'channel' });
       };
     }
     signal?.addEventListener('abort', onAbort, { once: true });
