@@ -34,6 +34,9 @@ export const tokenInfo = (token: string) =>
 export const popup = (payload: { action: 'login' | 'navigate' | 'close' | 'url'; login?: string; url?: string }) =>
   executeServerCommand<{ url: string }, typeof payload>('oauth-popup', payload);
 
+/** Closes popups left by earlier tests and signs out of the provider. */
+export const resetPopups = () => executeServerCommand<unknown, Record<string, never>>('oauth-popup-reset', {});
+
 let counter = 0;
 /** A spec (parsed like a real one) with an oauth2 scheme and an openIdConnect scheme at the provider. */
 export async function oauthModel(
@@ -84,7 +87,11 @@ export const statusText = (section: HTMLElement): string => section.querySelecto
 
 /** Waits until the flow's status line matches. */
 export async function waitForStatus(el: SvOAuthFlows, type: 'authorizationCode' | 'clientCredentials', pattern: RegExp, timeout = 20000): Promise<string> {
-  await waitUntil(() => pattern.test(statusText(flowSection(el, type))), `status matching ${pattern}`, { timeout });
+  try {
+    await waitUntil(() => pattern.test(statusText(flowSection(el, type))), '', { timeout });
+  } catch {
+    throw new Error(`status matching ${pattern} expected, status is “${statusText(flowSection(el, type))}”`);
+  }
   return statusText(flowSection(el, type));
 }
 

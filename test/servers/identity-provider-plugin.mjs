@@ -8,7 +8,8 @@
 //   identity-provider-calls  {}          → { token, authorize }: requests received since the last call
 //   identity-provider-token  { token }   → { known: boolean, clientId?, scope? } (was this access token issued?)
 //   oauth-popup              { action: 'login' | 'navigate' | 'close' | 'url', login?, url? } → { url }
-//   oauth-coop-run           { origin }  → what the COOP page observed
+//   oauth-coop-open          { origin }  → opens the COOP page and presses Get Token (then: oauth-popup login)
+//   oauth-coop-result        {}          → what the COOP page observed; closes it
 import { readFileSync } from 'node:fs';
 import { CLIENT_SECRET, startIdentityProvider } from './identity-provider.mjs';
 
@@ -29,14 +30,39 @@ async function findPopup(context, issuer, timeout = 10000) {
   return target.page();
 }
 
+/**
+ * Signs in and consents on the provider's pages (devInteractions): the login form when there is no provider session
+ * yet, then the consent page's "Continue" (shown every time: the provider keeps no grants). After it the provider
+ * redirects to the callback page, which closes the popup.
+ */
 async function login(popup, name) {
-  await popup.waitForSelector('input[name="login"]', { timeout: 10000 });
-  await popup.type('input[name="login"]', name);
-  await popup.type('input[name="password"]', 'any-password');
-  await Promise.all([popup.waitForNavigation({ waitUntil: 'domcontentloaded' }), popup.click('button[type="submit"]')]);
-  // Consent (devInteractions): one "Continue" button; after it the provider redirects to the callback page.
-  await popup.waitForSelector('button[type="submit"]', { timeout: 10000 });
-  await popup.click('button[type="submit"]');
+  for (let step = 0; step < 3; step++) {
+    await popup.waitForSelector('button[type="submit"]', { timeout: 10000 });
+    const hasLogin = await popup.$('input[name="login"]');
+    if (hasLogin) {
+      await popup.type('input[name="login"]', name);
+      await popup.type('input[name="password"]', 'any-password');
+      await Promise.all([popup.waitForNavigation({ waitUntil: 'domcontentloaded' }), popup.click('button[type="submit"]')]);
+      continue;
+    }
+    await popup.click('button[type="submit"]');
+    return;
+  }
+  throw new Error('the provider showed neither a login nor a consent page');
+}
+
+/** Discovery documents that must fail, served from the test page's origin. */
+function brokenDiscovery(kind, origin) {
+  const base = { issuer: origin, authorization_endpoint: `${origin}/auth`, token_endpoint: `${origin}/token` };
+  const docs = {
+    // http on another origin than the discovery document's: refused by the origin rule (never contacted)
+    disallowed: { ...base, token_endpoint: 'http://127.0.0.1:9/token' },
+    'no-s256': { ...base, code_challenge_methods_supported: ['plain'] },
+    'missing-endpoints': { issuer: origin },
+  };
+  if (kind === 'not-json') return { body: '<html>not a discovery document</html>', type: 'html' };
+  const doc = docs[kind];
+  return doc ? { body: JSON.stringify(doc), type: 'json' } : undefined;
 }
 
 export function identityProviderPlugin() {
@@ -44,24 +70,32 @@ export function identityProviderPlugin() {
   let started;
   let seen = { token: 0, authorize: 0 };
 
-  async function coopRun(session, origin) {
+  /** The COOP page of the running test (commands have 20 s each, so the run is split in steps). */
+  let coopPage;
+
+  async function coopOpen(session, origin) {
     const context = session.browser.getPage(session.id).browserContext();
     const idp = await started;
-    const coop = await context.newPage();
+    coopPage = await context.newPage();
+    await coopPage.goto(`${origin}/oauth-coop.html?discovery=${encodeURIComponent(idp.discoveryUrl)}`, { waitUntil: 'load' });
+    await coopPage.waitForFunction(() => window.oauthReady === true, { timeout: 15000 });
+    await coopPage.evaluate(() => window.oauthGetToken());
+    return {};
+  }
+
+  async function coopResult() {
+    const page = coopPage;
+    coopPage = undefined;
     try {
-      await coop.goto(`${origin}/oauth-coop.html?discovery=${encodeURIComponent(idp.discoveryUrl)}`, { waitUntil: 'load' });
-      await coop.waitForFunction(() => window.oauthReady === true, { timeout: 15000 });
-      await coop.evaluate(() => window.oauthGetToken());
-      await login(await findPopup(context, idp.issuer), 'coop-user');
-      await coop.waitForFunction(() => /Token obtained|failed|mismatch|closed/i.test(window.oauthStatus()), { timeout: 15000 });
-      return coop.evaluate(() => ({
+      await page.waitForFunction(() => /Token obtained|failed|mismatch|closed/i.test(window.oauthStatus()), { timeout: 15000 });
+      return await page.evaluate(() => ({
         status: window.oauthStatus(),
         applied: window.oauthAppliedToken(),
         sawSevered: window.oauthSawSevered(),
-        hasOpenerPolicy: window.oauthHasOpenerPolicy(),
+        via: window.oauthVia(),
       }));
     } finally {
-      await coop.close();
+      await page.close().catch(() => undefined);
     }
   }
 
@@ -69,6 +103,8 @@ export function identityProviderPlugin() {
     name: 'identity-provider',
     serve(context) {
       if (context.path === '/oauth-callback.html') return { body: CALLBACK_HTML, type: 'html' };
+      const broken = /^\/oauth-test\/discovery\/([a-z0-9-]+)\/\.well-known\/openid-configuration$/.exec(context.path);
+      if (broken) return brokenDiscovery(broken[1], context.request.origin ?? `http://${context.request.host}`);
       if (context.path === '/oauth-coop.html') {
         return { body: COOP_HTML, type: 'html', headers: { 'cross-origin-opener-policy': 'same-origin' } };
       }
@@ -99,12 +135,31 @@ export function identityProviderPlugin() {
           const popup = await findPopup(session.browser.getPage(session.id).browserContext(), idp.issuer);
           const url = popup.url();
           if (payload.action === 'login') await login(popup, payload.login ?? 'test-user');
-          if (payload.action === 'navigate') await popup.goto(payload.url);
-          if (payload.action === 'close') await popup.close();
+          // As a link or script in the page would (a browser-initiated navigation, like the address bar, may cut the opener).
+          if (payload.action === 'navigate') {
+            await Promise.all([popup.waitForNavigation({ waitUntil: 'domcontentloaded' }).catch(() => undefined), popup.evaluate((to) => (location.href = to), payload.url)]);
+          }
+          if (payload.action === 'close') await popup.close().catch(() => undefined);
           return { url };
         }
-        case 'oauth-coop-run':
-          return coopRun(session, payload.origin);
+        case 'oauth-popup-reset': {
+          // Closes every page but the test page (popups of earlier tests) and drops the provider's session cookies.
+          const page = session.browser.getPage(session.id);
+          for (const other of await page.browserContext().pages()) {
+            if (other !== page) await other.close().catch(() => undefined); // may be closing already
+          }
+          const idp = await started;
+          if (idp) {
+            const cookies = await page.browserContext().cookies();
+            const stale = cookies.filter((c) => c.domain === '127.0.0.1');
+            if (stale.length > 0) await page.browserContext().deleteCookie(...stale);
+          }
+          return {};
+        }
+        case 'oauth-coop-open':
+          return coopOpen(session, payload.origin);
+        case 'oauth-coop-result':
+          return coopResult();
         default:
           return undefined;
       }

@@ -47,6 +47,12 @@ export async function startIdentityProvider({ redirectUris }) {
     pkce: { required: () => true },
     clientBasedCORS: (_ctx, _origin, client) => client.clientId !== 'no-cors-app',
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Only the grant the current interaction just created: every sign-in shows the consent page, so tests always
+    // find the popup at the provider.
+    loadExistingGrant: (ctx) => {
+      const grantId = ctx.oidc.result?.consent?.grantId;
+      return grantId ? ctx.oidc.provider.Grant.find(grantId) : undefined;
+    },
     findAccount: (_ctx, sub) => ({ accountId: sub, claims: () => ({ sub }) }),
     ttl: { AccessToken: 600, AuthorizationCode: 60, ClientCredentials: 600, Grant: 600, IdToken: 600, Interaction: 600, RefreshToken: 3600, Session: 600 },
     cookies: { keys: ['spec-viewer-test-cookie-key'] },
