@@ -138,7 +138,7 @@ export class SvOAuthFlows extends SvElement implements FlowFormHost {
   }
 
   private redirectUri(): string {
-    return this.config.redirectUri ?? new URL('oauth-callback.html', window.location.href).href;
+    return new URL(this.config.redirectUri ?? 'oauth-callback.html', window.location.href).href;
   }
 
   private view(flow: OAuthFlow, flowIndex: number): FlowView {
@@ -148,7 +148,7 @@ export class SvOAuthFlows extends SvElement implements FlowFormHost {
     const declared = Object.entries(flow.scopes);
     const extra = settings.scopes.filter((s) => !(s in flow.scopes)).map((s): [string, string] => [s, '']);
     const relative = [flow.tokenUrl, flow.authorizationUrl, flow.refreshUrl].some(
-      (u) => u !== undefined && !ABSOLUTE_HTTP.test(oauthCore().resolveFlowUrl(u, { variables: settings.variables, declared: flow.flowVariables, pageOrigin: 'relative:' })),
+      (u) => u !== undefined && !ABSOLUTE_HTTP.test(oauthCore().substituteFlowVariables(u, settings.variables, flow.flowVariables)),
     );
     const servers = this.model?.servers ?? [];
     const token = this.tokenStore.get(this.scheme?.key ?? '');
@@ -261,6 +261,14 @@ export class SvOAuthFlows extends SvElement implements FlowFormHost {
   }
 
   private async authorize(view: FlowView, popup: Window): Promise<Status> {
+    try {
+      return await this.authorizeIn(view, popup);
+    } finally {
+      if (!popup.closed) popup.close(); // also when something threw before the sign-in page was shown
+    }
+  }
+
+  private async authorizeIn(view: FlowView, popup: Window): Promise<Status> {
     const i = this.flowIndex(view);
     const scheme = this.scheme!;
     const state = oauthCore().createState();
@@ -291,7 +299,6 @@ export class SvOAuthFlows extends SvElement implements FlowFormHost {
     });
     if (outcome.kind !== 'message') {
       pending.discard(state);
-      if (!popup.closed) popup.close();
       if (outcome.kind === 'cancelled') return { text: 'Sign-in cancelled.', error: false };
       if (outcome.kind === 'timeout') return { text: 'No sign-in result arrived within 10 minutes. Press Get Token to try again.', error: true };
       return { text: POPUP_CLOSED, error: true };
