@@ -26,7 +26,10 @@ export const identityProvider = (): Promise<IdentityProvider> =>
   (idp ??= executeServerCommand<IdentityProvider, { origin: string }>('identity-provider', { origin: location.origin }));
 /** Token requests (headers, form) and authorization requests (query) the provider received since the last call. */
 export const providerCalls = () =>
-  executeServerCommand<{ token: TokenCall[]; authorize: Array<Record<string, string>> }, Record<string, never>>('identity-provider-calls', {});
+  executeServerCommand<{ token: TokenCall[]; authorize: Array<Record<string, string>>; discovery: Array<{ headers: Record<string, string> }> }, Record<string, never>>(
+    'identity-provider-calls',
+    {},
+  );
 export const tokenCalls = async (): Promise<TokenCall[]> => (await providerCalls()).token;
 export const tokenInfo = (token: string) =>
   executeServerCommand<{ known: boolean; clientId?: string; scope?: string }, { token: string }>('identity-provider-token', { token });

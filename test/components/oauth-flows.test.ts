@@ -101,8 +101,14 @@ describe('OAuth Get Token against a real identity provider', function () {
     expect(refreshed).not.to.equal(sent);
     expect(await tokenInfo(refreshed.replace(/^Bearer /, ''))).to.deep.include({ known: true });
 
-    expect(localStorageText()).not.to.include(token);
-    expect(sessionStorageText()).to.include(refreshed.replace(/^Bearer /, ''));
+    // Nothing secret in localStorage: access tokens (old and new), the refresh token, the verifier.
+    const stored = sessionStorageText();
+    const refreshToken = /"refreshToken":"([^"]+)"/.exec(stored)?.[1];
+    expect(refreshToken, 'the refresh token is kept in sessionStorage').to.be.a('string');
+    expect(stored).to.include(refreshed.replace(/^Bearer /, ''));
+    for (const secret of [token, refreshed.replace(/^Bearer /, ''), refreshToken!, call!.form['code_verifier']!]) {
+      expect(localStorageText()).not.to.include(secret);
+    }
     await expect(el).to.be.accessible();
   });
 });
@@ -223,7 +229,11 @@ describe('OpenID Connect', function () {
     code.querySelector<HTMLButtonElement>('button.get-token')!.click();
     await popup({ action: 'login', login: 'oidc-user' });
     expect(await waitForStatus(el, 'authorizationCode', /Token obtained|answered|failed|mismatch/)).to.match(/^Token obtained and applied/);
-    const [call] = await tokenCalls();
+    const calls = await providerCalls();
+    expect(calls.discovery.length).to.be.greaterThan(0);
+    for (const d of calls.discovery) expect(d.headers['origin'], 'discovery fetched by the proxy, not the browser').to.equal(undefined);
+    const [call] = calls.token;
+    expect(call!.headers['origin'], 'token request sent by the proxy').to.equal(undefined);
     expect(decodeBasic(call!.headers['authorization']!)).to.equal(`basic-app:${formEncode(provider.secret)}`);
     expect(call!.form['client_secret']).to.equal(undefined);
     expect(call!.form['code_verifier']).to.match(/^[A-Za-z0-9_-]{43}$/);

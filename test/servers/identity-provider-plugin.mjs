@@ -5,7 +5,7 @@
 //
 // Commands (executeServerCommand):
 //   identity-provider        { origin }  → { issuer, discoveryUrl, secret }
-//   identity-provider-calls  {}          → { token, authorize }: requests received since the last call
+//   identity-provider-calls  {}          → { token, authorize, discovery }: requests received since the last call
 //   identity-provider-token  { token }   → { known: boolean, clientId?, scope? } (was this access token issued?)
 //   oauth-popup              { action: 'login' | 'navigate' | 'close' | 'url', login?, url? } → { url }
 //   oauth-coop-open          { origin }  → opens the COOP page and presses Get Token (then: oauth-popup login)
@@ -68,7 +68,7 @@ function brokenDiscovery(kind, origin) {
 export function identityProviderPlugin() {
   /** @type {Promise<Awaited<ReturnType<typeof startIdentityProvider>>> | undefined} */
   let started;
-  let seen = { token: 0, authorize: 0 };
+  let seen = { token: 0, authorize: 0, discovery: 0 };
 
   /** The COOP page of the running test (commands have 20 s each, so the run is split in steps). */
   let coopPage;
@@ -119,8 +119,12 @@ export function identityProviderPlugin() {
         }
         case 'identity-provider-calls': {
           const idp = await started;
-          const calls = { token: idp.tokenRequests.slice(seen.token), authorize: idp.authorizationRequests.slice(seen.authorize) };
-          seen = { token: idp.tokenRequests.length, authorize: idp.authorizationRequests.length };
+          const calls = {
+            token: idp.tokenRequests.slice(seen.token),
+            authorize: idp.authorizationRequests.slice(seen.authorize),
+            discovery: idp.discoveryRequests.slice(seen.discovery),
+          };
+          seen = { token: idp.tokenRequests.length, authorize: idp.authorizationRequests.length, discovery: idp.discoveryRequests.length };
           return calls;
         }
         case 'identity-provider-token': {

@@ -70,6 +70,8 @@ export async function startIdentityProvider({ redirectUris }) {
   const tokenRequests = [];
   /** Query parameters of every authorization request. @type {Array<Record<string, string>>} */
   const authorizationRequests = [];
+  /** Headers of every discovery request (a browser's carries Origin; the proxy's does not). */
+  const discoveryRequests = [];
   const callback = provider.callback();
   server.on('request', async (req, res) => {
     if (req.url === '/token' && req.method === 'POST') {
@@ -79,6 +81,7 @@ export async function startIdentityProvider({ redirectUris }) {
       req.body = text;
       return callback(req, res);
     }
+    if (req.url === '/.well-known/openid-configuration') discoveryRequests.push({ headers: { ...req.headers } });
     if (req.url?.startsWith('/auth?')) authorizationRequests.push(Object.fromEntries(new URL(req.url, issuer).searchParams));
     return callback(req, res);
   });
@@ -88,6 +91,7 @@ export async function startIdentityProvider({ redirectUris }) {
     discoveryUrl: `${issuer}/.well-known/openid-configuration`,
     tokenRequests,
     authorizationRequests,
+    discoveryRequests,
     provider,
     close: () =>
       new Promise((resolve) => {
