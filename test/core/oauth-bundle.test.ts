@@ -59,6 +59,24 @@ function oauthInputs(metafile: Metafile, entryOut: string): { staticInputs: stri
 }
 
 describe('OAuth code in the bundles', () => {
+  it('the callback page script is one small file with no imports (no viewer, no OAuth core)', async () => {
+    const result = await esbuild.build({
+      entryPoints: ['components/oauth-callback/oauth-callback.ts'],
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      minify: true,
+      write: false,
+      metafile: true,
+      outdir: tmpdir(),
+      logLevel: 'silent',
+    });
+    const [output] = Object.values(result.metafile.outputs).filter((o) => o.entryPoint);
+    assert.deepEqual(output!.imports, []);
+    assert.ok(output!.bytes < 3000, `${output!.bytes} bytes`);
+    assert.deepEqual(Object.keys(output!.inputs).sort(), ['components/oauth-callback/oauth-callback.ts', 'src/auth/oauth/callback-message.ts']);
+  });
+
   it('base build: none, statically or through any import() it can reach', async () => {
     const { metafile, entryOut } = await bundle('components/base.ts');
     assert.deepEqual(oauthInputs(metafile, entryOut).allInputs, []);
