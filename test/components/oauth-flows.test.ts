@@ -154,6 +154,12 @@ describe('client credentials: one client authentication mechanism per request', 
     expect(call!.headers['authorization']).to.equal(undefined);
     expect(call!.form).to.deep.equal({ grant_type: 'client_credentials', client_id: 'post-app', client_secret: provider.secret });
     expect((await send(host.tryIt('listPets'))).echo.headers['authorization']).to.match(/^Bearer .+/);
+    expect(sessionStorageText()).to.include('spec-viewer:oauth-token:');
+    host.authorize().shadowRoot!.querySelector<HTMLButtonElement>('button.clear')!.click();
+    await settle(host);
+    await el.updateComplete;
+    expect(sessionStorageText(), 'Clear forgets the obtained tokens').not.to.include('spec-viewer:oauth-token:');
+    expect(host.session.isApplied('oauth')).to.equal(false);
   });
 
   it('a wrong secret: the token endpoint error and description are shown verbatim, nothing is applied', async () => {

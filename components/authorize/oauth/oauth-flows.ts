@@ -1,4 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type {
   ApiModel,
@@ -14,16 +14,15 @@ import type {
 } from '../../../src/index.js';
 import { SvElement } from '../../shared/base-element.js';
 import { copyText } from '../../shared/copy-text.js';
-import { safeHref } from '../../shared/safe-url.js';
 import { AuthController } from '../auth-controller.js';
 import { oauthCore } from './core.js';
 import type { AuthSession } from '../auth-session.js';
+import { discoveryView, type Discovery } from './discovery-view.js';
 import { flowForm, verbatimFlow, type FlowFormHost, type FlowSettingsView, type FlowView } from './flow-form.js';
 import { oauthFlowsStyles } from './oauth-flows.styles.js';
 import { openSignInWindow, POPUP_BLOCKED, POPUP_CLOSED, waitForCallback } from './popup-flow.js';
 
 type Status = { text: string; error: boolean };
-type Discovery = { state: 'loading' } | { state: 'done'; result: DiscoveryResult };
 
 const INTERACTIVE = new Set<OAuthFlow['type']>(['authorizationCode', 'clientCredentials']);
 const ABSOLUTE_HTTP = /^https?:\/\//i;
@@ -82,6 +81,8 @@ export class SvOAuthFlows extends SvElement implements FlowFormHost {
 
   protected override willUpdate(): void {
     const scheme = this.scheme;
+    // Clear in the panel removed the applied token: forget the refresh token that came with it too.
+    if (scheme && this.session && !this.session.isApplied(scheme.key) && this.tokenStore.get(scheme.key)) this.tokenStore.remove(scheme.key);
     if (scheme?.kind !== 'openIdConnect') return;
     const key = `${scheme.openIdConnectUrl} ${this.proxyUrl ?? ''}`;
     if (key === this.discoveryFor) return;
@@ -362,29 +363,11 @@ export class SvOAuthFlows extends SvElement implements FlowFormHost {
 
   // --- render ------------------------------------------------------------------------------------------------
 
-  private discoveryBlock(scheme: Extract<SecurityScheme, { kind: 'openIdConnect' }>): TemplateResult {
-    const href = safeHref(scheme.openIdConnectUrl);
-    const link = href
-      ? html`<a class="oidc-url" href=${href} target="_blank" rel="noopener noreferrer">${scheme.openIdConnectUrl}</a>`
-      : html`<code class="url">${scheme.openIdConnectUrl}</code>`;
-    const state = this.discovery;
-    const body =
-      !state || state.state === 'loading'
-        ? html`<p class="hint discovery-loading" role="status">Reading the provider's discovery document…</p>`
-        : state.result.ok
-          ? html`<p class="hint">Issuer <code class="issuer">${state.result.provider.issuer}</code></p>`
-          : html`<div class="oauth-error discovery-error" role="alert">
-              <strong>OpenID Connect discovery failed.</strong> ${state.result.error.message} You can still paste an access token below.
-              <button type="button" class="retry" @click=${() => this.retryDiscovery()}>Retry</button>
-            </div>`;
-    return html`<dl class="flow-urls"><dt>Discovery document</dt><dd>${link}</dd></dl>${body}`;
-  }
-
   protected override render(): unknown {
     void this.revision;
     const scheme = this.scheme;
     if (!scheme || (scheme.kind !== 'oauth2' && scheme.kind !== 'openIdConnect')) return nothing;
-    return html`${scheme.kind === 'openIdConnect' ? this.discoveryBlock(scheme) : nothing}
+    return html`${scheme.kind === 'openIdConnect' ? discoveryView(scheme.openIdConnectUrl, this.discovery, () => this.retryDiscovery()) : nothing}
       ${this.flows().map((flow, i) =>
         INTERACTIVE.has(flow.type) ? flowForm(this, this.view(flow, i)) : verbatimFlow(flow, `oauth-${this.index}-${i}`),
       )}
