@@ -154,7 +154,7 @@ describe('OAuth in the extended <spec-viewer>', function () {
       undefined,
     );
     const { flows } = await openPanel(viewer);
-    expect(tokenUrl(flows)).to.equal(`${location.origin}/oauth/%7Bunknown%7D/token`);
+    expect(tokenUrl(flows)).to.equal(`${location.origin}/oauth/{unknown}/token`);
   });
 
   it('outside a secure context Get Token is disabled with a message', async () => {

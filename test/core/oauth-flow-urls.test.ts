@@ -51,6 +51,9 @@ describe('resolveFlowUrl', () => {
     expectUrl('/oauth/token', { pageOrigin: 'https://docs.example.com' }, 'https://docs.example.com/oauth/token');
     expectUrl('oauth/token', { pageOrigin: 'https://docs.example.com' }, 'https://docs.example.com/oauth/token');
   });
+  it('unknown placeholders stay as written after resolution', () => {
+    expectUrl('/{unknown}/token', { serverUrl: server }, 'https://api.example.com/{unknown}/token');
+  });
   it('nothing to resolve against: left as written', () => {
     expectUrl('/oauth/token', {}, '/oauth/token');
   });

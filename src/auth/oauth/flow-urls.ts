@@ -63,7 +63,9 @@ export function resolveFlowUrl(url: string, context: FlowUrlContext = {}): strin
   const base = context.serverUrl ? context.serverUrl.replace(/\/*$/, '/') : origin === undefined ? undefined : `${origin}/`;
   if (base === undefined) return substituted;
   try {
-    return new URL(substituted, base).href;
+    const resolved = new URL(substituted, base).href;
+    // Unknown placeholders stay as written, not percent-encoded by the resolution.
+    return substituted.includes('{') ? resolved.replace(/%7B([^%/?#]+)%7D/g, '{$1}') : resolved;
   } catch {
     return substituted;
   }
