@@ -1,15 +1,17 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { consume } from '@lit/context';
 import { property, query, state } from 'lit/decorators.js';
-import type { ApiModel, Credential, CredentialField, PageOffers, SecurityScheme } from '../../src/index.js';
+import type { ApiModel, Credential, CredentialField, OAuthConfig, PageOffers, SecurityScheme } from '../../src/index.js';
 import { credentialFields, pageOffers } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { apiModelContext, viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
 import { AuthController } from './auth-controller.js';
+import { authPluginFor, loadAuthPlugin } from './auth-plugins.js';
 import { AuthSession } from './auth-session.js';
 import { authorizeStyles } from './authorize.styles.js';
 import { appliedText, credentialUseText } from './credential-use.js';
 import { lockIcon } from './lock-icon.js';
+import { schemeDetails } from './scheme-details.js';
 import { schemeForm, type SchemeFormHost } from './scheme-form.js';
 import { fieldLabel } from './scheme-labels.js';
 
@@ -60,6 +62,8 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
   @property({ attribute: false }) session?: AuthSession;
   /** Try-It's proxy endpoint: in proxy mode cookie API keys can be sent. */
   @property({ attribute: 'proxy-url' }) proxyUrl?: string;
+  /** Extended build: settings of the OAuth 2.0 / OpenID Connect Get Token controls (see `OAuthConfig`). */
+  @property({ attribute: false }) oauth?: OAuthConfig;
   /** Renders the panel in place instead of a dialog behind a button. */
   @property({ type: Boolean, reflect: true }) inline = false;
   /** Level of the panel's heading (scheme titles use the next level). */
@@ -76,6 +80,8 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
   @state() private selected = 0;
   @state() private drafts: Record<string, Credential> = {};
   @state() private statuses: Record<string, Status> = {};
+  /** Set when the panel first opens: plugin chunks (OAuth) load then, not with the page. */
+  @state() private opened = false;
 
   @query('dialog') private dialog?: HTMLDialogElement;
 
@@ -117,6 +123,7 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
   async show(schemeKey?: string): Promise<void> {
     const index = schemeKey === undefined ? -1 : this.schemes.findIndex((s) => s.key === schemeKey);
     if (index >= 0) this.selected = index;
+    this.opened = true;
     await this.updateComplete;
     if (!this.inline && this.dialog && !this.dialog.open) {
       this.returnFocus = deepActiveElement();
@@ -168,6 +175,21 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
     this.activeSession?.clear(key);
     this.drafts = { ...this.drafts, [key]: {} };
     this.setStatus(key, { text: 'Cleared.', error: false });
+  }
+
+  extension(scheme: SecurityScheme, index: number): TemplateResult | undefined {
+    const plugin = authPluginFor(scheme);
+    if (!plugin || !(this.opened || this.inline)) return undefined;
+    void loadAuthPlugin(plugin).catch(() => undefined); // on failure the fallback (read-only details) stays
+    return plugin.render({
+      scheme,
+      index,
+      session: this.activeSession,
+      model: this.apiModel,
+      proxyUrl: this.proxyUrl,
+      oauth: this.oauth,
+      fallback: schemeDetails(scheme, index, this.proxied),
+    });
   }
 
   private setStatus(key: string, status: Status | undefined): void {

@@ -142,7 +142,7 @@ export class SvContent extends SvElement {
     const empty = nav.order.length === 0;
     const column = html`<sv-info .model=${model}></sv-info>
       ${model.securitySchemes.length > 0
-        ? html`<sv-authorize class="authorize" proxy-url=${ifDefined(this.options?.proxyUrl)}></sv-authorize>`
+        ? html`<sv-authorize class="authorize" proxy-url=${ifDefined(this.options?.proxyUrl)} .oauth=${this.options?.oauth}></sv-authorize>`
         : nothing}
       ${this.warningsBar(model)}
       ${empty ? html`<p class="empty">This document describes no operations.</p>` : nothing}

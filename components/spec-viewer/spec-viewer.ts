@@ -13,7 +13,7 @@ import { HashRouteController } from '../controllers/hash-route.js';
 import type { SvContent } from '../content/content.js';
 import type { SvSidebar } from '../sidebar/sidebar.js';
 import { defaultTrueBoolean, optionalNumber } from './attribute-converters.js';
-import type { TryItRequest, TryItResponse } from '../../src/index.js';
+import type { OAuthConfig, TryItRequest, TryItResponse } from '../../src/index.js';
 import { specViewerStyles } from './spec-viewer.styles.js';
 
 /** The structured error of a failed load; anything unexpected becomes an `internal` error. */
@@ -99,6 +99,12 @@ export class SpecViewer extends SvElement {
   /** Forces a colour scheme; by default the OS preference applies. */
   @property({ reflect: true }) theme?: 'light' | 'dark';
 
+  /**
+   * Extended build: settings of the interactive OAuth 2.0 / OpenID Connect Get Token flow (client ID, redirect
+   * URI, default scopes, extra authorization parameters, per-scheme overrides). Ignored by the base build.
+   */
+  @property({ attribute: false }) oauth?: OAuthConfig;
+
   /** Called before a Try-It request is sent. */
   @property({ attribute: false }) onTryItRequest?: (request: TryItRequest) => void;
 
@@ -160,13 +166,14 @@ export class SpecViewer extends SvElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    const optionKeys = ['allowTryIt', 'proxyUrl', 'tryItPersistTtl', 'onTryItRequest', 'onTryItResponse'] as const;
+    const optionKeys = ['allowTryIt', 'proxyUrl', 'tryItPersistTtl', 'onTryItRequest', 'onTryItResponse', 'oauth'] as const;
     if (optionKeys.some((key) => changed.has(key))) {
       const options: ViewerOptions = { allowTryIt: this.allowTryIt };
       if (this.proxyUrl) options.proxyUrl = this.proxyUrl;
       if (this.tryItPersistTtl !== undefined) options.tryItPersistTtl = this.tryItPersistTtl;
       if (this.onTryItRequest) options.onTryItRequest = this.onTryItRequest;
       if (this.onTryItResponse) options.onTryItResponse = this.onTryItResponse;
+      if (this.oauth) options.oauth = this.oauth;
       this.viewerOptions = options;
     }
     const model = this.model;
