@@ -1,0 +1,116 @@
+/**
+ * GraphQL SDL or introspection → the normalized model. Root fields become operations grouped by root
+ * (`#query-<field>`), every named type a schema entry carrying its GraphQL kind (`#type-<Name>`), directive
+ * definitions and root type names go on `model.graphql`. Root type names come from the schema, never assumed.
+ */
+import { isIntrospectionType, isSpecifiedScalarType, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
+import type {
+  ApiModel,
+  GraphqlRootKind,
+  GraphqlSchemaInfo,
+  GraphqlType,
+  Operation,
+  Schema,
+  Tag,
+} from '../../model/index.js';
+import { defineLazy, sectionId } from '../../model/index.js';
+import type { ParseContext } from '../registry.js';
+import { readSchema } from './read-schema.js';
+import { directive, field, namedType } from './to-types.js';
+import { buildRelations } from './relations.js';
+import { graphqlExample, type TypeLookup } from './example.js';
+import { missingExportOptions } from './export-options.js';
+
+/** Sidebar and page order of the kinds. */
+const KIND_ORDER: GraphqlType['kind'][] = ['object', 'interface', 'union', 'enum', 'input', 'scalar'];
+const ROOT_TAGS: Record<GraphqlRootKind, string> = { query: 'Queries', mutation: 'Mutations', subscription: 'Subscriptions' };
+
+export function parse(doc: unknown, ctx: ParseContext): ApiModel {
+  const read = readSchema(doc);
+  const { schema } = read;
+  const types = namedTypes(schema);
+  const schemas = new Map<string, Schema>();
+  for (const type of types) {
+    const entry: Schema = { name: type.name, graphql: type };
+    if (type.description !== undefined) entry.description = type.description;
+    if (type.kind === 'object' || type.kind === 'input' || type.kind === 'interface') entry.type = ['object'];
+    schemas.set(type.name, entry);
+  }
+  const directives = schema.getDirectives().map(directive);
+  const rootTypes: GraphqlSchemaInfo['rootTypes'] = {};
+  const roots: Array<[GraphqlRootKind, GraphQLObjectType | null | undefined]> = [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+    ['subscription', schema.getSubscriptionType()],
+  ];
+  for (const [kind, type] of roots) if (type) rootTypes[kind] = type.name;
+
+  const info = {
+    source: read.source,
+    rootTypes,
+    directives,
+    missingExportOptions: read.raw ? missingExportOptions(read.raw) : [],
+  } as GraphqlSchemaInfo;
+  defineLazy(info, 'relations', () => buildRelations(types, directives));
+  const lookup: TypeLookup = {
+    type: (name) => schemas.get(name)?.graphql,
+    implementedBy: (name) => info.relations.implementedBy.get(name) ?? [],
+  };
+
+  const operations: Operation[] = [];
+  const tags: Tag[] = [];
+  for (const [root, type] of roots) {
+    if (!type) continue;
+    const ids: string[] = [];
+    for (const f of Object.values(type.getFields())) {
+      const op = rootFieldOperation(root, type.name, field(f), lookup);
+      operations.push(op);
+      ids.push(op.id);
+    }
+    if (ids.length > 0 || root === 'query') {
+      tags.push({ name: ROOT_TAGS[root], description: `Fields of the ${root} root type \`${type.name}\`.`, operationIds: ids });
+    }
+  }
+
+  const model: ApiModel = {
+    specType: ctx.specType,
+    specVersion: '',
+    info: { title: 'GraphQL API', version: '' },
+    servers: [],
+    tags,
+    operations,
+    schemas,
+    securitySchemes: [],
+    graphql: info,
+    warnings: read.warnings,
+  };
+  if (schema.description) model.info.description = schema.description;
+  return model;
+}
+
+/** Named types the schema defines, by kind, each kind in schema order (built-in scalars and `__` types left out). */
+function namedTypes(schema: GraphQLSchema): GraphqlType[] {
+  const defined = Object.values(schema.getTypeMap()).filter((t) => !isIntrospectionType(t) && !isSpecifiedScalarType(t));
+  const converted = defined.map(namedType);
+  return KIND_ORDER.flatMap((kind) => converted.filter((t) => t.kind === kind));
+}
+
+function rootFieldOperation(root: GraphqlRootKind, rootTypeName: string, f: ReturnType<typeof field>, lookup: TypeLookup): Operation {
+  const op: Operation = {
+    id: sectionId.graphqlField(root, f.name),
+    kind: 'graphql',
+    method: root,
+    path: `${rootTypeName}.${f.name}`,
+    summary: f.name,
+    deprecated: f.deprecated,
+    tags: [ROOT_TAGS[root]],
+    parameters: [],
+    responses: [],
+    callbacks: [],
+  };
+  if (f.description !== undefined) op.description = f.description;
+  const info = { root, rootTypeName, field: f } as NonNullable<Operation['graphql']>;
+  defineLazy(info, 'example', () => graphqlExample(root, f, lookup));
+  op.graphql = info;
+  return op;
+}
