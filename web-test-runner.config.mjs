@@ -7,6 +7,7 @@ import { cjsToEsmPlugin } from './test/helpers/cjs-to-esm-plugin.mjs';
 import { bundledModulePlugin } from './test/helpers/bundled-module-plugin.mjs';
 import { tryItServersPlugin } from './test/servers/try-it-servers-plugin.mjs';
 import { soapServerPlugin } from './test/servers/soap-server.mjs';
+import { graphqlServerPlugin } from './test/servers/graphql-server-plugin.mjs';
 
 const executablePath = ensureChrome();
 
@@ -34,6 +35,8 @@ export default {
     tryItServersPlugin(),
     // SOAP 1.1/1.2 server for the SOAP Try-It tests (started on first use).
     soapServerPlugin(),
+    // GraphQL endpoint (graphql-http) for the GraphQL Try-It tests (started on first use).
+    graphqlServerPlugin(),
   ],
   middleware: [specsMiddleware()],
   browsers: [

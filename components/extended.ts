@@ -1,12 +1,19 @@
 /**
  * Extended build entry (`dist/spec-viewer-extended.js`): everything of the base build plus the extended-tier
- * formats (GraphQL SDL and introspection, once the core ships them).
+ * formats: GraphQL SDL and introspection. GraphQL's parser and its elements are lazy chunks, loaded only when a
+ * GraphQL schema is shown.
  */
 import { extendedFormats, registerFormat } from '../src/index.js';
 import { elements } from './register-elements.js';
+import { registerFormatView } from './shared/format-views.js';
 
 for (const plugin of extendedFormats) registerFormat(plugin);
 for (const [tag, element] of elements) element.define(tag);
+registerFormatView('graphql', async () => {
+  const { graphqlElements, graphqlView } = await import('./graphql/graphql-elements.js');
+  for (const [tag, element] of graphqlElements) element.define(tag);
+  return graphqlView;
+});
 
 export * from './register-elements.js';
 export { SvElement } from './shared/base-element.js';

@@ -31,6 +31,10 @@ export function resolveTarget(id: string, model: ApiModel): Target | undefined {
     const opId = id.slice(0, -suffix.length);
     if (nav.byId.has(opId)) return { elementId: opId, renderKeys: operationKeys(opId), section: id };
   }
+  if (model.graphql) {
+    const graphqlTarget = graphqlTargetOf(id, model);
+    if (graphqlTarget) return graphqlTarget;
+  }
   const asyncTarget = asyncSectionTarget(id, nav.order);
   if (asyncTarget) return { elementId: asyncTarget.id, renderKeys: operationKeys(asyncTarget.id), section: id };
   if (id === sectionId.schemas()) return nav.schemas.length > 0 ? { elementId: id, renderKeys: [] } : undefined;
@@ -42,4 +46,23 @@ export function resolveTarget(id: string, model: ApiModel): Target | undefined {
   if (id === WEBHOOKS_SECTION_ID && nav.webhooks.length > 0) return { elementId: id, renderKeys: [] };
   const tag = nav.groups.flatMap((g) => g.tags).find((t) => tagSectionId(t.name) === id);
   return tag ? { elementId: id, renderKeys: [] } : undefined;
+}
+
+/** GraphQL schema coordinates: `type-<Name>`, `type-<Name>.<field>`, `directives`, `directive-<name>`. */
+function graphqlTargetOf(id: string, model: ApiModel): Target | undefined {
+  const typePrefix = sectionId.graphqlType('');
+  if (id.startsWith(typePrefix)) {
+    const [name = '', field] = id.slice(typePrefix.length).split('.');
+    if (!model.schemas.has(name)) return undefined;
+    const target: Target = { elementId: sectionId.graphqlType(name), renderKeys: ['schemas', `schema:${name}`] };
+    if (field !== undefined) target.section = id;
+    return target;
+  }
+  const directives = model.graphql?.directives ?? [];
+  if (id === sectionId.graphqlDirectives()) return directives.length ? { elementId: id, renderKeys: [] } : undefined;
+  const directivePrefix = sectionId.graphqlDirective('');
+  if (id.startsWith(directivePrefix) && directives.some((d) => d.name === id.slice(directivePrefix.length))) {
+    return { elementId: sectionId.graphqlDirectives(), renderKeys: [], section: id };
+  }
+  return undefined;
 }

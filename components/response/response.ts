@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { prettyBody, responseFilename, soapFaultOf, type SoapFault, type TryItError, type TryItResponse } from '../../src/index.js';
+import { graphqlErrorsOf, prettyBody, responseFilename, soapFaultOf, type SoapFault, type TryItError, type TryItResponse } from '../../src/index.js';
 import { soapFaultView } from '../soap/soap-fault-view.js';
 import { SvElement } from '../shared/base-element.js';
 import { highlighted } from '../shared/highlight.js';
@@ -22,6 +22,7 @@ const MAX_SHOWN_CHARS = 500_000;
  * @csspart status - The status code and text.
  * @csspart body - The body block.
  * @csspart download - The Download link of binary bodies.
+ * @csspart graphql-errors - The errors a GraphQL response carries (shown even with HTTP 200).
  * @csspart error - The error box.
  * @csspart soap-fault - The SOAP Fault box (faultcode/faultstring or Code/Reason) of a fault response.
  * @cssproperty --sv-response-max-height - Height after which the body scrolls.
@@ -31,6 +32,8 @@ export class SvResponse extends SvElement {
 
   @property({ attribute: false }) response?: TryItResponse;
   @property({ attribute: false }) error?: TryItError;
+  /** A GraphQL response: an `errors` array in the body is shown as errors, whatever the HTTP status. */
+  @property({ type: Boolean }) graphql = false;
 
   private objectUrl: string | undefined;
 
@@ -74,7 +77,17 @@ export class SvResponse extends SvElement {
         <span class="meta">${formatBytes(r.size)}</span>
         ${r.mode === 'proxy' ? html`<span class="badge">via proxy</span>` : nothing}
       </div>
-      ${soapFaultView(this.soapFault)} ${this.renderHeaders(r)} ${r.isBinary ? this.renderBinary(r) : this.renderText(r)}`;
+      ${soapFaultView(this.soapFault)} ${this.graphqlErrors(r)} ${this.renderHeaders(r)} ${r.isBinary ? this.renderBinary(r) : this.renderText(r)}`;
+  }
+
+  private graphqlErrors(r: TryItResponse): unknown {
+    if (!this.graphql || r.isBinary) return nothing;
+    const errors = graphqlErrorsOf(r.body, r.contentType);
+    if (errors.length === 0) return nothing;
+    return html`<div class="error graphql-errors" role="alert" part="graphql-errors">
+      <strong>The GraphQL server returned ${errors.length === 1 ? 'an error' : `${errors.length} errors`}</strong>
+      <ul>${errors.map((e) => html`<li>${e}</li>`)}</ul>
+    </div>`;
   }
 
   private renderError(error: TryItError): unknown {

@@ -22,6 +22,7 @@ import { apiModelContext } from '../shared/context.js';
 import { PersistedFormController } from '../controllers/persisted-form.js';
 import { renderBody } from './body-editor.js';
 import { renderCustomHeaders } from './custom-headers.js';
+import { renderGraphqlEditors } from './graphql-editors.js';
 import { FormActions } from './form-actions.js';
 import type { FormHost } from './form-host.js';
 import { renderParameters, renderServers } from './param-fields.js';
@@ -233,7 +234,8 @@ export class SvTryIt extends SvElement implements FormHost {
       ${keyed(
         this.generation,
         html`<form @submit=${(e: Event) => e.preventDefault()} aria-label="Try-It request: ${this.operation.method.toUpperCase()} ${this.operation.path}">
-          ${renderServers(this, sub)} ${renderParameters(this, sub, !this.proxyUrl)} ${renderBody(this, sub)}
+          ${renderServers(this, sub)} ${renderParameters(this, sub, !this.proxyUrl)}
+          ${this.operation.kind === 'graphql' ? renderGraphqlEditors(this, sub) : renderBody(this, sub)}
           ${renderCustomHeaders(this, sub)}
         </form>`,
       )}
@@ -252,7 +254,7 @@ export class SvTryIt extends SvElement implements FormHost {
         : nothing}
       <div class="result" aria-live="polite">
         ${this.inFlight ? html`<p class="hint" role="status">Waiting for the response…</p>` : nothing}
-        <sv-response .response=${this.response} .error=${this.error}></sv-response>
+        <sv-response .response=${this.response} .error=${this.error} ?graphql=${this.operation.kind === 'graphql'}></sv-response>
       </div>
     </div>`;
   }
