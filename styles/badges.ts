@@ -24,10 +24,6 @@ export const badgeStyles = css`
   .method-head { --sv-method-color: var(--sv-color-method-head); }
   .method-options { --sv-method-color: var(--sv-color-method-options); }
   .method-trace { --sv-method-color: var(--sv-color-method-trace); }
-  /* GraphQL root kinds borrow the colours of the HTTP verbs closest in meaning. */
-  .method-query { --sv-method-color: var(--sv-color-method-get); }
-  .method-mutation { --sv-method-color: var(--sv-color-method-post); }
-  .method-subscription { --sv-method-color: var(--sv-color-method-options); }
 
   /* Text-only variant (sidebar): coloured letters, no fill. */
   .method.plain {

@@ -1,5 +1,6 @@
 import { sectionId, type ApiModel } from '../../src/index.js';
 import { asyncSectionTarget } from '../async-operation/async-targets.js';
+import { formatView } from '../shared/format-views.js';
 import { navigationOf, tagSectionId, WEBHOOKS_SECTION_ID } from '../shared/navigation.js';
 
 /** What a deep-link id points at on the page. */
@@ -31,10 +32,8 @@ export function resolveTarget(id: string, model: ApiModel): Target | undefined {
     const opId = id.slice(0, -suffix.length);
     if (nav.byId.has(opId)) return { elementId: opId, renderKeys: operationKeys(opId), section: id };
   }
-  if (model.graphql) {
-    const graphqlTarget = graphqlTargetOf(id, model);
-    if (graphqlTarget) return graphqlTarget;
-  }
+  const formatTarget = formatView(model.specType)?.resolveTarget?.(id, model);
+  if (formatTarget) return formatTarget;
   const asyncTarget = asyncSectionTarget(id, nav.order);
   if (asyncTarget) return { elementId: asyncTarget.id, renderKeys: operationKeys(asyncTarget.id), section: id };
   if (id === sectionId.schemas()) return nav.schemas.length > 0 ? { elementId: id, renderKeys: [] } : undefined;
@@ -48,21 +47,3 @@ export function resolveTarget(id: string, model: ApiModel): Target | undefined {
   return tag ? { elementId: id, renderKeys: [] } : undefined;
 }
 
-/** GraphQL schema coordinates: `type-<Name>`, `type-<Name>.<field>`, `directives`, `directive-<name>`. */
-function graphqlTargetOf(id: string, model: ApiModel): Target | undefined {
-  const typePrefix = sectionId.graphqlType('');
-  if (id.startsWith(typePrefix)) {
-    const [name = '', field] = id.slice(typePrefix.length).split('.');
-    if (!model.schemas.has(name)) return undefined;
-    const target: Target = { elementId: sectionId.graphqlType(name), renderKeys: ['schemas', `schema:${name}`] };
-    if (field !== undefined) target.section = id;
-    return target;
-  }
-  const directives = model.graphql?.directives ?? [];
-  if (id === sectionId.graphqlDirectives()) return directives.length ? { elementId: id, renderKeys: [] } : undefined;
-  const directivePrefix = sectionId.graphqlDirective('');
-  if (id.startsWith(directivePrefix) && directives.some((d) => d.name === id.slice(directivePrefix.length))) {
-    return { elementId: sectionId.graphqlDirectives(), renderKeys: [], section: id };
-  }
-  return undefined;
-}

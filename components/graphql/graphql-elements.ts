@@ -8,6 +8,10 @@ import { SvGraphqlDirectives } from './graphql-directives.js';
 import { SvGraphqlNote } from './graphql-note.js';
 import { SvGraphqlOperation } from './graphql-operation.js';
 import { SvGraphqlType } from './graphql-type.js';
+import { renderGraphqlEditors } from './graphql-editors.js';
+import { graphqlResponseAlerts } from './graphql-response-alerts.js';
+import { graphqlSidebarGroups } from './graphql-sidebar.js';
+import { graphqlTarget } from './graphql-targets.js';
 
 export const graphqlElements = [
   ['sv-graphql-type', SvGraphqlType],
@@ -18,6 +22,10 @@ export const graphqlElements = [
 
 export const graphqlView: FormatView = {
   pageModel: (model, settings) => graphqlPageModel(model, settings),
+  sidebarGroups: graphqlSidebarGroups,
+  resolveTarget: graphqlTarget,
+  tryItEditors: renderGraphqlEditors,
+  responseAlerts: graphqlResponseAlerts,
 };
 
 export { SvGraphqlDirectives, SvGraphqlNote, SvGraphqlOperation, SvGraphqlType };

@@ -1,7 +1,8 @@
 import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { graphqlErrorsOf, prettyBody, responseFilename, soapFaultOf, type SoapFault, type TryItError, type TryItResponse } from '../../src/index.js';
+import { prettyBody, responseFilename, soapFaultOf, type SoapFault, type TryItError, type TryItResponse } from '../../src/index.js';
 import { soapFaultView } from '../soap/soap-fault-view.js';
+import { formatView } from '../shared/format-views.js';
 import { SvElement } from '../shared/base-element.js';
 import { highlighted } from '../shared/highlight.js';
 import { statusClass } from '../shared/labels.js';
@@ -77,17 +78,8 @@ export class SvResponse extends SvElement {
         <span class="meta">${formatBytes(r.size)}</span>
         ${r.mode === 'proxy' ? html`<span class="badge">via proxy</span>` : nothing}
       </div>
-      ${soapFaultView(this.soapFault)} ${this.graphqlErrors(r)} ${this.renderHeaders(r)} ${r.isBinary ? this.renderBinary(r) : this.renderText(r)}`;
-  }
-
-  private graphqlErrors(r: TryItResponse): unknown {
-    if (!this.graphql || r.isBinary) return nothing;
-    const errors = graphqlErrorsOf(r.body, r.contentType);
-    if (errors.length === 0) return nothing;
-    return html`<div class="error graphql-errors" role="alert" part="graphql-errors">
-      <strong>The GraphQL server returned ${errors.length === 1 ? 'an error' : `${errors.length} errors`}</strong>
-      <ul>${errors.map((e) => html`<li>${e}</li>`)}</ul>
-    </div>`;
+      ${soapFaultView(this.soapFault)} ${this.graphql && !r.isBinary ? formatView('graphql')?.responseAlerts?.(r) : nothing}
+      ${this.renderHeaders(r)} ${r.isBinary ? this.renderBinary(r) : this.renderText(r)}`;
   }
 
   private renderError(error: TryItError): unknown {

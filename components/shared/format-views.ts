@@ -3,7 +3,10 @@
  * build registers GraphQL's elements here behind `import()`, so the base build, and any page showing another
  * format, never downloads them.
  */
-import type { ApiModel, SpecTypeValue } from '../../src/index.js';
+import type { TemplateResult } from 'lit';
+import type { ApiModel, SpecTypeValue, TryItResponse } from '../../src/index.js';
+import type { Target } from '../content/resolve-target.js';
+import type { FormHost } from '../try-it/form-host.js';
 
 /** The viewer's settings a format view may apply to its model (GraphQL: endpoint, security schemes, depth). */
 export interface PageSettings {
@@ -12,9 +15,29 @@ export interface PageSettings {
   exampleDepth?: number;
 }
 
+/** What the sidebar lends a format's groups: open state and the shared group toggle. */
+export interface SidebarGroupsHost {
+  activeId: string | undefined;
+  /** The reader's choice for a group, else `byDefault`. */
+  isOpen(key: string, byDefault: boolean): boolean;
+  groupToggle(key: string, label: string, count: number, open: boolean): TemplateResult;
+}
+
+/**
+ * A format's own pieces of the shared elements. Base-build elements call these hooks, so the format's code stays
+ * in its lazy chunk.
+ */
 export interface FormatView {
   /** The model the page renders: the loaded one with the viewer's settings applied. */
   pageModel?(model: ApiModel, settings: PageSettings): ApiModel;
+  /** The sidebar groups after the operations (GraphQL: types by kind, directives). */
+  sidebarGroups?(model: ApiModel, host: SidebarGroupsHost): unknown;
+  /** Deep-link ids of the format's own targets (GraphQL schema coordinates). */
+  resolveTarget?(id: string, model: ApiModel): Target | undefined;
+  /** The request editors of a Try-It form (GraphQL: query, variables, operation name). */
+  tryItEditors?(host: FormHost, level: number): unknown;
+  /** What a response carries that deserves an alert (GraphQL `errors` in a 200). */
+  responseAlerts?(response: TryItResponse): unknown;
 }
 
 const loaders = new Map<SpecTypeValue, () => Promise<FormatView>>();

@@ -4,13 +4,14 @@ import type { ApiModel, Operation } from '../../src/index.js';
 const KNOWN_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace']);
 /** AsyncAPI actions: their own class (`method-send`, `method-receive`), neutral unless a stylesheet colours them. */
 const ASYNC_ACTIONS = new Set(['send', 'receive']);
-/** GraphQL root kinds: `method-query`, `method-mutation`, `method-subscription`. */
-const GRAPHQL_ROOTS = new Set(['query', 'mutation', 'subscription']);
+/** GraphQL root kinds take the colours of the HTTP verbs closest in meaning. */
+const GRAPHQL_ROOTS: Record<string, string> = { query: 'get', mutation: 'post', subscription: 'options' };
 
 /** CSS class of a method badge (`method-get` …); unknown methods (SOAP …) get the neutral colour. */
 export function methodClass(method: string): string {
   const m = method.toLowerCase();
-  return KNOWN_METHODS.has(m) || ASYNC_ACTIONS.has(m) || GRAPHQL_ROOTS.has(m) ? `method-${m}` : 'method-other';
+  if (GRAPHQL_ROOTS[m]) return `method-${GRAPHQL_ROOTS[m]}`;
+  return KNOWN_METHODS.has(m) || ASYNC_ACTIONS.has(m) ? `method-${m}` : 'method-other';
 }
 
 /** CSS class of a status chip: `status-2xx`, …, or `status-default`. */

@@ -2,7 +2,7 @@
  * The reading order of a model, shared by the sidebar and the content so both always agree:
  * tag groups (x-tagGroups) → tags → operations, then webhooks, then schemas.
  */
-import { sectionId, type ApiModel, type ExternalDocs, type GraphqlTypeKind, type Operation, type Schema } from '../../src/index.js';
+import { sectionId, type ApiModel, type ExternalDocs, type Operation, type Schema } from '../../src/index.js';
 
 export interface NavTag {
   name: string;
@@ -18,19 +18,10 @@ export interface NavGroup {
   tags: NavTag[];
 }
 
-/** GraphQL: the named types of one kind, a sidebar group of their own. */
-export interface NavSchemaGroup {
-  kind: GraphqlTypeKind;
-  label: string;
-  schemas: Array<[string, Schema]>;
-}
-
 export interface Navigation {
   groups: NavGroup[];
   webhooks: Operation[];
   schemas: Array<[string, Schema]>;
-  /** GraphQL: schemas grouped by kind, in the model's order; absent for other formats. */
-  schemaGroups?: NavSchemaGroup[];
   /** Every operation once, in the order the page shows its full card (an operation under two tags is shown in full under the first). */
   order: Operation[];
   byId: Map<string, Operation>;
@@ -104,29 +95,8 @@ export function navigationOf(model: ApiModel): Navigation {
     homeTag,
     operationCount: model.operations.length,
   };
-  if (model.graphql) nav.schemaGroups = graphqlGroups(nav.schemas);
   cache.set(model, nav);
   return nav;
-}
-
-const KIND_LABELS: Record<GraphqlTypeKind, string> = {
-  object: 'Objects',
-  interface: 'Interfaces',
-  union: 'Unions',
-  enum: 'Enums',
-  input: 'Inputs',
-  scalar: 'Scalars',
-};
-
-function graphqlGroups(schemas: Array<[string, Schema]>): NavSchemaGroup[] {
-  const groups = new Map<GraphqlTypeKind, NavSchemaGroup>();
-  for (const entry of schemas) {
-    const kind = entry[1].graphql?.kind ?? 'scalar';
-    let group = groups.get(kind);
-    if (!group) groups.set(kind, (group = { kind, label: KIND_LABELS[kind], schemas: [] }));
-    group.schemas.push(entry);
-  }
-  return [...groups.values()];
 }
 
 /** Element id of a schema's entry: `type-<Name>` for GraphQL types, `schema-<Name>` otherwise. */

@@ -3,7 +3,8 @@ import { property, query, state } from 'lit/decorators.js';
 import { sectionId, type ApiModel, type Operation } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { methodClass, operationTitle } from '../shared/labels.js';
-import { navigationOf, type Navigation, type NavSchemaGroup, type NavTag } from '../shared/navigation.js';
+import { navigationOf, type Navigation, type NavTag } from '../shared/navigation.js';
+import { formatView } from '../shared/format-views.js';
 import { fragmentFor } from '../controllers/hash-route.js';
 import { sidebarStyles } from './sidebar.styles.js';
 
@@ -111,7 +112,7 @@ export class SvSidebar extends SvElement {
             return html`${group.name && any ? html`<li class="group-title">${group.name}</li>` : nothing}${tags}`;
           })}
           ${this.webhooks(nav, matches, filtering, isOpen('webhooks', nav.webhooks.some((w) => w.id === this.activeId)))}
-          ${filtering ? nothing : nav.schemaGroups ? this.graphqlGroups(model, nav.schemaGroups) : this.schemas(nav, this.schemasOpen(nav))}
+          ${filtering ? nothing : this.formatGroups(model) ?? this.schemas(nav, this.schemasOpen(nav))}
         </ul>
         ${filtering && resultCount === 0 ? html`<p class="empty">No operations match “${this.filter}”.</p>` : nothing}
       </nav>
@@ -178,39 +179,15 @@ export class SvSidebar extends SvElement {
     </li>`;
   }
 
-  /** GraphQL: one group per kind of type, then the directives; counted, collapsed when long. */
-  private graphqlGroups(model: ApiModel, groups: NavSchemaGroup[]): unknown {
-    const activeType = this.activeId?.startsWith('type-') ? this.activeId.slice(5).split('.')[0] : undefined;
-    const directives = model.graphql?.directives ?? [];
-    const directivesOpen = this.choices.get('directives') ?? directives.length <= OPEN_SCHEMAS_UP_TO;
-    return html`${groups.map((group) => {
-        const key = `kind:${group.kind}`;
-        const open = this.choices.get(key) ?? (group.schemas.length <= OPEN_SCHEMAS_UP_TO || group.schemas.some(([n]) => n === activeType));
-        return html`<li class="group">
-          ${this.groupToggle(key, group.label, group.schemas.length, open)}
-          ${open
-            ? html`<ul class="entries" role="list">
-                ${group.schemas.map(([name]) => {
-                  const id = sectionId.graphqlType(name);
-                  return html`<li><a class="entry schema" href=${`#${fragmentFor(id)}`} data-target=${id} aria-current=${this.activeId === id ? 'true' : nothing}><span class="label">${name}</span></a></li>`;
-                })}
-              </ul>`
-            : nothing}
-        </li>`;
-      })}
-      ${directives.length
-        ? html`<li class="group">
-            ${this.groupToggle('directives', 'Directives', directives.length, directivesOpen)}
-            ${directivesOpen
-              ? html`<ul class="entries" role="list">
-                  ${directives.map((d) => {
-                    const id = sectionId.graphqlDirective(d.name);
-                    return html`<li><a class="entry schema" href=${`#${fragmentFor(id)}`} data-target=${id}><span class="label">@${d.name}</span></a></li>`;
-                  })}
-                </ul>`
-              : nothing}
-          </li>`
-        : nothing}`;
+  /** A format's own groups in place of the schemas (GraphQL: types by kind, directives). */
+  private formatGroups(model: ApiModel): unknown {
+    const groups = formatView(model.specType)?.sidebarGroups;
+    if (!groups) return undefined;
+    return groups(model, {
+      activeId: this.activeId,
+      isOpen: (key, byDefault) => this.choices.get(key) ?? byDefault,
+      groupToggle: (key, label, count, open) => this.groupToggle(key, label, count, open),
+    });
   }
 
   private groupToggle(key: string, label: string, count: number, open: boolean): TemplateResult {

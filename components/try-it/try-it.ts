@@ -21,8 +21,8 @@ import { SvElement } from '../shared/base-element.js';
 import { apiModelContext } from '../shared/context.js';
 import { PersistedFormController } from '../controllers/persisted-form.js';
 import { renderBody } from './body-editor.js';
+import { formatView } from '../shared/format-views.js';
 import { renderCustomHeaders } from './custom-headers.js';
-import { renderGraphqlEditors } from './graphql-editors.js';
 import { FormActions } from './form-actions.js';
 import type { FormHost } from './form-host.js';
 import { renderParameters, renderServers } from './param-fields.js';
@@ -235,7 +235,7 @@ export class SvTryIt extends SvElement implements FormHost {
         this.generation,
         html`<form @submit=${(e: Event) => e.preventDefault()} aria-label="Try-It request: ${this.operation.method.toUpperCase()} ${this.operation.path}">
           ${renderServers(this, sub)} ${renderParameters(this, sub, !this.proxyUrl)}
-          ${this.operation.kind === 'graphql' ? renderGraphqlEditors(this, sub) : renderBody(this, sub)}
+          ${this.operation.kind === 'graphql' ? formatView('graphql')?.tryItEditors?.(this, sub) : renderBody(this, sub)}
           ${renderCustomHeaders(this, sub)}
         </form>`,
       )}

@@ -1,7 +1,7 @@
 /** The GraphQL part of the Try-It form: query and variables editors and the operation name, prefilled with the example. */
 import { html, nothing } from 'lit';
 import { GRAPHQL_FIELDS } from '../../src/index.js';
-import type { FormHost } from './form-host.js';
+import type { FormHost } from '../try-it/form-host.js';
 
 const value = (e: Event) => (e.target as HTMLInputElement | HTMLTextAreaElement).value;
 
