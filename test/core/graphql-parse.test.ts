@@ -185,6 +185,15 @@ describe('graphql: the shared corpus', () => {
       for (const op of m.operations.slice(0, 40)) assert.ok(op.graphql!.example.document.includes(op.graphql!.field.name));
     });
   }
+  it('GitHub: the 242 mutations are grouped by the first word of their names; the 30-odd queries stay one group', async () => {
+    const m = await load(readSpec('graphql-github-introspection-wrapped.json'));
+    assert.equal(m.tags[0]?.name, 'Queries');
+    const mutationTags = m.tags.filter((t) => t.name.startsWith('Mutations: '));
+    assert.ok(mutationTags.some((t) => t.name === 'Mutations: add' && t.operationIds.includes('mutation-addComment')));
+    assert.ok(mutationTags.some((t) => t.name === 'Mutations: update'));
+    assert.equal(mutationTags.reduce((n, t) => n + t.operationIds.length, 0), 242);
+    assert.equal(m.operations.find((o) => o.id === 'mutation-addComment')?.tags[0], 'Mutations: add');
+  });
   it('GitHub SDL: the duplicated fields are warnings, the page still builds', async () => {
     const m = await load(readSpec('graphql-github.graphql'));
     assert.deepEqual(m.warnings.map((w) => w.message), [

@@ -24,6 +24,8 @@ import { missingExportOptions } from './export-options.js';
 /** Sidebar and page order of the kinds. */
 const KIND_ORDER: GraphqlType['kind'][] = ['object', 'interface', 'union', 'enum', 'input', 'scalar'];
 const ROOT_TAGS: Record<GraphqlRootKind, string> = { query: 'Queries', mutation: 'Mutations', subscription: 'Subscriptions' };
+/** Roots with more fields than this are split into groups by name prefix (the schema offers no tags). */
+const SPLIT_ROOTS_OVER = 50;
 
 export function parse(doc: unknown, ctx: ParseContext): ApiModel {
   const read = readSchema(doc);
@@ -67,7 +69,9 @@ export function parse(doc: unknown, ctx: ParseContext): ApiModel {
       operations.push(op);
       ids.push(op.id);
     }
-    if (ids.length > 0 || root === 'query') {
+    if (ids.length > SPLIT_ROOTS_OVER) {
+      tags.push(...prefixTags(root, type.name, operations.slice(operations.length - ids.length)));
+    } else if (ids.length > 0 || root === 'query') {
       tags.push({ name: ROOT_TAGS[root], description: `Fields of the ${root} root type \`${type.name}\`.`, operationIds: ids });
     }
   }
@@ -86,6 +90,37 @@ export function parse(doc: unknown, ctx: ParseContext): ApiModel {
   };
   if (schema.description) model.info.description = schema.description;
   return model;
+}
+
+/**
+ * A long root (GitHub has 242 mutations) is split by the first word of the field names, `Mutations: add`,
+ * `Mutations: create` …; words only one field starts with go to `<Root>: other`. Each field's `tags` follows.
+ */
+function prefixTags(root: GraphqlRootKind, typeName: string, ops: Operation[]): Tag[] {
+  const byWord = new Map<string, Operation[]>();
+  for (const op of ops) {
+    const word = /^_*[a-z0-9]+|^_*[A-Z][a-z0-9]*/.exec(op.graphql?.field.name ?? '')?.[0] ?? '';
+    const list = byWord.get(word);
+    if (list) list.push(op);
+    else byWord.set(word, [op]);
+  }
+  const label = ROOT_TAGS[root];
+  const other: Operation[] = [];
+  const tags: Tag[] = [];
+  for (const [word, list] of [...byWord].sort((a, b) => a[0].localeCompare(b[0]))) {
+    if (list.length < 2 || word === '') {
+      other.push(...list);
+      continue;
+    }
+    tags.push(prefixTag(`${label}: ${word}`, `Fields of \`${typeName}\` starting with “${word}”.`, list));
+  }
+  if (other.length > 0) tags.push(prefixTag(`${label}: other`, `The other fields of \`${typeName}\`.`, other));
+  return tags;
+}
+
+function prefixTag(name: string, description: string, ops: Operation[]): Tag {
+  for (const op of ops) op.tags = [name];
+  return { name, description, operationIds: ops.map((op) => op.id) };
 }
 
 /** Named types the schema defines, by kind, each kind in schema order (built-in scalars and `__` types left out). */
