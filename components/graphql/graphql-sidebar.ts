@@ -18,8 +18,8 @@ const KIND_LABELS: Record<GraphqlTypeKind, string> = {
 
 export function graphqlSidebarGroups(model: ApiModel, host: SidebarGroupsHost): unknown {
   const byKind = new Map<GraphqlTypeKind, string[]>();
-  for (const [name, schema] of model.schemas) {
-    const kind = schema.graphql?.kind ?? 'scalar';
+  for (const name of model.schemas.keys()) {
+    const kind = model.graphql?.kinds.get(name) ?? 'scalar';
     const names = byKind.get(kind);
     if (names) names.push(name);
     else byKind.set(kind, [name]);

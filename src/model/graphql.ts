@@ -109,6 +109,8 @@ export interface GraphqlOperationInfo {
 export interface GraphqlSchemaInfo {
   source: 'sdl' | 'introspection';
   rootTypes: Partial<Record<GraphqlRootKind, string>>;
+  /** Kind of every named type, known without converting the type (the schemas' `graphql` details are lazy). */
+  kinds: Map<string, GraphqlTypeKind>;
   directives: GraphqlDirective[];
   /**
    * Introspection options the export evidently had off (`specifiedByUrl`, `schemaDescription`,

@@ -3,12 +3,19 @@
  * (`#query-<field>`), every named type a schema entry carrying its GraphQL kind (`#type-<Name>`), directive
  * definitions and root type names go on `model.graphql`. Root type names come from the schema, never assumed.
  */
-import { isIntrospectionType, isSpecifiedScalarType, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
+import {
+  isIntrospectionType,
+  isSpecifiedScalarType,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+} from 'graphql';
 import type {
   ApiModel,
   GraphqlRootKind,
   GraphqlSchemaInfo,
   GraphqlType,
+  GraphqlTypeKind,
   Operation,
   Schema,
   Tag,
@@ -16,7 +23,7 @@ import type {
 import { defineLazy, sectionId } from '../../model/index.js';
 import type { ParseContext } from '../registry.js';
 import { readSchema } from './read-schema.js';
-import { directive, field, namedType } from './to-types.js';
+import { directive, field, namedType, typeKind, typeLinks } from './to-types.js';
 import { buildRelations } from './relations.js';
 import { graphqlExample, type TypeLookup } from './example.js';
 import { missingExportOptions } from './export-options.js';
@@ -30,12 +37,17 @@ const SPLIT_ROOTS_OVER = 50;
 export function parse(doc: unknown, ctx: ParseContext): ApiModel {
   const read = readSchema(doc);
   const { schema } = read;
-  const types = namedTypes(schema);
   const schemas = new Map<string, Schema>();
-  for (const type of types) {
-    const entry: Schema = { name: type.name, graphql: type };
-    if (type.description !== undefined) entry.description = type.description;
-    if (type.kind === 'object' || type.kind === 'input' || type.kind === 'interface') entry.type = ['object'];
+  const kinds = new Map<string, GraphqlTypeKind>();
+  const defined = namedTypes(schema);
+  for (const type of defined) {
+    const entry: Schema = { name: type.name };
+    if (type.description) entry.description = type.description;
+    const kind = typeKind(type);
+    kinds.set(type.name, kind);
+    if (kind === 'object' || kind === 'input' || kind === 'interface') entry.type = ['object'];
+    // Converted when first read (a type's entry scrolled into view, an example, the relations): GitHub has 1,600.
+    defineLazy(entry, 'graphql', () => namedType(type));
     schemas.set(type.name, entry);
   }
   const directives = schema.getDirectives().map(directive);
@@ -50,10 +62,11 @@ export function parse(doc: unknown, ctx: ParseContext): ApiModel {
   const info = {
     source: read.source,
     rootTypes,
+    kinds,
     directives,
     missingExportOptions: read.raw ? missingExportOptions(read.raw) : [],
   } as GraphqlSchemaInfo;
-  defineLazy(info, 'relations', () => buildRelations(types, directives));
+  defineLazy(info, 'relations', () => buildRelations(defined.map(typeLinks), directives));
   const lookup: TypeLookup = {
     type: (name) => schemas.get(name)?.graphql,
     implementedBy: (name) => info.relations.implementedBy.get(name) ?? [],
@@ -124,10 +137,9 @@ function prefixTag(name: string, description: string, ops: Operation[]): Tag {
 }
 
 /** Named types the schema defines, by kind, each kind in schema order (built-in scalars and `__` types left out). */
-function namedTypes(schema: GraphQLSchema): GraphqlType[] {
+function namedTypes(schema: GraphQLSchema): GraphQLNamedType[] {
   const defined = Object.values(schema.getTypeMap()).filter((t) => !isIntrospectionType(t) && !isSpecifiedScalarType(t));
-  const converted = defined.map(namedType);
-  return KIND_ORDER.flatMap((kind) => converted.filter((t) => t.kind === kind));
+  return KIND_ORDER.flatMap((kind) => defined.filter((t) => typeKind(t) === kind));
 }
 
 function rootFieldOperation(root: GraphqlRootKind, rootTypeName: string, f: ReturnType<typeof field>, lookup: TypeLookup): Operation {

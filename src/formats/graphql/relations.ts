@@ -1,7 +1,18 @@
-import type { GraphqlDirective, GraphqlRelations, GraphqlType, GraphqlUsage } from '../../model/index.js';
+import type { GraphqlDirective, GraphqlRelations, GraphqlUsage } from '../../model/index.js';
+
+type Named = { name: string; typeName: string };
+
+/** What the relations need of a type: names only (cheap to read from graphql-js without converting the type). */
+export interface TypeLinks {
+  name: string;
+  interfaces: readonly string[];
+  possibleTypes: readonly string[];
+  fields: ReadonlyArray<Named & { args: readonly Named[] }>;
+  inputFields: readonly Named[];
+}
 
 /** Reverse relations of a schema: who implements an interface, where a type is used, which unions contain it. */
-export function buildRelations(types: Iterable<GraphqlType>, directives: readonly GraphqlDirective[]): GraphqlRelations {
+export function buildRelations(types: Iterable<TypeLinks>, directives: readonly GraphqlDirective[]): GraphqlRelations {
   const implementedBy = new Map<string, string[]>();
   const usedBy = new Map<string, GraphqlUsage[]>();
   const memberOf = new Map<string, string[]>();

@@ -26,6 +26,7 @@ import type {
   GraphqlType,
   GraphqlTypeKind,
 } from '../../model/index.js';
+import type { TypeLinks } from './relations.js';
 
 interface WithAst {
   astNode?: { directives?: readonly ConstDirectiveNode[] } | null | undefined;
@@ -121,6 +122,19 @@ export function namedType(type: GraphQLNamedType): GraphqlType {
   described(out, type.description);
   if (isScalarType(type) && type.specifiedByURL) out.specifiedByURL = type.specifiedByURL;
   return out;
+}
+
+/** The names a type links to, read without converting it (for the reverse relations). */
+export function typeLinks(type: GraphQLNamedType): TypeLinks {
+  const named = (v: { name: string; type: Parameters<typeof getNamedType>[0] }) => ({ name: v.name, typeName: getNamedType(v.type)!.name });
+  const hasFields = isObjectType(type) || isInterfaceType(type);
+  return {
+    name: type.name,
+    interfaces: hasFields ? type.getInterfaces().map((i) => i.name) : [],
+    possibleTypes: isUnionType(type) ? type.getTypes().map((t) => t.name) : [],
+    fields: hasFields ? Object.values(type.getFields()).map((f) => ({ ...named(f), args: f.args.map(named) })) : [],
+    inputFields: isInputObjectType(type) ? Object.values(type.getFields()).map(named) : [],
+  };
 }
 
 export function directive(d: GraphQLDirective): GraphqlDirective {
