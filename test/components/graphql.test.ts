@@ -1,14 +1,11 @@
 // GraphQL pages (extended build): the shared corpus renders, the syntax-error panel, what a type and a root field
 // show, deep links, the export note, Try-It against a real GraphQL endpoint (direct and proxy), accessibility.
 import { expect, waitUntil } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../components/extended.js';
 import type { SpecViewer } from '../../components/extended.js';
-import type { SvTryIt } from '../../components/try-it/try-it.js';
-import type { TryItResponse } from '../../src/index.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { clearHash, mountViewer, shadow } from '../helpers/viewer.js';
-import { tryItServers, type } from './try-it-fixtures.js';
 
 const FIXTURE = `
 """The fixture schema: **bold** <img src="data:," onerror="window.__xss = 1"><script>window.__xss = 2</script>"""
@@ -149,7 +146,9 @@ describe('GraphQL pages', () => {
     expect(date.querySelector('a[href="https://tools.ietf.org/html/rfc3339"]')).to.exist;
     const big = await typeEntry(el, 'Big');
     expect(big.querySelectorAll('li.row').length).to.equal(50);
-    big.querySelector<HTMLButtonElement>('button.more')!.click();
+    // Keyboard: the button is reachable and Enter shows every value.
+    big.querySelector<HTMLButtonElement>('button.more')!.focus();
+    await sendKeys({ press: 'Enter' });
     await waitUntil(() => big.querySelectorAll('li.row').length === 1500);
   });
 
