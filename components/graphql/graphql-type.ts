@@ -4,7 +4,7 @@ import { sectionId, type ApiModel, type GraphqlEnumValue, type GraphqlField, typ
 import { SvElement } from '../shared/base-element.js';
 import { copyLinkButton } from '../shared/copy-link.js';
 import { safeHref } from '../shared/safe-url.js';
-import { fragmentFor } from '../controllers/hash-route.js';
+import { currentHashId, fragmentFor } from '../controllers/hash-route.js';
 import { appliedDirectives, argumentsList, deprecatedBadge, description, folded, inputValue, typeLink, typeRef, type HasType } from './parts.js';
 import { graphqlStyles } from './graphql.styles.js';
 
@@ -44,6 +44,11 @@ export class SvGraphqlType extends SvElement {
   /** The row of `#type-<Name>.<field>`; a deprecated or hidden one is unfolded first. */
   sectionElement(id: string): HTMLElement | null {
     const root = this.renderRoot as ShadowRoot;
+    if (!root.getElementById(id) && !this.allValues) {
+      // An enum value beyond the first ones: render them all now, synchronously, so the link finds its row.
+      this.allValues = true;
+      this.performUpdate();
+    }
     const el = root.getElementById(id);
     if (!el) return null;
     const folded = el.closest('details');
@@ -53,7 +58,7 @@ export class SvGraphqlType extends SvElement {
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     // A deep link to a value beyond the first ones must find it.
-    const hash = decodeURIComponent(location.hash.slice(1));
+    const hash = currentHashId() ?? '';
     const type = this.schema?.graphql;
     if (changed.has('schema') && type && hash.startsWith(`${sectionId.graphqlType(type.name)}.`)) this.allValues = true;
   }

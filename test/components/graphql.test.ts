@@ -157,6 +157,12 @@ describe('GraphQL pages', () => {
     const { el } = await mountViewer(specUrl(FIXTURE));
     const user = await typeEntry(el, 'User');
     await waitUntil(() => user.querySelector<HTMLDetailsElement>('details.deprecated-items')?.open, 'deprecated folded items opened');
+    // A value far down a long enum, linked after the type has rendered with its first values only.
+    location.hash = '#type-Big';
+    const big = await typeEntry(el, 'Big');
+    await waitUntil(() => big.querySelectorAll('li.row').length === 50, 'first 50 values');
+    location.hash = '#type-Big.V1400';
+    await waitUntil(() => big.getElementById('type-Big.V1400'), 'value 1400 rendered for its deep link');
     location.hash = '#directive-key';
     const directives = content(el).querySelector('sv-graphql-directives')!;
     await waitUntil(() => directives.shadowRoot?.getElementById('directive-key'));
