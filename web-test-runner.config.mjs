@@ -8,6 +8,7 @@ import { bundledModulePlugin } from './test/helpers/bundled-module-plugin.mjs';
 import { tryItServersPlugin } from './test/servers/try-it-servers-plugin.mjs';
 import { soapServerPlugin } from './test/servers/soap-server.mjs';
 import { identityProviderPlugin } from './test/servers/identity-provider-plugin.mjs';
+import { graphqlServerPlugin } from './test/servers/graphql-server-plugin.mjs';
 
 const executablePath = ensureChrome();
 
@@ -37,6 +38,8 @@ export default {
     soapServerPlugin(),
     // OpenID Connect provider (oidc-provider), the OAuth callback and COOP pages, popup driving (started on first use).
     identityProviderPlugin(),
+    // GraphQL endpoint (graphql-http) for the GraphQL Try-It tests (started on first use).
+    graphqlServerPlugin(),
   ],
   middleware: [specsMiddleware()],
   browsers: [

@@ -1,4 +1,4 @@
-// Measures one spec in a fresh browser context: loads /demo/embed.html?spec=<id>, lets bench/page-probe.mjs
+// Measures one spec in a fresh browser context: loads /demo/embed.html?spec=<id> (embed-extended.html for GraphQL), lets bench/page-probe.mjs
 // time the page from inside, then reads heap and DOM size over CDP after a forced GC and sums the gzip size
 // of every JS response. Whatever can not be measured is left undefined and explained in `notes`.
 import { gzipSync } from 'node:zlib';
@@ -8,9 +8,10 @@ import { installProbe } from './page-probe.mjs';
  * @param {import('puppeteer-core').Browser} browser
  * @param {string} baseUrl  the demo server, e.g. http://127.0.0.1:40565
  * @param {string} specId   a registered spec id
- * @param {{ waitMs: number }} options  time each stage may take before it is reported as not reached
+ * @param {{ waitMs: number, page?: string }} options  time each stage may take before it is reported as not reached;
+ *   the demo page to load (default embed.html)
  */
-export async function measureSpec(browser, baseUrl, specId, { waitMs }) {
+export async function measureSpec(browser, baseUrl, specId, { waitMs, page: pageName = 'embed.html' }) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   const result = { spec: specId, notes: [] };
@@ -40,7 +41,7 @@ export async function measureSpec(browser, baseUrl, specId, { waitMs }) {
     });
 
     await page.evaluateOnNewDocument(installProbe, { waitMs });
-    await page.goto(`${baseUrl}/demo/embed.html?spec=${encodeURIComponent(specId)}`, { waitUntil: 'load' });
+    await page.goto(`${baseUrl}/demo/${pageName}?spec=${encodeURIComponent(specId)}`, { waitUntil: 'load' });
     // The probe gives every stage `waitMs`; three stages plus the load itself bound the whole wait.
     await page
       .waitForFunction(() => window.__svBench?.done === true, { timeout: waitMs * 4, polling: 100 })
@@ -53,6 +54,7 @@ export async function measureSpec(browser, baseUrl, specId, { waitMs }) {
     result.phases = probe.phases ?? {};
     result.firstOperationMs = probe.firstOperation;
     result.lastReachableMs = probe.lastReachable;
+    result.lastTypeReachableMs = probe.lastTypeReachable;
     result.sidebarGroups = probe.sidebarGroups;
     result.clickedId = probe.clickedId;
     if (probe.specError) result.notes.push(`spec-error: ${probe.specError.code}: ${probe.specError.message}`);
@@ -70,6 +72,9 @@ export async function measureSpec(browser, baseUrl, specId, { waitMs }) {
     if (downloaded.length < scripts.length) result.notes.push(`${scripts.length - downloaded.length} script body(ies) could not be read`);
     result.jsFiles = downloaded.map((d) => d.url.replace(baseUrl, ''));
     result.jsGzipKB = downloaded.reduce((sum, d) => sum + gzipSync(d.body).length, 0) / 1024;
+    // GraphQL pages: the lazy chunks of the GraphQL parser (graphql-js) and of its elements.
+    const graphqlJs = downloaded.filter((d) => /\/chunks\/(parse-graphql|graphql-elements)-/.test(d.url));
+    if (graphqlJs.length > 0) result.graphqlJsGzipKB = graphqlJs.reduce((sum, d) => sum + gzipSync(d.body).length, 0) / 1024;
     if (pageErrors.length > 0) result.notes.push(`${pageErrors.length} page error(s), first: ${pageErrors[0]}`);
     if (external.length > 0) {
       result.notes.push(`${external.length} request(s) to other hosts, blocked (first: ${external[0].slice(0, 120)})`);

@@ -5,7 +5,8 @@
 //   firstOperation  the frame after the first `sv-operation` with a non-empty box inside the viewport appeared;
 //   sidebarReady    the sidebar shows its groups (collapsed groups render only a toggle);
 //   lastReachable   the frame after opening the last group and clicking its LAST entry brought that
-//                   operation into the viewport (the probe clicks, as a reader would).
+//                   operation into the viewport (the probe clicks, as a reader would);
+//   lastTypeReachable  GraphQL: the same for the last type entry of the sidebar (types grouped by kind).
 // Results land in `window.__svBench`; `done` turns true when there is nothing left to wait for.
 // The probe walks shadow roots every frame while it waits; that cost is included in the figures (pessimistic).
 
@@ -22,6 +23,7 @@ export function installProbe(options) {
     sidebarGroups: undefined,
     clickedId: undefined,
     lastReachable: undefined,
+    lastTypeReachable: undefined,
     notes: [],
   };
   window.__svBench = bench;
@@ -122,6 +124,35 @@ export function installProbe(options) {
     }, options.waitMs);
     if (reached) bench.lastReachable = await nextFrame();
     else bench.notes.push(`clicking the last sidebar entry (#${bench.clickedId}) did not bring it into view`);
+    if (viewer.model?.graphql) await measureLastType(root);
+  }
+
+  /** GraphQL: open the last kind group that lists types and click its last type, as a reader would. */
+  async function measureLastType(root) {
+    const typeLinks = (group) => [...group.querySelectorAll('a[data-target^="type-"]')];
+    let last;
+    for (const toggle of [...root.querySelectorAll('[aria-expanded]')].reverse()) {
+      const group = toggle.closest('li') ?? toggle.parentElement;
+      if (toggle.getAttribute('aria-expanded') === 'false') {
+        toggle.click();
+        await waitFor(() => typeLinks(group).length > 0 || toggle.getAttribute('aria-expanded') === 'true', 1000);
+        await nextFrame();
+      }
+      last = typeLinks(group).at(-1);
+      if (last) break;
+    }
+    if (!last) {
+      bench.notes.push('the sidebar lists no GraphQL type');
+      return;
+    }
+    const id = last.dataset.target;
+    last.click();
+    const reached = await waitFor(() => {
+      const target = findById(id);
+      return target && inViewport(target) ? target : undefined;
+    }, options.waitMs);
+    if (reached) bench.lastTypeReachable = await nextFrame();
+    else bench.notes.push(`clicking the last type entry (#${id}) did not bring it into view`);
   }
 
   addEventListener(

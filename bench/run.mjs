@@ -25,7 +25,12 @@ const LARGE_SPECS = [
   'oas2-slack-web',
   'oas31-discord',
   'oas30-box',
+  // GraphQL (extended build): GitHub's schema as SDL (1.2 MB) and as introspection (2.6 MB).
+  'graphql-github',
+  'graphql-github-introspection-wrapped',
 ];
+/** GraphQL pages load the extended build. */
+const pageFor = (id) => (id.startsWith('graphql-') ? 'embed-extended.html' : 'embed.html');
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -76,7 +81,7 @@ async function main() {
       const sizeMB = Number(head.headers.get('content-length')) / 1024 / 1024;
       console.log(`Measuring ${id} (${sizeMB.toFixed(1)} MB) × ${runs} …`);
       const samples = [];
-      for (let run = 0; run < runs; run++) samples.push(await measureSpec(browser, server.url, id, { waitMs }));
+      for (let run = 0; run < runs; run++) samples.push(await measureSpec(browser, server.url, id, { waitMs, page: pageFor(id) }));
       results.push(medianResult(samples));
     }
     printTable(results);

@@ -1,16 +1,22 @@
 /**
  * Extended build entry (`dist/spec-viewer-extended.js`): everything of the base build plus the extended-tier
- * formats (GraphQL SDL and introspection, once the core ships them) and the OAuth 2.0 / OpenID Connect Get Token
- * plugin of the Authorize panel (a lazy chunk).
+ * formats (GraphQL SDL and introspection: its parser and elements are lazy chunks, loaded only when a GraphQL
+ * schema is shown) and the OAuth 2.0 / OpenID Connect Get Token plugin of the Authorize panel (a lazy chunk).
  */
 import { extendedFormats, registerFormat } from '../src/index.js';
 import { registerAuthPlugin } from './authorize/auth-plugins.js';
 import { oauthAuthPlugin } from './authorize/oauth/plugin.js';
 import { elements } from './register-elements.js';
+import { registerFormatView } from './shared/format-views.js';
 
 for (const plugin of extendedFormats) registerFormat(plugin);
 registerAuthPlugin(oauthAuthPlugin);
 for (const [tag, element] of elements) element.define(tag);
+registerFormatView('graphql', async () => {
+  const { graphqlElements, graphqlView } = await import('./graphql/graphql-elements.js');
+  for (const [tag, element] of graphqlElements) element.define(tag);
+  return graphqlView;
+});
 
 export * from './register-elements.js';
 export { SvElement } from './shared/base-element.js';

@@ -55,6 +55,20 @@ export {
   type CustomHeader,
 } from './request/form-state.js';
 export {
+  GRAPHQL_FIELDS,
+  GRAPHQL_ENDPOINT_VARIABLE,
+  graphqlBody,
+  graphqlBlockers,
+  graphqlFormFields,
+} from './request/graphql-request.js';
+export {
+  graphqlPageModel,
+  graphqlSecuritySchemes,
+  DEFAULT_GRAPHQL_SECURITY_SCHEMES,
+  type GraphqlPageSettings,
+} from './request/graphql-page.js';
+export { graphqlErrorsOf } from './tryit/graphql-errors.js';
+export {
   buildRequest,
   sendBlockers,
   tryItParameters,

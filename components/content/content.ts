@@ -9,7 +9,7 @@ import { viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
 import { copyLinkButton } from '../shared/copy-link.js';
 import { markdown } from '../shared/markdown.js';
 import { methodClass, operationTitle } from '../shared/labels.js';
-import { navigationOf, tagSectionId, WEBHOOKS_SECTION_ID, type Navigation, type NavTag } from '../shared/navigation.js';
+import { navigationOf, schemaAnchorId, tagSectionId, WEBHOOKS_SECTION_ID, type Navigation, type NavTag } from '../shared/navigation.js';
 import { safeHref } from '../shared/safe-url.js';
 import { scrollIntoViewStable } from '../shared/scroll.js';
 import { fragmentFor } from '../controllers/hash-route.js';
@@ -144,13 +144,16 @@ export class SvContent extends SvElement {
       ${model.securitySchemes.length > 0
         ? html`<sv-authorize class="authorize" proxy-url=${ifDefined(this.options?.proxyUrl)} .oauth=${this.options?.oauth}></sv-authorize>`
         : nothing}
-      ${this.warningsBar(model)}
+      ${this.warningsBar(model)} ${model.graphql ? html`<sv-graphql-note class="warnings" .model=${model}></sv-graphql-note>` : nothing}
       ${empty ? html`<p class="empty">This document describes no operations.</p>` : nothing}
       ${nav.groups.map(
         (group) => html`${group.name ? html`<p class="group-title">${group.name}</p>` : nothing}
         ${group.tags.map((tag) => this.tagSection(tag, nav))}`,
       )}
-      ${this.webhooksSection(nav)} ${this.schemasSection(nav)}`;
+      ${this.webhooksSection(nav)} ${this.schemasSection(nav)}
+      ${model.graphql?.directives.length
+        ? html`<sv-graphql-directives class="schemas" id=${sectionId.graphqlDirectives()} .model=${model}></sv-graphql-directives>`
+        : nothing}`;
     return this.hostProvidesMain
       ? html`<div class="content" part="content">${column}</div>`
       : html`<main class="content" part="content">${column}</main>`;
@@ -231,8 +234,8 @@ export class SvContent extends SvElement {
     const id = sectionId.schemas();
     return html`<section class="schemas" part="schemas" id=${id}>
       <div class="tag-heading anchored">
-        <h2 id="schemas-title" tabindex="-1">Schemas</h2>
-        ${copyLinkButton(id, 'Schemas')}
+        <h2 id="schemas-title" tabindex="-1">${this.model?.graphql ? 'Types' : 'Schemas'}</h2>
+        ${copyLinkButton(id, this.model?.graphql ? 'Types' : 'Schemas')}
       </div>
       ${this.rendered.has(SCHEMAS_KEY)
         ? nav.schemas.map(([name, schema]) => this.schemaSlot(name, schema))
@@ -241,9 +244,12 @@ export class SvContent extends SvElement {
   }
 
   private schemaSlot(name: string, schema: Schema): TemplateResult {
-    const id = sectionId.schema(name);
+    const id = this.model ? schemaAnchorId(this.model, name) : sectionId.schema(name);
     if (!this.rendered.has(schemaKey(name))) {
       return html`<div class="schema placeholder" id=${id} data-nav-id=${id} data-lazy=${schemaKey(name)}>${name}</div>`;
+    }
+    if (schema.graphql) {
+      return html`<sv-graphql-type class="schema" id=${id} data-nav-id=${id} .schema=${schema} .model=${this.model}></sv-graphql-type>`;
     }
     return html`<div class="schema" id=${id} data-nav-id=${id}>
       <div class="schema-heading anchored">

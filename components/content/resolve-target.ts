@@ -1,5 +1,6 @@
 import { sectionId, type ApiModel } from '../../src/index.js';
 import { asyncSectionTarget } from '../async-operation/async-targets.js';
+import { formatView } from '../shared/format-views.js';
 import { navigationOf, tagSectionId, WEBHOOKS_SECTION_ID } from '../shared/navigation.js';
 
 /** What a deep-link id points at on the page. */
@@ -31,6 +32,8 @@ export function resolveTarget(id: string, model: ApiModel): Target | undefined {
     const opId = id.slice(0, -suffix.length);
     if (nav.byId.has(opId)) return { elementId: opId, renderKeys: operationKeys(opId), section: id };
   }
+  const formatTarget = formatView(model.specType)?.resolveTarget?.(id, model);
+  if (formatTarget) return formatTarget;
   const asyncTarget = asyncSectionTarget(id, nav.order);
   if (asyncTarget) return { elementId: asyncTarget.id, renderKeys: operationKeys(asyncTarget.id), section: id };
   if (id === sectionId.schemas()) return nav.schemas.length > 0 ? { elementId: id, renderKeys: [] } : undefined;
@@ -43,3 +46,4 @@ export function resolveTarget(id: string, model: ApiModel): Target | undefined {
   const tag = nav.groups.flatMap((g) => g.tags).find((t) => tagSectionId(t.name) === id);
   return tag ? { elementId: id, renderKeys: [] } : undefined;
 }
+

@@ -126,11 +126,13 @@ export class SvOperation extends SvElement {
           </p>`
         : nothing}
       ${this.compact ? securityLine(effectiveSecurity(op, this.model)) : html`<sv-security-badge part="security" .operation=${op}></sv-security-badge>`}
-      ${op.kind === 'soap' ? soapDetails(op.soap) : serversLine(op.servers)}
-      ${parametersSection(op.parameters, anchor(sectionId.parameters(op.id), 'Parameters'))}
-      ${requestBodySection(op, anchor(sectionId.requestBody(op.id), 'Request body'))}
-      ${responsesSection(op, anchor(sectionId.responses(op.id), 'Responses'), responsesState)}
-      ${callbacksSection(op)}
+      ${op.kind === 'graphql'
+        ? html`<sv-graphql-operation .operation=${op} .model=${this.model}></sv-graphql-operation>`
+        : html`${op.kind === 'soap' ? soapDetails(op.soap) : serversLine(op.servers)}
+            ${parametersSection(op.parameters, anchor(sectionId.parameters(op.id), 'Parameters'))}
+            ${requestBodySection(op, anchor(sectionId.requestBody(op.id), 'Request body'))}
+            ${responsesSection(op, anchor(sectionId.responses(op.id), 'Responses'), responsesState)}
+            ${callbacksSection(op)}`}
       ${this.requestable && !this.tryable
         ? html`<sv-code-samples class="samples" .operation=${op} .model=${this.model}></sv-code-samples>`
         : nothing}
@@ -138,7 +140,7 @@ export class SvOperation extends SvElement {
     return this.withTryIt(op, card);
   }
 
-  /** HTTP and SOAP operations of full cards get code samples, and a Try-It panel unless it is turned off. */
+  /** HTTP, SOAP and GraphQL operations of full cards get code samples, and a Try-It panel unless it is turned off. */
   private get requestable(): boolean {
     const op = this.operation;
     return !this.compact && op !== undefined && isCallable(op);

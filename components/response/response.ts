@@ -2,6 +2,7 @@ import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { prettyBody, responseFilename, soapFaultOf, type SoapFault, type TryItError, type TryItResponse } from '../../src/index.js';
 import { soapFaultView } from '../soap/soap-fault-view.js';
+import { formatView } from '../shared/format-views.js';
 import { SvElement } from '../shared/base-element.js';
 import { highlighted } from '../shared/highlight.js';
 import { statusClass } from '../shared/labels.js';
@@ -22,6 +23,7 @@ const MAX_SHOWN_CHARS = 500_000;
  * @csspart status - The status code and text.
  * @csspart body - The body block.
  * @csspart download - The Download link of binary bodies.
+ * @csspart graphql-errors - The errors a GraphQL response carries (shown even with HTTP 200).
  * @csspart error - The error box.
  * @csspart soap-fault - The SOAP Fault box (faultcode/faultstring or Code/Reason) of a fault response.
  * @cssproperty --sv-response-max-height - Height after which the body scrolls.
@@ -31,6 +33,8 @@ export class SvResponse extends SvElement {
 
   @property({ attribute: false }) response?: TryItResponse;
   @property({ attribute: false }) error?: TryItError;
+  /** A GraphQL response: an `errors` array in the body is shown as errors, whatever the HTTP status. */
+  @property({ type: Boolean }) graphql = false;
 
   private objectUrl: string | undefined;
 
@@ -77,7 +81,8 @@ export class SvResponse extends SvElement {
         <span class="meta">${formatBytes(r.size)}</span>
         ${r.mode === 'proxy' ? html`<span class="badge">via proxy</span>` : nothing}
       </div>
-      ${soapFaultView(this.soapFault)} ${this.renderHeaders(r)} ${r.isBinary ? this.renderBinary(r) : this.renderText(r)}`;
+      ${soapFaultView(this.soapFault)} ${this.graphql && !r.isBinary ? formatView('graphql')?.responseAlerts?.(r) : nothing}
+      ${this.renderHeaders(r)} ${r.isBinary ? this.renderBinary(r) : this.renderText(r)}`;
   }
 
   private renderError(error: TryItError): unknown {

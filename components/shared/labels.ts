@@ -4,10 +4,13 @@ import type { ApiModel, Operation } from '../../src/index.js';
 const KNOWN_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace']);
 /** AsyncAPI actions: their own class (`method-send`, `method-receive`), neutral unless a stylesheet colours them. */
 const ASYNC_ACTIONS = new Set(['send', 'receive']);
+/** GraphQL root kinds take the colours of the HTTP verbs closest in meaning. */
+const GRAPHQL_ROOTS: Record<string, string> = { query: 'get', mutation: 'post', subscription: 'options' };
 
 /** CSS class of a method badge (`method-get` …); unknown methods (SOAP …) get the neutral colour. */
 export function methodClass(method: string): string {
   const m = method.toLowerCase();
+  if (GRAPHQL_ROOTS[m]) return `method-${GRAPHQL_ROOTS[m]}`;
   return KNOWN_METHODS.has(m) || ASYNC_ACTIONS.has(m) ? `method-${m}` : 'method-other';
 }
 

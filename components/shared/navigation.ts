@@ -2,7 +2,7 @@
  * The reading order of a model, shared by the sidebar and the content so both always agree:
  * tag groups (x-tagGroups) → tags → operations, then webhooks, then schemas.
  */
-import type { ApiModel, ExternalDocs, Operation, Schema } from '../../src/index.js';
+import { sectionId, type ApiModel, type ExternalDocs, type Operation, type Schema } from '../../src/index.js';
 
 export interface NavTag {
   name: string;
@@ -97,6 +97,11 @@ export function navigationOf(model: ApiModel): Navigation {
   };
   cache.set(model, nav);
   return nav;
+}
+
+/** Element id of a schema's entry: `type-<Name>` for GraphQL types, `schema-<Name>` otherwise. */
+export function schemaAnchorId(model: Pick<ApiModel, 'graphql'>, name: string): string {
+  return model.graphql ? sectionId.graphqlType(name) : sectionId.schema(name);
 }
 
 /** Anchor id of a tag section (not part of the deep-link contract, but linkable). */

@@ -4,6 +4,7 @@ import { sectionId, type ApiModel, type Operation } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { methodClass, operationTitle } from '../shared/labels.js';
 import { navigationOf, type Navigation, type NavTag } from '../shared/navigation.js';
+import { formatView } from '../shared/format-views.js';
 import { fragmentFor } from '../controllers/hash-route.js';
 import { sidebarStyles } from './sidebar.styles.js';
 
@@ -113,7 +114,7 @@ export class SvSidebar extends SvElement {
             return html`${group.name && any ? html`<li class="group-title">${group.name}</li>` : nothing}${tags}`;
           })}
           ${this.webhooks(nav, matches, filtering, isOpen('webhooks', nav.webhooks.some((w) => w.id === this.activeId)))}
-          ${filtering ? nothing : this.schemas(nav, this.schemasOpen(nav))}
+          ${filtering ? nothing : this.formatGroups(model) ?? this.schemas(nav, this.schemasOpen(nav))}
         </ul>
         ${filtering && resultCount === 0 ? html`<p class="empty">No operations match “${this.filter}”.</p>` : nothing}
       </div>
@@ -178,6 +179,17 @@ export class SvSidebar extends SvElement {
           </ul>`
         : nothing}
     </li>`;
+  }
+
+  /** A format's own groups in place of the schemas (GraphQL: types by kind, directives). */
+  private formatGroups(model: ApiModel): unknown {
+    const groups = formatView(model.specType)?.sidebarGroups;
+    if (!groups) return undefined;
+    return groups(model, {
+      activeId: this.activeId,
+      isOpen: (key, byDefault) => this.choices.get(key) ?? byDefault,
+      groupToggle: (key, label, count, open) => this.groupToggle(key, label, count, open),
+    });
   }
 
   private groupToggle(key: string, label: string, count: number, open: boolean): TemplateResult {

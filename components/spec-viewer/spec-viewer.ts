@@ -10,6 +10,7 @@ import { AuthSession } from '../authorize/auth-session.js';
 import { navigationOf } from '../shared/navigation.js';
 import { loadMarkdown } from '../shared/markdown.js';
 import { HashRouteController } from '../controllers/hash-route.js';
+import { formatView, loadFormatView, type PageSettings } from '../shared/format-views.js';
 import type { SvContent } from '../content/content.js';
 import type { SvSidebar } from '../sidebar/sidebar.js';
 import { defaultTrueBoolean, optionalNumber } from './attribute-converters.js';
@@ -105,6 +106,21 @@ export class SpecViewer extends SvElement {
    */
   @property({ attribute: false }) oauth?: OAuthConfig;
 
+  /**
+   * GraphQL (extended build): the URL Try-It POSTs queries to. A schema names no endpoint; without this, each
+   * Try-It panel shows an endpoint field, saved with the form.
+   */
+  @property() endpoint?: string;
+
+  /**
+   * GraphQL (extended build): the security schemes of the Authorize panel, as OpenAPI `components.securitySchemes`
+   * objects by name (attribute: the same as JSON). Default: one HTTP bearer scheme, `bearerAuth`. Credentials are optional.
+   */
+  @property({ attribute: 'security-schemes', type: Object }) securitySchemes?: Record<string, unknown>;
+
+  /** GraphQL (extended build): depth of the selection sets of generated examples (default 2). */
+  @property({ attribute: 'graphql-example-depth', converter: optionalNumber }) graphqlExampleDepth?: number;
+
   /** Called before a Try-It request is sent. */
   @property({ attribute: false }) onTryItRequest?: (request: TryItRequest) => void;
 
@@ -113,8 +129,25 @@ export class SpecViewer extends SvElement {
 
   /** The loaded model, for integrators (undefined while loading or after an error). */
   get model(): ApiModel | undefined {
-    return this.loader.status === TaskStatus.COMPLETE ? this.loader.value : undefined;
+    return this.loader.status === TaskStatus.COMPLETE && this.loader.value ? this.pageModel(this.loader.value) : undefined;
   }
+
+  /** The loaded model with the page's settings applied by its format view (GraphQL: endpoint, schemes), memoized. */
+  private pageModel(loaded: ApiModel): ApiModel {
+    const view = formatView(loaded.specType);
+    if (!view?.pageModel) return loaded;
+    const key = [loaded, this.endpoint, this.securitySchemes, this.graphqlExampleDepth] as const;
+    if (this.pageKey && key.every((v, i) => v === this.pageKey![i])) return this.pageCache!;
+    this.pageKey = key;
+    const settings: PageSettings = {};
+    if (this.endpoint !== undefined) settings.endpoint = this.endpoint;
+    if (this.securitySchemes !== undefined) settings.securitySchemes = this.securitySchemes;
+    if (this.graphqlExampleDepth !== undefined) settings.exampleDepth = this.graphqlExampleDepth;
+    this.pageCache = view.pageModel(loaded, settings);
+    return this.pageCache;
+  }
+  private pageKey?: readonly unknown[];
+  private pageCache?: ApiModel;
 
   @provide({ context: apiModelContext })
   @state()
@@ -147,7 +180,10 @@ export class SpecViewer extends SvElement {
       if (!url) return initialState;
       // The Markdown engine downloads while the spec does, so descriptions render formatted at once.
       void loadMarkdown().catch(() => undefined);
-      return loadSpec(url, specType ? { specType, signal } : { signal });
+      const model = await loadSpec(url, specType ? { specType, signal } : { signal });
+      // A format with its own elements (GraphQL) gets them defined before its page renders.
+      await loadFormatView(model.specType);
+      return model;
     },
     args: () => [this.specUrl, this.specType] as const,
   });
@@ -188,7 +224,7 @@ export class SpecViewer extends SvElement {
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     const { status } = this.loader;
-    if (changed.has('validate') && this.validate && this.model && this.model === this.announced) void this.runValidation(this.model);
+    if (changed.has('validate') && this.validate && this.loader.value && this.loader.value === this.announced) void this.runValidation(this.loader.value);
     if (status === TaskStatus.COMPLETE && this.loader.value && this.loader.value !== this.announced) {
       this.announced = this.loader.value;
       void this.announceLoaded(this.loader.value);
@@ -205,7 +241,7 @@ export class SpecViewer extends SvElement {
         <p>No spec to show yet: set the <code>spec-url</code> attribute to the URL of an API description.</p>
       </div>`,
       pending: () => this.loadingView(),
-      complete: (model) => this.page(model),
+      complete: (model) => this.page(this.pageModel(model)),
       error: (error) => html`<div class="error-wrap">
         <sv-error-panel
           exportparts="error-panel"
@@ -275,8 +311,8 @@ export class SpecViewer extends SvElement {
   private async announceLoaded(model: ApiModel): Promise<void> {
     await this.updateComplete;
     await this.content?.updateComplete;
-    if (this.model !== model) return;
-    const nav = navigationOf(model);
+    if (this.loader.value !== model) return;
+    const nav = navigationOf(this.model ?? model);
     this.emit('spec-load', {
       specType: model.specType,
       title: model.info.title,
@@ -298,7 +334,7 @@ export class SpecViewer extends SvElement {
     } catch (error) {
       problems = [{ code: 'validation', message: `The document could not be validated: ${toSpecError(error).message}` }];
     }
-    if (this.model !== model) return;
+    if (this.loader.value !== model) return;
     this.validationProblems = problems;
     this.emit('spec-validate', { problems });
   }

@@ -21,6 +21,7 @@ import { apiModelContext } from '../shared/context.js';
 import { PersistedFormController } from '../controllers/persisted-form.js';
 import { renderBody } from './body-editor.js';
 import { breakableUrl } from './breakable-url.js';
+import { formatView } from '../shared/format-views.js';
 import { renderCustomHeaders } from './custom-headers.js';
 import { FormActions } from './form-actions.js';
 import type { FormHost } from './form-host.js';
@@ -235,7 +236,8 @@ export class SvTryIt extends SvElement implements FormHost {
       ${keyed(
         this.generation,
         html`<form @submit=${(e: Event) => e.preventDefault()} aria-label="Try-It request: ${this.operation.method.toUpperCase()} ${this.operation.path}">
-          ${renderServers(this, sub)} ${renderParameters(this, sub, !this.proxyUrl)} ${renderBody(this, sub)}
+          ${renderServers(this, sub)} ${renderParameters(this, sub, !this.proxyUrl)}
+          ${this.operation.kind === 'graphql' ? formatView('graphql')?.tryItEditors?.(this, sub) : renderBody(this, sub)}
           ${renderCustomHeaders(this, sub)}
         </form>`,
       )}
@@ -256,7 +258,7 @@ export class SvTryIt extends SvElement implements FormHost {
         : nothing}
       <div class="result" aria-live="polite">
         ${this.inFlight ? html`<p class="hint" role="status">Waiting for the response…</p>` : nothing}
-        <sv-response .response=${this.response} .error=${this.error}></sv-response>
+        <sv-response .response=${this.response} .error=${this.error} ?graphql=${this.operation.kind === 'graphql'}></sv-response>
       </div>
     </div>`;
   }

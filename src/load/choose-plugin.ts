@@ -25,8 +25,12 @@ export function noPluginError(doc: unknown, hint: SpecTypeValue | undefined): Sp
   const type = hint ?? detectDocumentType(doc);
   if (type !== undefined) {
     const name = specTypeName(type);
-    const how = type === 'graphql' ? 'GraphQL schemas are rendered by the extended build (spec-viewer/extended).' : `Register the ${name} format plugin.`;
-    return new SpecLoadError(specError('unsupported-in-tier', `This is a ${name} document, but this build of spec-viewer has no ${name} support loaded. ${how}`));
+    // Only the extended build registers GraphQL, so a build without it is the base build (or a custom plugin list).
+    const message =
+      type === 'graphql'
+        ? 'This is a GraphQL schema. GraphQL is supported in the extended build (spec-viewer/extended, dist/spec-viewer-extended.js); this page loads a build without it.'
+        : `This is a ${name} document, but this build of spec-viewer has no ${name} support loaded. Register the ${name} format plugin.`;
+    return new SpecLoadError(specError('unsupported-in-tier', message));
   }
   const unsupported = unsupportedVersion(doc);
   if (unsupported) return new SpecLoadError(specError('unsupported-version', unsupported));

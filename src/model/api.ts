@@ -1,4 +1,5 @@
 import type { SpecError } from './errors.js';
+import type { GraphqlSchemaInfo } from './graphql.js';
 import type { Message } from './message.js';
 import type { Operation } from './operation.js';
 import type { Schema } from './schema.js';
@@ -74,6 +75,8 @@ export interface ApiModel {
    * pages can count them and deep links (`#message-<id>`) can find them. Absent for other formats.
    */
   messages?: Message[];
+  /** GraphQL: root type names, directive definitions, reverse relations. Absent for other formats. */
+  graphql?: GraphqlSchemaInfo;
   /** Non-fatal problems found while normalizing: the page renders and lists these. */
   warnings: SpecError[];
   /** The URL the spec was fetched from (base for relative server URLs). */

@@ -40,4 +40,10 @@ export const sectionId = {
   channel: (id: string) => `channel-${id}`,
   /** AsyncAPI message (its block in the first card that carries it). */
   message: (id: string) => `message-${id}`,
+  /** GraphQL root field (`query-user`) and schema coordinates: `type-User`, `type-User.name`, `directive-skip`. */
+  graphqlField: (root: string, field: string) => `${root}-${field}`,
+  graphqlType: (name: string) => `type-${name}`,
+  graphqlTypeField: (type: string, field: string) => `type-${type}.${field}`,
+  graphqlDirective: (name: string) => `directive-${name}`,
+  graphqlDirectives: () => 'directives',
 } as const;

@@ -1,5 +1,6 @@
 export type * from './api.js';
 export type * from './errors.js';
+export type * from './graphql.js';
 export type * from './http.js';
 export type * from './message.js';
 export type * from './operation.js';

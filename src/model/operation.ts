@@ -1,4 +1,5 @@
 import type { ExternalDocs, TagInfo } from './api.js';
+import type { GraphqlOperationInfo } from './graphql.js';
 import type { Message } from './message.js';
 import type { Schema } from './schema.js';
 import type { SecurityRequirement } from './security.js';
@@ -184,4 +185,6 @@ export interface Operation {
 
   soap?: SoapInfo;
   async?: AsyncInfo;
+  /** GraphQL root field (`kind: 'graphql'`); `method` is the root kind (query, mutation, subscription). */
+  graphql?: GraphqlOperationInfo;
 }

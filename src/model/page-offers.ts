@@ -1,9 +1,9 @@
 import type { ApiModel } from './api.js';
 import type { Operation } from './operation.js';
 
-/** Operations a reader can call from the page (HTTP and SOAP): only these get Try-It and code samples. */
+/** Operations a reader can call from the page (HTTP, SOAP and GraphQL root fields): only these get Try-It and code samples. */
 export function isCallable(op: Operation): boolean {
-  return op.kind === 'http' || op.kind === 'soap';
+  return op.kind === 'http' || op.kind === 'soap' || op.kind === 'graphql';
 }
 
 /** What a page built from a model offers that credentials can be used in. */

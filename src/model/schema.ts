@@ -1,3 +1,5 @@
+import type { GraphqlType } from './graphql.js';
+
 /**
  * A normalized JSON Schema node. Every format (OpenAPI 2/3.0/3.1, AsyncAPI, XSD, GraphQL) fills this shape.
  *
@@ -84,6 +86,8 @@ export interface Schema {
   raw?: { format: string; value: unknown };
   /** `x-*` extensions kept as found. */
   extensions?: Record<string, unknown>;
+  /** GraphQL named types (extended build): kind, fields, arguments, relations. */
+  graphql?: GraphqlType;
 }
 
 /** True when a schema is a file/binary payload (3.0 `format: binary`, 3.1 `contentEncoding`). */

@@ -4,6 +4,7 @@
  */
 import type { ApiModel, HttpBody, HttpRequest, Operation, Parameter } from '../model/index.js';
 import { buildBody } from './body.js';
+import { graphqlBlockers, graphqlBody } from './graphql-request.js';
 import type { ParamInput, TryItFormState } from './form-state.js';
 import { paramKey } from './form-state.js';
 import { paramInputSpec } from './param-input.js';
@@ -56,8 +57,10 @@ export function buildRequest(operation: Operation, state: TryItFormState, contex
   const server = servers[state.serverIndex] ?? servers[0];
   const base = server ? resolveServerUrl(server, state.serverVariables, context.model?.sourceUrl) : '';
 
+  const graphql = operation.kind === 'graphql';
   // A `#…` in a path template (used by some specs to tell operations on one path apart) is never sent.
-  let path = operation.path.split('#')[0] ?? '';
+  // A GraphQL root field's path is its schema coordinate: the request goes to the endpoint itself.
+  let path = graphql ? '' : (operation.path.split('#')[0] ?? '');
   const query: string[] = [];
   const headers: Array<[string, string]> = [];
   const cookies: Array<[string, string]> = [];
@@ -72,7 +75,9 @@ export function buildRequest(operation: Operation, state: TryItFormState, contex
   }
 
   const media = operation.requestBody?.content.find((m) => m.mediaType === state.contentType);
-  const body = media
+  const body = graphql
+    ? graphqlBody(state.formFields)
+    : media
     ? buildBody(media, {
         text: state.bodies[media.mediaType] ?? '',
         fields: state.formFields,
@@ -83,7 +88,7 @@ export function buildRequest(operation: Operation, state: TryItFormState, contex
   if (contentType !== undefined) headers.push(['Content-Type', contentType]);
 
   const request: HttpRequest = {
-    method: operation.method.toUpperCase(),
+    method: graphql ? 'POST' : operation.method.toUpperCase(),
     url: base + path + (query.length > 0 ? `?${query.join('&')}` : ''),
     headers: withCustomHeaders(headers, state.customHeaders),
   };
@@ -132,7 +137,7 @@ const LOCATION_LABEL: Record<Parameter['in'], string> = {
  * Other blockers (missing credentials) are added by the caller through the same list.
  */
 export function sendBlockers(operation: Operation, state: TryItFormState): string[] {
-  const reasons: string[] = [];
+  const reasons: string[] = operation.kind === 'graphql' ? graphqlBlockers(state) : [];
   for (const param of tryItParameters(operation)) {
     const parsed = parameterValue(param, state.params[paramKey(param)]);
     const label = LOCATION_LABEL[param.in];

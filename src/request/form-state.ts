@@ -6,6 +6,7 @@ import { isCredentialName } from './credential-names.js';
 import type { ApiModel, FilePart, MediaType, Operation } from '../model/index.js';
 import { sampleFromSchema } from '../schema/sample-from-schema.js';
 import { bodyEditorKind, formFields } from './body.js';
+import { graphqlFormFields } from './graphql-request.js';
 import { mediaTypeExamples, parameterPrefill } from './examples.js';
 import { paramInputSpec, toInputValue } from './param-input.js';
 import { defaultServerVariables, serversForOperation } from './servers.js';
@@ -76,6 +77,7 @@ export function initialFormState(operation: Operation, model?: Pick<ApiModel, 's
       formFieldValues = initialFormFields(media);
     }
   }
+  if (operation.kind === 'graphql') formFieldValues = graphqlFormFields(operation);
   const state: TryItFormState = {
     serverIndex: 0,
     serverVariables: defaultServerVariables(server),

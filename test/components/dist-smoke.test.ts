@@ -118,4 +118,21 @@ describe('dist bundle', () => {
     expect(problems.map((p) => p.code)).to.deep.equal(['validation', 'validation']);
     expect(problems[0]!.message).to.match(/^ADDITIONAL PROPERTY must NOT have additional properties: additionalItems/);
   });
+
+  it('shows GraphQL as supported in the extended build, and downloads no GraphQL code', async () => {
+    await import(bundleUrl);
+    const el = document.createElement('spec-viewer');
+    const failed = new Promise<CustomEvent<{ code: string; message: string }>>((resolve) =>
+      el.addEventListener('spec-error', (e) => resolve(e as CustomEvent<{ code: string; message: string }>), { once: true }),
+    );
+    el.setAttribute('spec-url', '/specs/graphql-swapi.graphql');
+    document.body.append(el);
+    const { detail } = await failed;
+    expect(detail.code).to.equal('unsupported-in-tier');
+    expect(detail.message).to.contain('GraphQL is supported in the extended build');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(deepText(el)).to.contain('GraphQL is supported in the extended build');
+    const graphqlChunks = performance.getEntriesByType('resource').map((r) => r.name).filter((n) => /\/dist\/.*graphql/i.test(n));
+    expect(graphqlChunks).to.deep.equal([]);
+  });
 });

@@ -26,7 +26,8 @@ export function securitySchemes3(ctx: OpenApiContext, raw: unknown): SecuritySch
   });
 }
 
-function scheme3(key: string, raw: RawObject): SecurityScheme {
+/** One OpenAPI 3.x security scheme object (already dereferenced) → the model's scheme. */
+export function scheme3(key: string, raw: RawObject): SecurityScheme {
   const description = asString(raw['description']);
   const type = asString(raw['type']) ?? '';
   switch (type) {

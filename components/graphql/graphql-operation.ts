@@ -1,0 +1,56 @@
+import { html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import { sectionId, type ApiModel, type Operation } from '../../src/index.js';
+import { SvElement } from '../shared/base-element.js';
+import { fragmentFor } from '../controllers/hash-route.js';
+import { appliedDirectives, argumentsList, typeRef, type HasType } from './parts.js';
+import { graphqlStyles } from './graphql.styles.js';
+
+/**
+ * @tagname sv-graphql-operation
+ * @summary The body of a GraphQL root field's card: arguments, return type and the generated example
+ * (operation document, variables, sample response). The card around it (title, deep link, Try-It) is sv-operation's.
+ * @csspart example - The example blocks.
+ */
+export class SvGraphqlOperation extends SvElement {
+  static override styles = graphqlStyles;
+
+  @property({ attribute: false }) operation?: Operation;
+  @property({ attribute: false }) model?: ApiModel;
+
+  private readonly hasType: HasType = (name) => this.model?.schemas.has(name) ?? false;
+
+  protected override render(): unknown {
+    const info = this.operation?.graphql;
+    if (!info) return nothing;
+    const { field } = info;
+    const example = info.example;
+    return html`<div class="section">
+        <h4>Returns</h4>
+        <p class="signature">${typeRef(field.type, field.typeName, this.hasType)} ${appliedDirectives(field.directives)}</p>
+        <p class="muted">
+          Field <a href=${`#${fragmentFor(sectionId.graphqlTypeField(info.rootTypeName, field.name))}`}><code>${info.rootTypeName}.${field.name}</code></a>
+          of the ${info.root} root type.
+        </p>
+      </div>
+      ${field.args.length
+        ? html`<div class="section"><h4>Arguments (${field.args.length})</h4>${argumentsList(field.args, this.hasType)}</div>`
+        : nothing}
+      <div class="section" part="example">
+        <h4>Example</h4>
+        <pre aria-label="Operation document of ${field.name}" tabindex="0"><code>${example.document}</code></pre>
+        ${Object.keys(example.variables).length
+          ? html`<h5 class="muted">Variables</h5>
+              <pre aria-label="Variables of ${field.name}" tabindex="0"><code>${JSON.stringify(example.variables, null, 2)}</code></pre>`
+          : nothing}
+        <h5 class="muted">Sample response</h5>
+        <pre aria-label="Sample response of ${field.name}" tabindex="0"><code>${JSON.stringify(example.response, null, 2)}</code></pre>
+      </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sv-graphql-operation': SvGraphqlOperation;
+  }
+}

@@ -1,0 +1,48 @@
+/** The GraphQL groups of the sidebar: named types by kind, then the directives, each counted. */
+import { html, nothing } from 'lit';
+import { sectionId, type ApiModel, type GraphqlTypeKind } from '../../src/index.js';
+import { fragmentFor } from '../controllers/hash-route.js';
+import type { SidebarGroupsHost } from '../shared/format-views.js';
+
+/** Groups up to this long start open (like the schemas of other formats). */
+const OPEN_UP_TO = 30;
+
+const KIND_LABELS: Record<GraphqlTypeKind, string> = {
+  object: 'Objects',
+  interface: 'Interfaces',
+  union: 'Unions',
+  enum: 'Enums',
+  input: 'Inputs',
+  scalar: 'Scalars',
+};
+
+export function graphqlSidebarGroups(model: ApiModel, host: SidebarGroupsHost): unknown {
+  const byKind = new Map<GraphqlTypeKind, string[]>();
+  for (const name of model.schemas.keys()) {
+    const kind = model.graphql?.kinds.get(name) ?? 'scalar';
+    const names = byKind.get(kind);
+    if (names) names.push(name);
+    else byKind.set(kind, [name]);
+  }
+  const activeType = host.activeId?.startsWith('type-') ? host.activeId.slice(5).split('.')[0] : undefined;
+  const entry = (id: string, label: string) =>
+    html`<li><a class="entry schema" href=${`#${fragmentFor(id)}`} data-target=${id} aria-current=${host.activeId === id ? 'true' : nothing}><span class="label">${label}</span></a></li>`;
+  const directives = model.graphql?.directives ?? [];
+  const directivesOpen = host.isOpen('directives', directives.length <= OPEN_UP_TO);
+  return html`${[...byKind].map(([kind, names]) => {
+      const key = `kind:${kind}`;
+      const open = host.isOpen(key, names.length <= OPEN_UP_TO || (activeType !== undefined && names.includes(activeType)));
+      return html`<li class="group">
+        ${host.groupToggle(key, KIND_LABELS[kind], names.length, open)}
+        ${open ? html`<ul class="entries" role="list">${names.map((n) => entry(sectionId.graphqlType(n), n))}</ul>` : nothing}
+      </li>`;
+    })}
+    ${directives.length
+      ? html`<li class="group">
+          ${host.groupToggle('directives', 'Directives', directives.length, directivesOpen)}
+          ${directivesOpen
+            ? html`<ul class="entries" role="list">${directives.map((d) => entry(sectionId.graphqlDirective(d.name), `@${d.name}`))}</ul>`
+            : nothing}
+        </li>`
+      : nothing}`;
+}

@@ -1,0 +1,65 @@
+/**
+ * Format-specific views that only some builds ship, loaded when a model of their format arrives: the extended
+ * build registers GraphQL's elements here behind `import()`, so the base build, and any page showing another
+ * format, never downloads them.
+ */
+import type { TemplateResult } from 'lit';
+import type { ApiModel, SpecTypeValue, TryItResponse } from '../../src/index.js';
+import type { Target } from '../content/resolve-target.js';
+import type { FormHost } from '../try-it/form-host.js';
+
+/** The viewer's settings a format view may apply to its model (GraphQL: endpoint, security schemes, depth). */
+export interface PageSettings {
+  endpoint?: string;
+  securitySchemes?: Record<string, unknown>;
+  exampleDepth?: number;
+}
+
+/** What the sidebar lends a format's groups: open state and the shared group toggle. */
+export interface SidebarGroupsHost {
+  activeId: string | undefined;
+  /** The reader's choice for a group, else `byDefault`. */
+  isOpen(key: string, byDefault: boolean): boolean;
+  groupToggle(key: string, label: string, count: number, open: boolean): TemplateResult;
+}
+
+/**
+ * A format's own pieces of the shared elements. Base-build elements call these hooks, so the format's code stays
+ * in its lazy chunk.
+ */
+export interface FormatView {
+  /** The model the page renders: the loaded one with the viewer's settings applied. */
+  pageModel?(model: ApiModel, settings: PageSettings): ApiModel;
+  /** The sidebar groups after the operations (GraphQL: types by kind, directives). */
+  sidebarGroups?(model: ApiModel, host: SidebarGroupsHost): unknown;
+  /** Deep-link ids of the format's own targets (GraphQL schema coordinates). */
+  resolveTarget?(id: string, model: ApiModel): Target | undefined;
+  /** The request editors of a Try-It form (GraphQL: query, variables, operation name). */
+  tryItEditors?(host: FormHost, level: number): unknown;
+  /** What a response carries that deserves an alert (GraphQL `errors` in a 200). */
+  responseAlerts?(response: TryItResponse): unknown;
+}
+
+const loaders = new Map<SpecTypeValue, () => Promise<FormatView>>();
+const loaded = new Map<SpecTypeValue, FormatView>();
+
+/** Registers the lazily loaded view of a format (its loader defines the format's elements). */
+export function registerFormatView(type: SpecTypeValue, loader: () => Promise<FormatView>): void {
+  loaders.set(type, loader);
+}
+
+/** Loads (once) the view of a format, if one is registered; resolves when its elements are defined. */
+export async function loadFormatView(type: SpecTypeValue): Promise<FormatView | undefined> {
+  const hit = loaded.get(type);
+  if (hit) return hit;
+  const loader = loaders.get(type);
+  if (!loader) return undefined;
+  const view = await loader();
+  loaded.set(type, view);
+  return view;
+}
+
+/** The view of a format once loaded. */
+export function formatView(type: SpecTypeValue): FormatView | undefined {
+  return loaded.get(type);
+}

@@ -1,0 +1,163 @@
+/**
+ * GraphQL SDL or introspection → the normalized model. Root fields become operations grouped by root
+ * (`#query-<field>`), every named type a schema entry carrying its GraphQL kind (`#type-<Name>`), directive
+ * definitions and root type names go on `model.graphql`. Root type names come from the schema, never assumed.
+ */
+import {
+  isIntrospectionType,
+  isSpecifiedScalarType,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+} from 'graphql';
+import type {
+  ApiModel,
+  GraphqlRootKind,
+  GraphqlSchemaInfo,
+  GraphqlType,
+  GraphqlTypeKind,
+  Operation,
+  Schema,
+  Tag,
+} from '../../model/index.js';
+import { defineLazy, sectionId } from '../../model/index.js';
+import type { ParseContext } from '../registry.js';
+import { readSchema } from './read-schema.js';
+import { directive, field, namedType, typeKind, typeLinks } from './to-types.js';
+import { buildRelations } from './relations.js';
+import { graphqlExample, type TypeLookup } from './example.js';
+import { missingExportOptions } from './export-options.js';
+
+/** Sidebar and page order of the kinds. */
+const KIND_ORDER: GraphqlType['kind'][] = ['object', 'interface', 'union', 'enum', 'input', 'scalar'];
+const ROOT_TAGS: Record<GraphqlRootKind, string> = { query: 'Queries', mutation: 'Mutations', subscription: 'Subscriptions' };
+/** Roots with more fields than this are split into groups by name prefix (the schema offers no tags). */
+const SPLIT_ROOTS_OVER = 50;
+
+export function parse(doc: unknown, ctx: ParseContext): ApiModel {
+  const read = readSchema(doc);
+  const { schema } = read;
+  const schemas = new Map<string, Schema>();
+  const kinds = new Map<string, GraphqlTypeKind>();
+  const defined = namedTypes(schema);
+  for (const type of defined) {
+    const entry: Schema = { name: type.name };
+    if (type.description) entry.description = type.description;
+    const kind = typeKind(type);
+    kinds.set(type.name, kind);
+    if (kind === 'object' || kind === 'input' || kind === 'interface') entry.type = ['object'];
+    // Converted when first read (a type's entry scrolled into view, an example, the relations): GitHub has 1,600.
+    defineLazy(entry, 'graphql', () => namedType(type));
+    schemas.set(type.name, entry);
+  }
+  const directives = schema.getDirectives().map(directive);
+  const rootTypes: GraphqlSchemaInfo['rootTypes'] = {};
+  const roots: Array<[GraphqlRootKind, GraphQLObjectType | null | undefined]> = [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+    ['subscription', schema.getSubscriptionType()],
+  ];
+  for (const [kind, type] of roots) if (type) rootTypes[kind] = type.name;
+
+  const info = {
+    source: read.source,
+    rootTypes,
+    kinds,
+    directives,
+    missingExportOptions: read.raw ? missingExportOptions(read.raw) : [],
+  } as GraphqlSchemaInfo;
+  defineLazy(info, 'relations', () => buildRelations(defined.map(typeLinks), directives));
+  const lookup: TypeLookup = {
+    type: (name) => schemas.get(name)?.graphql,
+    implementedBy: (name) => info.relations.implementedBy.get(name) ?? [],
+  };
+
+  const operations: Operation[] = [];
+  const tags: Tag[] = [];
+  for (const [root, type] of roots) {
+    if (!type) continue;
+    const ids: string[] = [];
+    for (const f of Object.values(type.getFields())) {
+      const op = rootFieldOperation(root, type.name, field(f), lookup);
+      operations.push(op);
+      ids.push(op.id);
+    }
+    if (ids.length > SPLIT_ROOTS_OVER) {
+      tags.push(...prefixTags(root, type.name, operations.slice(operations.length - ids.length)));
+    } else if (ids.length > 0 || root === 'query') {
+      tags.push({ name: ROOT_TAGS[root], description: `Fields of the ${root} root type \`${type.name}\`.`, operationIds: ids });
+    }
+  }
+
+  const model: ApiModel = {
+    specType: ctx.specType,
+    specVersion: '',
+    info: { title: 'GraphQL API', version: '' },
+    servers: [],
+    tags,
+    operations,
+    schemas,
+    securitySchemes: [],
+    graphql: info,
+    warnings: read.warnings,
+  };
+  if (schema.description) model.info.description = schema.description;
+  return model;
+}
+
+/**
+ * A long root (GitHub has 242 mutations) is split by the first word of the field names, `Mutations: add`,
+ * `Mutations: create` …; words only one field starts with go to `<Root>: other`. Each field's `tags` follows.
+ */
+function prefixTags(root: GraphqlRootKind, typeName: string, ops: Operation[]): Tag[] {
+  const byWord = new Map<string, Operation[]>();
+  for (const op of ops) {
+    const word = /^_*[a-z0-9]+|^_*[A-Z][a-z0-9]*/.exec(op.graphql?.field.name ?? '')?.[0] ?? '';
+    const list = byWord.get(word);
+    if (list) list.push(op);
+    else byWord.set(word, [op]);
+  }
+  const label = ROOT_TAGS[root];
+  const other: Operation[] = [];
+  const tags: Tag[] = [];
+  for (const [word, list] of [...byWord].sort((a, b) => a[0].localeCompare(b[0]))) {
+    if (list.length < 2 || word === '') {
+      other.push(...list);
+      continue;
+    }
+    tags.push(prefixTag(`${label}: ${word}`, `Fields of \`${typeName}\` starting with “${word}”.`, list));
+  }
+  if (other.length > 0) tags.push(prefixTag(`${label}: other`, `The other fields of \`${typeName}\`.`, other));
+  return tags;
+}
+
+function prefixTag(name: string, description: string, ops: Operation[]): Tag {
+  for (const op of ops) op.tags = [name];
+  return { name, description, operationIds: ops.map((op) => op.id) };
+}
+
+/** Named types the schema defines, by kind, each kind in schema order (built-in scalars and `__` types left out). */
+function namedTypes(schema: GraphQLSchema): GraphQLNamedType[] {
+  const defined = Object.values(schema.getTypeMap()).filter((t) => !isIntrospectionType(t) && !isSpecifiedScalarType(t));
+  return KIND_ORDER.flatMap((kind) => defined.filter((t) => typeKind(t) === kind));
+}
+
+function rootFieldOperation(root: GraphqlRootKind, rootTypeName: string, f: ReturnType<typeof field>, lookup: TypeLookup): Operation {
+  const op: Operation = {
+    id: sectionId.graphqlField(root, f.name),
+    kind: 'graphql',
+    method: root,
+    path: `${rootTypeName}.${f.name}`,
+    summary: f.name,
+    deprecated: f.deprecated,
+    tags: [ROOT_TAGS[root]],
+    parameters: [],
+    responses: [],
+    callbacks: [],
+  };
+  if (f.description !== undefined) op.description = f.description;
+  const info = { root, rootTypeName, field: f } as NonNullable<Operation['graphql']>;
+  defineLazy(info, 'example', () => graphqlExample(root, f, lookup));
+  op.graphql = info;
+  return op;
+}

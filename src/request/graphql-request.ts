@@ -1,0 +1,60 @@
+/**
+ * GraphQL Try-It: the form's three inputs (query, variables, operation name) live in the form state's fields,
+ * so persistence, Reset and code samples work as for HTTP operations; the body sent is one JSON POST
+ * `{query, variables, operationName}`.
+ */
+import type { HttpBody, Operation } from '../model/index.js';
+import type { TryItFormState } from './form-state.js';
+
+/** Form-field names of a GraphQL operation. */
+export const GRAPHQL_FIELDS = { query: 'query', variables: 'variables', operationName: 'operationName' } as const;
+
+/** Server variable holding the endpoint URL typed into the form when the page sets no `endpoint`. */
+export const GRAPHQL_ENDPOINT_VARIABLE = 'endpoint';
+
+/** The untouched form: the generated example. */
+export function graphqlFormFields(operation: Operation): Record<string, string> {
+  const example = operation.graphql?.example;
+  if (!example) return {};
+  return {
+    [GRAPHQL_FIELDS.query]: example.document,
+    [GRAPHQL_FIELDS.variables]: JSON.stringify(example.variables, null, 2),
+    [GRAPHQL_FIELDS.operationName]: example.operationName,
+  };
+}
+
+type Variables = { value: Record<string, unknown> | undefined } | { invalid: string };
+
+function parseVariables(text: string): Variables {
+  if (text.trim() === '') return { value: undefined };
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value === null) return { value: undefined };
+    if (typeof value !== 'object' || Array.isArray(value)) return { invalid: 'The variables must be a JSON object.' };
+    return { value: value as Record<string, unknown> };
+  } catch {
+    return { invalid: 'The variables are not valid JSON.' };
+  }
+}
+
+/** The JSON body of a GraphQL POST; invalid variables are left out (Send is blocked by graphqlBlockers anyway). */
+export function graphqlBody(fields: Readonly<Record<string, string>>): HttpBody {
+  const payload: Record<string, unknown> = { query: fields[GRAPHQL_FIELDS.query] ?? '' };
+  const variables = parseVariables(fields[GRAPHQL_FIELDS.variables] ?? '');
+  if ('value' in variables && variables.value !== undefined) payload['variables'] = variables.value;
+  const name = (fields[GRAPHQL_FIELDS.operationName] ?? '').trim();
+  if (name !== '') payload['operationName'] = name;
+  return { kind: 'text', contentType: 'application/json', text: JSON.stringify(payload) };
+}
+
+/** Why a GraphQL request cannot be sent yet. */
+export function graphqlBlockers(state: TryItFormState): string[] {
+  const reasons: string[] = [];
+  if (GRAPHQL_ENDPOINT_VARIABLE in state.serverVariables && (state.serverVariables[GRAPHQL_ENDPOINT_VARIABLE] ?? '').trim() === '') {
+    reasons.push('Enter the GraphQL endpoint URL.');
+  }
+  if ((state.formFields[GRAPHQL_FIELDS.query] ?? '').trim() === '') reasons.push('The query is empty.');
+  const variables = parseVariables(state.formFields[GRAPHQL_FIELDS.variables] ?? '');
+  if ('invalid' in variables) reasons.push(variables.invalid);
+  return reasons;
+}
