@@ -2,7 +2,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { pageOffers, parseSpec, type ApiModel } from '../../src/index.js';
+import { extendedFormats, pageOffers, parseSpec, type ApiModel } from '../../src/index.js';
 import { loadCorpusSpec } from './spec-helpers.js';
 
 const fixture = (name: string) => parseSpec(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8'));
@@ -24,5 +24,9 @@ describe('pageOffers', () => {
   });
   it('WSDL: SOAP operations can be called', async () => {
     expectOffers(await fixture('wsdl-echo.wsdl'), true, true, true);
+  });
+  it('GraphQL: root fields can be called (Try-It and code samples)', async () => {
+    const model = await parseSpec('type Query { hello(name: String): String }', { formats: extendedFormats });
+    expectOffers(model, true, true, true);
   });
 });
