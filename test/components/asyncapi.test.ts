@@ -2,6 +2,7 @@
 import { expect, fixtureCleanup, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../components/base.js';
+import { parseSpec } from '../../src/index.js';
 import type { SpecViewer } from '../../components/base.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { mountViewer, shadow } from '../helpers/viewer.js';
@@ -57,6 +58,11 @@ describe('AsyncAPI pages', function () {
   this.timeout(60_000);
   failOnLitWarnings();
   afterEach(() => fixtureCleanup());
+  // The parser's first run (Spectral + AJV start-up) is the slow one: pay it here, not in the first test.
+  before(async function () {
+    this.timeout(180_000);
+    await parseSpec('asyncapi: 3.0.0\ninfo:\n  title: Warm-up\n  version: 1.0.0\n');
+  });
 
   it('2.x: publish reads as "receives", with channel parameters, bindings, traits and a copyable example', async () => {
     const { el, outcome } = await mountViewer('/test/fixtures/asyncapi-2-orders.yaml');
