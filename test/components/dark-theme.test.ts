@@ -83,7 +83,8 @@ async function openAuthorize(content: ShadowRoot): Promise<ShadowRoot> {
   return authorize;
 }
 
-describe('dark theme', () => {
+describe('dark theme', function () {
+  this.timeout(60_000); // whole pages, measured after the split pane settles
   failOnLitWarnings();
 
   afterEach(async () => {

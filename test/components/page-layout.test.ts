@@ -59,7 +59,8 @@ function textLines(el: Element): DOMRect[] {
   return lines;
 }
 
-describe('page layout', () => {
+describe('page layout', function () {
+  this.timeout(60_000); // whole pages, measured after the split pane settles
   failOnLitWarnings();
 
   after(async () => {

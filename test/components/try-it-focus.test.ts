@@ -24,11 +24,13 @@ beforeEach(() => localStorage.clear());
 describe('sv-try-it: focus', () => {
   failOnLitWarnings();
 
-  it('Send pressed with the keyboard keeps focus while in flight (aria-disabled), ignores a second press, and after', async () => {
+  it('Send pressed with the keyboard keeps focus while in flight (aria-disabled), ignores a second press, and after', async function () {
+    this.timeout(60_000); // a 3 s request, axe, and the servers' first start
     const el = await mount('/slow');
     let requests = 0;
     el.addEventListener('try-it-request', () => requests++);
     const send = $<HTMLButtonElement>(el, 'button.send');
+    const responded = oneEvent(el, 'try-it-response');
     send.focus();
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
@@ -41,7 +43,7 @@ describe('sv-try-it: focus', () => {
     expect(requests, 'a press while in flight sends nothing').to.equal(1);
     expectFocus(el, send, 'Send');
     await expect(el).to.be.accessible();
-    await oneEvent(el, 'try-it-response');
+    await responded;
     await el.updateComplete;
     expect(send.hasAttribute('aria-disabled')).to.equal(false);
     expectFocus(el, send, 'Send');
