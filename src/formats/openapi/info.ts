@@ -1,5 +1,5 @@
 import type { ApiInfo, ExternalDocs } from '../../model/api.js';
-import { asString, assignDefined, isObject, type RawObject } from './raw.js';
+import { asString, assignDefined, isObject, type RawObject } from '../../load/raw.js';
 
 /** The Info Object (validity was checked by structure.ts) plus `x-logo`. */
 export function buildInfo(raw: RawObject): ApiInfo {
