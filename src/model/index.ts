@@ -1,5 +1,7 @@
 export type * from './api.js';
 export type * from './errors.js';
+export type * from './example.js';
+export type * from './external-docs.js';
 export type * from './http.js';
 export type * from './message.js';
 export type * from './operation.js';
@@ -7,8 +9,10 @@ export type * from './schema.js';
 export type * from './security.js';
 export type * from './server.js';
 export type * from './spec-type-value.js';
+export type * from './tag-info.js';
 export { SpecLoadError } from './errors.js';
 export { isBinarySchema } from './schema.js';
 export { sectionId, slugifyOperationId, uniqueIds } from './ids.js';
+export { fragmentFor, idFromHash } from './deep-link.js';
 export { defineLazy } from './lazy.js';
 export { isCallable, pageOffers, type PageOffers } from './page-offers.js';

@@ -3,9 +3,8 @@
 // get placeholders, and no secret ever lands in localStorage.
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { applyCredentials, loadSpec, type ApiModel } from '../../src/index.js';
+import { applyCredentials, loadSpec, type ApiModel, AuthSession } from '../../src/index.js';
 import type { SvAuthorize } from '../../components/authorize/authorize.js';
-import { AuthSession } from '../../components/authorize/auth-session.js';
 import type { TryItChangeDetail } from '../../components/try-it/try-it-events.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { AuthTestHost, byId, loadFixture, settle } from './authorize-fixtures.js';

@@ -1,4 +1,5 @@
-import type { ExternalDocs, TagInfo } from '../../model/api.js';
+import type { ExternalDocs } from '../../model/external-docs.js';
+import type { TagInfo } from '../../model/tag-info.js';
 import { asArray, asString, isObject } from '../../load/raw.js';
 
 export function externalDocsOf(raw: unknown): ExternalDocs | undefined {

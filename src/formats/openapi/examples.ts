@@ -1,4 +1,4 @@
-import type { Example } from '../../model/operation.js';
+import type { Example } from '../../model/example.js';
 import type { OpenApiContext } from './context.js';
 import { asString, assignDefined, entries } from '../../load/raw.js';
 

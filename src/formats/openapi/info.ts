@@ -1,4 +1,5 @@
-import type { ApiInfo, ExternalDocs } from '../../model/api.js';
+import type { ApiInfo } from '../../model/api.js';
+import type { ExternalDocs } from '../../model/external-docs.js';
 import { asString, assignDefined, isObject, type RawObject } from '../../load/raw.js';
 
 /** The Info Object (validity was checked by structure.ts) plus `x-logo`. */
