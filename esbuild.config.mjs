@@ -2,7 +2,7 @@
 // Fails when a browser chunk pulls in Node-only code (src/proxy).
 import * as esbuild from 'esbuild';
 import { gzipSync } from 'node:zlib';
-import { readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { nodeBuildOptions } from './scripts/node-build-options.mjs';
@@ -82,6 +82,16 @@ export async function build() {
     Object.assign(browser.metafile.inputs, result.metafile.inputs);
     Object.assign(browser.metafile.outputs, result.metafile.outputs);
   }
+
+  // The OAuth redirect page (extended tier): a tiny self-contained script next to its HTML page.
+  const callback = await esbuild.build({
+    ...browserCommon,
+    entryPoints: { 'oauth-callback': 'components/oauth-callback/oauth-callback.ts' },
+    splitting: false,
+    outdir: 'dist',
+  });
+  assertNoNodeOnly(callback, 'dist/oauth-callback.js');
+  copyFileSync('components/oauth-callback/oauth-callback.html', 'dist/oauth-callback.html');
 
   const cdn = await esbuild.build({
     ...browserCommon,

@@ -7,6 +7,7 @@ import { cjsToEsmPlugin } from './test/helpers/cjs-to-esm-plugin.mjs';
 import { bundledModulePlugin } from './test/helpers/bundled-module-plugin.mjs';
 import { tryItServersPlugin } from './test/servers/try-it-servers-plugin.mjs';
 import { soapServerPlugin } from './test/servers/soap-server.mjs';
+import { identityProviderPlugin } from './test/servers/identity-provider-plugin.mjs';
 
 const executablePath = ensureChrome();
 
@@ -34,6 +35,8 @@ export default {
     tryItServersPlugin(),
     // SOAP 1.1/1.2 server for the SOAP Try-It tests (started on first use).
     soapServerPlugin(),
+    // OpenID Connect provider (oidc-provider), the OAuth callback and COOP pages, popup driving (started on first use).
+    identityProviderPlugin(),
   ],
   middleware: [specsMiddleware()],
   browsers: [

@@ -1,11 +1,15 @@
 /**
  * Extended build entry (`dist/spec-viewer-extended.js`): everything of the base build plus the extended-tier
- * formats (GraphQL SDL and introspection, once the core ships them).
+ * formats (GraphQL SDL and introspection, once the core ships them) and the OAuth 2.0 / OpenID Connect Get Token
+ * plugin of the Authorize panel (a lazy chunk).
  */
 import { extendedFormats, registerFormat } from '../src/index.js';
+import { registerAuthPlugin } from './authorize/auth-plugins.js';
+import { oauthAuthPlugin } from './authorize/oauth/plugin.js';
 import { elements } from './register-elements.js';
 
 for (const plugin of extendedFormats) registerFormat(plugin);
+registerAuthPlugin(oauthAuthPlugin);
 for (const [tag, element] of elements) element.define(tag);
 
 export * from './register-elements.js';
@@ -13,4 +17,4 @@ export { SvElement } from './shared/base-element.js';
 export { SpecType, SpecLoadError, loadSpec, parseSpec } from '../src/index.js';
 export type { ApiModel, Operation, Schema, SpecError, SpecErrorCode, SpecTypeValue } from '../src/index.js';
 export type { SpecLoadDetail, SpecErrorDetail, SpecValidateDetail, SvEventMap } from './shared/events.js';
-export type { TryItRequest, TryItResponse, HttpRequest } from '../src/index.js';
+export type { TryItRequest, TryItResponse, HttpRequest, OAuthConfig, OAuthSchemeConfig, ClientAuthMethod } from '../src/index.js';

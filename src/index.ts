@@ -138,3 +138,19 @@ export {
 } from './samples/registry.js';
 export { sampleTabs, type SampleTab } from './samples/sample-tabs.js';
 export { defaultRequest } from './samples/default-request.js';
+
+// OAuth 2.0 / OpenID Connect Get Token (extended build): types here, the code behind `loadOAuth()` so it stays a
+// lazy chunk (re-exporting its values here would pull it into every bundle's static graph).
+export { loadOAuth, type OAuthCore } from './auth/oauth/load.js';
+export type { PkcePair } from './auth/oauth/pkce.js';
+export type { OAuthConfig, OAuthSchemeConfig, ClientAuthMethod } from './auth/oauth/oauth-config.js';
+export type { FlowUrlContext, FlowVariables } from './auth/oauth/flow-urls.js';
+export type { AuthorizationRequest } from './auth/oauth/authorization-url.js';
+export type { TokenGrant, ClientAuth } from './auth/oauth/token-request.js';
+export type { TokenSet, TokenEndpointError, TokenResult } from './auth/oauth/token-response.js';
+export type { DiscoveredProvider, DiscoveryError, DiscoveryErrorCode, DiscoveryResult } from './auth/oauth/discovery.js';
+export type { OAuthSendOptions } from './auth/oauth/send-oauth-request.js';
+export type { CallbackMessage } from './auth/oauth/callback-message.js';
+export type { PendingAuthorization, CallbackCheck } from './auth/oauth/pending-authorization.js';
+export type { StoredToken } from './auth/oauth/oauth-token-store.js';
+export type { FlowSettings } from './auth/oauth/flow-settings-store.js';

@@ -121,7 +121,8 @@ export const darkTokens: Readonly<Record<string, string>> = {
   '--sv-color-syntax-title': '#d2a8ff',
   '--sv-shadow': '0 1px 2px rgba(0, 0, 0, 0.4)',
   '--sv-shadow-overlay': '0 8px 24px rgba(0, 0, 0, 0.6)',
-  '--sv-color-backdrop': 'rgba(1, 4, 9, 0.6)',
+  // Stronger than in light: dimming a near-black page needs more to show (its text drops below 3:1).
+  '--sv-color-backdrop': 'rgba(1, 4, 9, 0.8)',
 };
 
 /** Every token name, for the "no undefined token" test. */

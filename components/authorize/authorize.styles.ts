@@ -46,7 +46,8 @@ export const authorizeStyles = [
     }
     dialog {
       padding: 0;
-      border: 0;
+      /* Its edge must show on a dimmed dark page too, where the backdrop barely changes the near-black. */
+      border: 1px solid var(--sv-color-border);
       border-radius: var(--sv-radius);
       box-shadow: var(--sv-shadow-overlay);
       background: var(--sv-color-bg);
@@ -96,27 +97,34 @@ export const authorizeStyles = [
       background: var(--sv-color-warning-subtle);
       color: var(--sv-color-fg);
     }
+    /* One row that scrolls sideways when the schemes do not fit; the active tab is underlined. */
     .tabs {
       display: flex;
-      flex-wrap: wrap;
+      flex-wrap: nowrap;
       gap: var(--sv-space-1);
-      border-bottom: 1px solid var(--sv-color-border);
+      overflow-x: auto;
+      scrollbar-width: thin;
+      box-shadow: inset 0 -1px var(--sv-color-border);
     }
     .tab {
+      flex: none;
       display: inline-flex;
       align-items: center;
       gap: var(--sv-space-1);
       font-family: var(--sv-font-mono);
       font-size: var(--sv-font-size-xs);
-      border: 1px solid transparent;
-      border-bottom: 0;
+      border: 0;
+      border-bottom: 2px solid transparent;
       border-radius: var(--sv-radius-sm) var(--sv-radius-sm) 0 0;
       background: none;
-      margin-bottom: -1px;
+      color: var(--sv-color-fg-muted);
+    }
+    .tab:focus-visible {
+      outline-offset: -2px;
     }
     .tab[aria-selected='true'] {
-      border-color: var(--sv-color-border);
-      background: var(--sv-authorize-bg, var(--sv-color-bg));
+      border-bottom-color: var(--sv-color-accent);
+      color: var(--sv-color-fg);
       font-weight: 700;
     }
     .dot {

@@ -1,15 +1,16 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { consume } from '@lit/context';
 import { property, query, state } from 'lit/decorators.js';
-import type { ApiModel, Credential, CredentialField, PageOffers, SecurityScheme } from '../../src/index.js';
-import { AuthSession } from '../../src/index.js';
-import { credentialFields, pageOffers } from '../../src/index.js';
+import type { ApiModel, Credential, CredentialField, OAuthConfig, PageOffers, SecurityScheme } from '../../src/index.js';
+import { AuthSession, credentialFields, pageOffers } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { apiModelContext, viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
 import { AuthController } from '../controllers/auth-controller.js';
+import { authPluginFor, loadAuthPlugin } from './auth-plugins.js';
 import { authorizeStyles } from './authorize.styles.js';
 import { appliedText, credentialUseText } from './credential-use.js';
 import { lockIcon } from './lock-icon.js';
+import { schemeDetails } from './scheme-details.js';
 import { schemeForm, type SchemeFormHost } from './scheme-form.js';
 import { fieldLabel } from './scheme-labels.js';
 
@@ -60,6 +61,8 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
   @property({ attribute: false }) session?: AuthSession;
   /** Try-It's proxy endpoint: in proxy mode cookie API keys can be sent. */
   @property({ attribute: 'proxy-url' }) proxyUrl?: string;
+  /** Extended build: settings of the OAuth 2.0 / OpenID Connect Get Token controls (see `OAuthConfig`). */
+  @property({ attribute: false }) oauth?: OAuthConfig;
   /** Renders the panel in place instead of a dialog behind a button. */
   @property({ type: Boolean, reflect: true }) inline = false;
   /** Level of the panel's heading (scheme titles use the next level). */
@@ -76,6 +79,8 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
   @state() private selected = 0;
   @state() private drafts: Record<string, Credential> = {};
   @state() private statuses: Record<string, Status> = {};
+  /** Set when the panel first opens: plugin chunks (OAuth) load then, not with the page. */
+  @state() private opened = false;
 
   @query('dialog') private dialog?: HTMLDialogElement;
 
@@ -117,6 +122,7 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
   async show(schemeKey?: string): Promise<void> {
     const index = schemeKey === undefined ? -1 : this.schemes.findIndex((s) => s.key === schemeKey);
     if (index >= 0) this.selected = index;
+    this.opened = true;
     await this.updateComplete;
     if (!this.inline && this.dialog && !this.dialog.open) {
       this.returnFocus = deepActiveElement();
@@ -170,6 +176,21 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
     this.setStatus(key, { text: 'Cleared.', error: false });
   }
 
+  extension(scheme: SecurityScheme, index: number): TemplateResult | undefined {
+    const plugin = authPluginFor(scheme);
+    if (!plugin || !(this.opened || this.inline)) return undefined;
+    void loadAuthPlugin(plugin).catch(() => undefined); // on failure the fallback (read-only details) stays
+    return plugin.render({
+      scheme,
+      index,
+      session: this.activeSession,
+      model: this.apiModel,
+      proxyUrl: this.proxyUrl,
+      oauth: this.oauth,
+      fallback: schemeDetails(scheme, index, this.proxied),
+    });
+  }
+
   private setStatus(key: string, status: Status | undefined): void {
     this.statuses = status ? { ...this.statuses, [key]: status } : without(this.statuses, key);
   }
@@ -213,7 +234,13 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
 
   private select(index: number, focus: boolean): void {
     this.selected = index;
-    if (focus) void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#tab-${index}`)?.focus());
+    if (focus) {
+      void this.updateComplete.then(() => {
+        const tab = this.renderRoot.querySelector<HTMLElement>(`#tab-${index}`);
+        tab?.focus();
+        tab?.scrollIntoView({ block: 'nearest', inline: 'nearest' }); // the tab strip scrolls when narrow
+      });
+    }
   }
 
   private readonly onTabKeydown = (event: KeyboardEvent): void => {

@@ -17,6 +17,8 @@ export interface SchemeFormHost {
   edit(key: string, field: CredentialField, value: string): void;
   apply(key: string): void;
   clear(key: string): void;
+  /** A registered plugin's view of the scheme (extended build: OAuth Get Token) in place of the read-only details. */
+  extension?(scheme: SecurityScheme, index: number): TemplateResult | undefined;
 }
 
 const PLACEHOLDERS: Partial<Record<CredentialField, string>> = { authorization: 'e.g. Digest username="…", …' };
@@ -53,7 +55,7 @@ export function schemeForm(host: SchemeFormHost, scheme: SecurityScheme, index: 
       ${applied ? html`<span class="applied-badge" part="applied-badge">Applied</span>` : nothing}
     </div>
     ${scheme.description ? html`<div class="md description">${markdown(scheme.description)}</div>` : nothing}
-    ${schemeDetails(scheme, index, host.proxied)}`;
+    ${host.extension?.(scheme, index) ?? schemeDetails(scheme, index, host.proxied)}`;
   if (fields.length === 0) return html`<div class="scheme" part="scheme">${body}</div>`;
   return html`<form
     class="scheme"

@@ -23,13 +23,17 @@ export const codeSamplesStyles = [
       border-bottom: 1px solid var(--sv-color-border-subtle);
       background: var(--sv-color-bg-subtle);
     }
+    /* One row always: it scrolls sideways when the panel is too narrow (focus scrolls the chosen tab in). */
     .tabs {
       display: flex;
-      flex-wrap: wrap;
+      flex-wrap: nowrap;
       min-width: 0;
+      overflow-x: auto;
+      scrollbar-width: thin;
     }
     [role='tab'] {
-      padding: var(--sv-space-2) var(--sv-space-3);
+      flex: none;
+      padding: var(--sv-space-2);
       border: 0;
       border-bottom: 2px solid transparent;
       background: none;

@@ -133,7 +133,14 @@ export class SvCodeSamples extends SvElement {
     }
     this.language.choose(tab.id);
     this.copyState = 'idle';
-    if (focus) void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#tab-${index}`)?.focus());
+    if (focus) {
+      void this.updateComplete.then(() => {
+        const button = this.renderRoot.querySelector<HTMLElement>(`#tab-${index}`);
+        button?.focus();
+        // The strip scrolls sideways when narrow; focus alone does not always bring the tab into view.
+        button?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      });
+    }
   }
 
   /** ARIA tabs pattern: arrows move and select (automatic activation), Home/End jump to the ends. */

@@ -19,6 +19,9 @@ export const contentStyles = [
       margin: 0 auto;
       padding: var(--sv-content-padding, var(--sv-space-7) var(--sv-space-6) 40vh);
     }
+    .authorize {
+      margin-top: var(--sv-space-4);
+    }
     .warnings {
       margin-top: var(--sv-space-5);
     }

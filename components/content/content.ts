@@ -36,7 +36,7 @@ const SCHEMAS_KEY = 'schemas';
  * target (and the section around it) directly.
  *
  * @fires sv-active-change - The operation or schema at the top of the viewport changed.
- * @csspart content - The column.
+ * @csspart content - The column: a `<main>` landmark, or a plain `<div>` with `host-provides-main`.
  * @csspart tag - A tag section.
  * @csspart operation - Operation cards (forwarded from sv-operation).
  * @csspart schemas - The schemas section.
@@ -49,6 +49,9 @@ export class SvContent extends SvElement {
   @property({ attribute: false }) model?: ApiModel;
   /** Problems found after loading (the viewer's `validate` option), listed after the model's own. */
   @property({ attribute: false }) extraWarnings: SpecError[] = [];
+
+  /** The column is the page's `main` landmark unless this says the host page has one around the viewer. */
+  @property({ type: Boolean, attribute: 'host-provides-main' }) hostProvidesMain = false;
 
   @consume({ context: viewerOptionsContext, subscribe: true })
   @state()
@@ -136,10 +139,9 @@ export class SvContent extends SvElement {
     if (!model) return nothing;
     const nav = navigationOf(model);
     const empty = nav.order.length === 0;
-    return html`<div class="content" part="content">
-      <sv-info .model=${model}></sv-info>
+    const column = html`<sv-info .model=${model}></sv-info>
       ${model.securitySchemes.length > 0
-        ? html`<sv-authorize class="authorize" proxy-url=${ifDefined(this.options?.proxyUrl)}></sv-authorize>`
+        ? html`<sv-authorize class="authorize" proxy-url=${ifDefined(this.options?.proxyUrl)} .oauth=${this.options?.oauth}></sv-authorize>`
         : nothing}
       ${this.warningsBar(model)}
       ${empty ? html`<p class="empty">This document describes no operations.</p>` : nothing}
@@ -147,8 +149,10 @@ export class SvContent extends SvElement {
         (group) => html`${group.name ? html`<p class="group-title">${group.name}</p>` : nothing}
         ${group.tags.map((tag) => this.tagSection(tag, nav))}`,
       )}
-      ${this.webhooksSection(nav)} ${this.schemasSection(nav)}
-    </div>`;
+      ${this.webhooksSection(nav)} ${this.schemasSection(nav)}`;
+    return this.hostProvidesMain
+      ? html`<div class="content" part="content">${column}</div>`
+      : html`<main class="content" part="content">${column}</main>`;
   }
 
   private warningsBar(model: ApiModel): TemplateResult | typeof nothing {

@@ -7,10 +7,21 @@ import { sectionHeading, type Anchor } from './section-heading.js';
 
 /** Method badge + path with `{params}` highlighted. */
 export function endpointLine(op: Operation): TemplateResult {
-  const segments = op.path.split(/(\{[^}]+\})/g).filter((s) => s !== '');
+  // One inline-block per piece ending in "/" (outside {params}): a long path wraps between segments, not in a word.
+  const pieces: unknown[][] = [[]];
+  for (const token of op.path.split(/(\{[^}]+\})/g).filter((s) => s !== '')) {
+    if (token.startsWith('{')) {
+      pieces[pieces.length - 1]!.push(html`<span class="path-param">${token}</span>`);
+      continue;
+    }
+    for (const text of token.split(/(?<=\/)/)) {
+      pieces[pieces.length - 1]!.push(text);
+      if (text.endsWith('/')) pieces.push([]);
+    }
+  }
   return html`<div class="endpoint" part="endpoint">
     <span class="method ${methodClass(op.method)}" part="method-badge">${op.method.toUpperCase()}</span>
-    <code class="path">${segments.map((s) => (s.startsWith('{') ? html`<span class="path-param">${s}</span>` : s))}</code>
+    <code class="path">${pieces.filter((p) => p.length > 0).map((p) => html`<span class="path-piece">${p}</span>`)}</code>
   </div>`;
 }
 

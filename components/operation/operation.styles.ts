@@ -29,21 +29,30 @@ export const operationStyles = [
     .header {
       margin-bottom: var(--sv-space-4);
     }
+    /*
+     * Inline flow, not flex: badges and the copy-link icon follow the title's last line instead of wrapping onto
+     * a line of their own. The row is nowrap so nothing breaks between the title's last word and them (the
+     * nearest common ancestor decides); the title itself wraps normally.
+     */
     .title-row {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      gap: var(--sv-space-2);
       margin-bottom: var(--sv-space-3);
+      font-size: 1.35rem;
+      line-height: 1.3;
+      white-space: nowrap;
     }
     .title {
+      display: inline;
       margin: 0;
-      font-size: 1.35rem;
+      font-size: inherit;
       font-weight: 650;
-      line-height: 1.3;
       letter-spacing: -0.01em;
+      white-space: normal;
     }
-    :host([compact]) .title {
+    .title-row > .badge,
+    .title-row > .copy-link {
+      margin-inline-start: var(--sv-space-2);
+    }
+    :host([compact]) .title-row {
       font-size: 1rem;
     }
     .is-deprecated .title {
@@ -61,9 +70,14 @@ export const operationStyles = [
       background: var(--sv-color-bg-subtle);
     }
     .path {
-      overflow-wrap: anywhere;
+      min-width: 0;
       font-size: var(--sv-font-size-sm);
       color: var(--sv-color-fg);
+    }
+    .path-piece {
+      display: inline-block;
+      max-width: 100%;
+      overflow-wrap: anywhere;
     }
     .path-param {
       color: var(--sv-color-accent);

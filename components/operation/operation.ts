@@ -50,7 +50,7 @@ import { soapDetailsStyles } from './soap/soap-details.styles.js';
  * @cssproperty --sv-operation-padding - Card padding.
  */
 export class SvOperation extends SvElement {
-  static override styles = [operationStyles, soapDetailsStyles];
+  static override styles = [operationStyles, soapDetailsStyles, asyncOperationStyles];
 
   @property({ attribute: false }) operation?: Operation;
 

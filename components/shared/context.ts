@@ -1,6 +1,6 @@
 import { createContext } from '@lit/context';
 import type { ApiModel } from '../../src/index.js';
-import type { TryItRequest, TryItResponse } from '../../src/index.js';
+import type { OAuthConfig, TryItRequest, TryItResponse } from '../../src/index.js';
 
 /**
  * The loaded model, provided by `<spec-viewer>` to every descendant that needs document-wide data
@@ -15,6 +15,8 @@ export interface ViewerOptions {
   tryItPersistTtl?: number;
   onTryItRequest?: (request: TryItRequest) => void;
   onTryItResponse?: (response: TryItResponse) => void;
+  /** Extended build: OAuth Get Token settings for the Authorize panel. */
+  oauth?: OAuthConfig;
 }
 
 /** Provided by `<spec-viewer>` so Try-It panels read the settings without prop drilling. */

@@ -61,7 +61,7 @@ export const sidebarStyles = [
       outline-offset: 0;
       border-color: var(--sv-color-focus);
     }
-    nav {
+    .list {
       flex: 1 1 auto;
       min-height: 0;
       overflow-y: auto;

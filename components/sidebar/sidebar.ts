@@ -28,7 +28,7 @@ function haystackOf(op: Operation): string {
  * @summary Navigation: operations grouped by tag (collapsible), webhooks and schemas, with a filter.
  *
  * @fires sv-navigate - An entry was chosen; `detail.id` is the target's element id.
- * @csspart sidebar - The container.
+ * @csspart sidebar - The container: the navigation landmark ("API navigation") holding title, filter and list.
  * @csspart brand - The API title and version at the top.
  * @csspart filter - The filter input.
  * @csspart nav - The scrolling list.
@@ -50,7 +50,7 @@ export class SvSidebar extends SvElement {
   /** Groups the reader opened or closed; the others follow their default (open when small or current). */
   @state() private choices = new Map<string, boolean>();
 
-  @query('nav') private nav?: HTMLElement;
+  @query('.list') private nav?: HTMLElement;
   @query('input') private input?: HTMLInputElement;
 
   /** Puts the keyboard focus in the filter (used when the drawer opens). */
@@ -82,7 +82,9 @@ export class SvSidebar extends SvElement {
     const isOpen = (key: string, containsActive: boolean) =>
       filtering || (this.choices.get(key) ?? (smallSpec || containsActive));
 
-    return html`<div class="sidebar" part="sidebar">
+    // The whole sidebar (title, filter, list) is the navigation landmark: axe's "region" rule wants no content
+    // of the page outside a landmark.
+    return html`<nav class="sidebar" part="sidebar" aria-label="API navigation">
       <div class="brand" part="brand">
         <span class="brand-title">${model.info.title}</span>
         ${model.info.version ? html`<span class="brand-version">v${model.info.version.replace(/^v/i, '')}</span>` : nothing}
@@ -102,7 +104,7 @@ export class SvSidebar extends SvElement {
         />
         <span class="visually-hidden" role="status">${filtering ? `${resultCount} matching operations` : ''}</span>
       </div>
-      <nav part="nav" aria-label="API navigation" @click=${this.onClick}>
+      <div class="list" part="nav" @click=${this.onClick}>
         <ul class="groups" role="list">
           ${nav.groups.map((group) => {
             const tags = group.tags.map((tag) => this.tagGroup(tag, matches, filtering, isOpen(`tag:${tag.name}`, tag.name === activeTag)));
@@ -113,8 +115,8 @@ export class SvSidebar extends SvElement {
           ${filtering ? nothing : this.schemas(nav, this.schemasOpen(nav))}
         </ul>
         ${filtering && resultCount === 0 ? html`<p class="empty">No operations match “${this.filter}”.</p>` : nothing}
-      </nav>
-    </div>`;
+      </div>
+    </nav>`;
   }
 
   /** Long schema lists start collapsed (and unrendered) unless a schema is in view. */

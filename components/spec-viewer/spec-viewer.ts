@@ -12,7 +12,7 @@ import { HashRouteController } from '../controllers/hash-route.js';
 import type { SvContent } from '../content/content.js';
 import type { SvSidebar } from '../sidebar/sidebar.js';
 import { defaultTrueBoolean, optionalNumber } from './attribute-converters.js';
-import type { TryItRequest, TryItResponse } from '../../src/index.js';
+import type { OAuthConfig, TryItRequest, TryItResponse } from '../../src/index.js';
 import { specViewerStyles } from './spec-viewer.styles.js';
 
 /** The structured error of a failed load; anything unexpected becomes an `internal` error. */
@@ -29,6 +29,9 @@ function toSpecError(error: unknown): SpecError {
 /**
  * @tagname spec-viewer
  * @summary Renders an API description (OpenAPI 2/3.0/3.1 …) fetched from `spec-url` as a navigable reference page.
+ *
+ * Landmarks: the reading column is the page's `main` landmark (unless `host-provides-main` says the host page
+ * has one around the viewer) and the sidebar is a navigation landmark.
  *
  * @fires spec-load - The spec was loaded and its page rendered; detail has specType, title, version, operationCount.
  * @fires spec-error - The spec could not be loaded and the error panel is shown; detail has message and code.
@@ -85,8 +88,21 @@ export class SpecViewer extends SvElement {
    */
   @property({ type: Boolean }) validate = false;
 
+  /**
+   * The host page already wraps the viewer in its own `<main>` landmark (`host-provides-main`), so the reading
+   * column is not marked `main` again (a page has one). Without it, the reading column is the `main` landmark and
+   * the sidebar its navigation, so a bare host page passes axe's landmark rules.
+   */
+  @property({ type: Boolean, attribute: 'host-provides-main' }) hostProvidesMain = false;
+
   /** Forces a colour scheme; by default the OS preference applies. */
   @property({ reflect: true }) theme?: 'light' | 'dark';
+
+  /**
+   * Extended build: settings of the interactive OAuth 2.0 / OpenID Connect Get Token flow (client ID, redirect
+   * URI, default scopes, extra authorization parameters, per-scheme overrides). Ignored by the base build.
+   */
+  @property({ attribute: false }) oauth?: OAuthConfig;
 
   /** Called before a Try-It request is sent. */
   @property({ attribute: false }) onTryItRequest?: (request: TryItRequest) => void;
@@ -149,13 +165,14 @@ export class SpecViewer extends SvElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    const optionKeys = ['allowTryIt', 'proxyUrl', 'tryItPersistTtl', 'onTryItRequest', 'onTryItResponse'] as const;
+    const optionKeys = ['allowTryIt', 'proxyUrl', 'tryItPersistTtl', 'onTryItRequest', 'onTryItResponse', 'oauth'] as const;
     if (optionKeys.some((key) => changed.has(key))) {
       const options: ViewerOptions = { allowTryIt: this.allowTryIt };
       if (this.proxyUrl) options.proxyUrl = this.proxyUrl;
       if (this.tryItPersistTtl !== undefined) options.tryItPersistTtl = this.tryItPersistTtl;
       if (this.onTryItRequest) options.onTryItRequest = this.onTryItRequest;
       if (this.onTryItResponse) options.onTryItResponse = this.onTryItResponse;
+      if (this.oauth) options.oauth = this.oauth;
       this.viewerOptions = options;
     }
     const model = this.model;
@@ -228,7 +245,9 @@ export class SpecViewer extends SvElement {
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><path fill="currentColor" d="M1 2.75A.75.75 0 0 1 1.75 2h12.5a.75.75 0 0 1 0 1.5H1.75A.75.75 0 0 1 1 2.75Zm0 5A.75.75 0 0 1 1.75 7h12.5a.75.75 0 0 1 0 1.5H1.75A.75.75 0 0 1 1 7.75ZM1.75 12h12.5a.75.75 0 0 1 0 1.5H1.75a.75.75 0 0 1 0-1.5Z"/></svg>
           <span>Menu</span>
         </button>
-        <span class="topbar-title">${model.info.title}</span>
+        <!-- A visual repeat of the API title (the main column's heading and the sidebar's brand say it too), so it
+          is hidden from assistive technology; it would also be the only text outside a landmark. -->
+        <span class="topbar-title" aria-hidden="true">${model.info.title}</span>
       </div>
       <div class="sidebar-wrap" id="sidebar">
         <sv-sidebar
@@ -242,6 +261,7 @@ export class SpecViewer extends SvElement {
       <div class="backdrop" @click=${() => this.setDrawer(false)}></div>
       <sv-content
         class="main"
+        ?host-provides-main=${this.hostProvidesMain}
         exportparts="content, operation, endpoint, method-badge"
         ?inert=${this.drawerOpen}
         .model=${model}

@@ -2,6 +2,15 @@
 import { html } from 'lit';
 import type { FormHost } from './form-host.js';
 
+/** After the rows re-render, focus row `index`'s name input, or "+ Add header" when no such row is left. */
+async function focusRow(host: FormHost, section: HTMLElement, index: number): Promise<void> {
+  await host.updateComplete;
+  const names = section.querySelectorAll<HTMLInputElement>('.header-name');
+  (names[Math.min(index, names.length - 1)] ?? section.querySelector<HTMLElement>('.add-header'))?.focus();
+}
+
+const sectionOf = (e: Event) => (e.currentTarget as HTMLElement).closest('section') as HTMLElement;
+
 export function renderCustomHeaders(host: FormHost, level: number): unknown {
   const rows = host.form.customHeaders;
   return html`<section class="group">
@@ -26,9 +35,17 @@ export function renderCustomHeaders(host: FormHost, level: number): unknown {
           .value=${h.value}
           @input=${(e: Event) => host.setHeader(i, h.name, (e.target as HTMLInputElement).value)}
         />
-        <button type="button" class="icon" aria-label="Remove header ${i + 1}" @click=${() => host.removeHeader(i)}>×</button>
+        <button type="button" class="icon" aria-label="Remove header ${i + 1}" @click=${(e: Event) => {
+          const section = sectionOf(e);
+          host.removeHeader(i);
+          void focusRow(host, section, i);
+        }}>×</button>
       </div>`,
     )}
-    <button type="button" class="link add-header" @click=${() => host.addHeader()}>+ Add header</button>
+    <button type="button" class="link add-header" @click=${(e: Event) => {
+      const section = sectionOf(e);
+      host.addHeader();
+      void focusRow(host, section, rows.length);
+    }}>+ Add header</button>
   </section>`;
 }

@@ -5,6 +5,8 @@ export interface FormHost {
   readonly operation: Operation;
   readonly apiModel: ApiModel | undefined;
   readonly form: TryItFormState;
+  /** Resolves after the next render (to move focus into rows that an edit added). */
+  readonly updateComplete: Promise<boolean>;
   /** A user edit of a parameter input (marks it edited unless emptied). */
   setParam(param: Parameter, value: ParamInput): void;
   chooseParamExample(param: Parameter, exampleName: string): void;

@@ -12,6 +12,7 @@ import {
   type Parameter,
   type ParamInputSpec,
 } from '../../src/index.js';
+import { breakableUrl } from './breakable-url.js';
 import type { FormHost } from './form-host.js';
 import { fieldId } from './ids.js';
 
@@ -33,11 +34,13 @@ export function renderServers(host: FormHost, level: number): unknown {
   const server = servers[host.form.serverIndex] ?? servers[0];
   if (!server) return nothing;
   const base = resolveServerUrl(server, host.form.serverVariables, host.apiModel?.sourceUrl);
-  const single = servers.length === 1 && server.variables.length === 0;
+  // One server: its resolved URL (live as variables change), never a select with a single option.
+  const single = servers.length === 1;
+  const url = html`<code class="server-url">${breakableUrl(base)}</code>`;
   return html`<section class="group">
     <div class="group-title" role="heading" aria-level=${level}>Server</div>
     ${single
-      ? html`<code class="server-url">${base}</code>`
+      ? url
       : html`<div class="field">
           <label for="server">Server</label>
           <select id="server" @change=${(e: Event) => host.setServerIndex(Number(value(e)))}>
@@ -59,7 +62,7 @@ export function renderServers(host: FormHost, level: number): unknown {
         ${v.description ? html`<span class="hint">${v.description}</span>` : nothing}
       </div>`;
     })}
-    ${single ? nothing : html`<code class="server-url">${base}</code>`}
+    ${single ? nothing : url}
   </section>`;
 }
 

@@ -150,6 +150,11 @@ export const tryItStyles = [
     .request-line {
       font-family: var(--sv-font-mono);
       font-size: var(--sv-font-size-xs);
+    }
+    /* breakableUrl(): lines break between the pieces of a URL only. */
+    .url-part {
+      display: inline-block;
+      max-width: 100%;
       overflow-wrap: anywhere;
     }
     .method {
@@ -162,7 +167,8 @@ export const tryItStyles = [
       border: 1px solid var(--sv-color-border);
       background: var(--sv-color-bg);
     }
-    button:disabled {
+    button:disabled,
+    button[aria-disabled='true'] {
       cursor: not-allowed;
       opacity: 0.6;
     }
@@ -171,6 +177,14 @@ export const tryItStyles = [
       border-color: var(--sv-color-accent);
       color: var(--sv-color-method-fg);
       font-weight: 600;
+    }
+    /* Unavailable, yet readable (no opacity): muted text on a muted surface keeps 4.5:1 in both themes. */
+    button.primary:disabled,
+    button.primary[aria-disabled='true'] {
+      opacity: 1;
+      background: var(--sv-color-bg-muted);
+      border-color: var(--sv-color-border);
+      color: var(--sv-color-fg-muted);
     }
     button.link {
       align-self: flex-start;
@@ -189,8 +203,13 @@ export const tryItStyles = [
       gap: var(--sv-space-2);
       flex-wrap: wrap;
     }
+    /* The URL gets the whole row (so its pieces rarely need to break inside), the buttons sit right below it. */
     .send-row .request-line {
-      flex: 1 1 12em;
+      flex: 1 1 100%;
+      min-width: 0;
+    }
+    .send-row > button:first-of-type {
+      margin-inline-start: auto;
     }
     .blockers {
       margin: 0;

@@ -20,6 +20,7 @@ import { SvElement } from '../shared/base-element.js';
 import { apiModelContext } from '../shared/context.js';
 import { PersistedFormController } from '../controllers/persisted-form.js';
 import { renderBody } from './body-editor.js';
+import { breakableUrl } from './breakable-url.js';
 import { renderCustomHeaders } from './custom-headers.js';
 import { FormActions } from './form-actions.js';
 import type { FormHost } from './form-host.js';
@@ -239,11 +240,13 @@ export class SvTryIt extends SvElement implements FormHost {
         </form>`,
       )}
       <div class="send-row">
-        <code class="request-line"><span class="method">${request.method}</span> ${request.url}</code>
+        <code class="request-line"><span class="method">${request.method}</span> ${breakableUrl(request.url)}</code>
         ${this.inFlight
           ? html`<button type="button" class="secondary cancel" @click=${this.cancel}>Cancel</button>`
           : nothing}
-        <button type="button" class="primary send" part="send" ?disabled=${blockers.length > 0 || !!this.inFlight}
+        <!-- In flight, Send stays focusable (aria-disabled): disabling the focused button would drop focus to the page. -->
+        <button type="button" class="primary send" part="send" ?disabled=${blockers.length > 0}
+          aria-disabled=${this.inFlight ? 'true' : nothing}
           aria-describedby=${blockers.length > 0 ? 'blockers' : nothing} @click=${this.send}>
           ${this.inFlight ? 'Sending…' : 'Send'}
         </button>

@@ -182,6 +182,20 @@ describe('AsyncAPI pages', function () {
     await expect(request).to.be.accessible();
   });
 
+  it('the card is styled: message boxes, facts as a grid, tags as chips, Send badge in its colour', async () => {
+    const { el, outcome } = await mountViewer('/test/fixtures/asyncapi-3-ping-pong.yaml');
+    expect(outcome.kind, outcome.kind === 'error' ? outcome.detail.message : '').to.equal('load');
+    const root = shadow(await card(el, 'pingRequest'));
+    const style = (selector: string) => getComputedStyle(root.querySelector(selector) as Element);
+    expect(style('#message-ping').borderTopStyle).to.equal('solid');
+    expect(style('.reply .message-facts').display).to.equal('grid');
+    expect(style('.reply .message-facts dd').overflowWrap, 'long reply addresses wrap on narrow screens').to.equal('anywhere');
+    expect(style('.tag-list').listStyleType).to.equal('none');
+    expect(style('.tag-list .tag').borderTopStyle).to.equal('solid');
+    const post = style('.endpoint .method').getPropertyValue('--sv-color-method-post').trim();
+    expect(style('.endpoint .method').getPropertyValue('--sv-method-color').trim()).to.equal(post);
+  });
+
   it('tags in 2.x: server tags of the Streetlights corpus file, message tags of the fixture', async () => {
     const lights = await mountViewer('/specs/asyncapi2-streetlights-mqtt.yml');
     expect(lights.outcome.kind).to.equal('load');

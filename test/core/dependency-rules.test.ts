@@ -65,6 +65,8 @@ const folderOf = (path: string): string | undefined => /^components\/([^/]+)\//.
 /** Folders every element may import, and the entry files that wire the elements together. */
 const SHARED_FOLDERS = new Set(['shared', 'controllers']);
 const ENTRY_FILES = new Set(['components/base', 'components/extended', 'components/register-elements']);
+/** Standalone pages with a bundle of their own (not elements): they take the one core module they need. */
+const STANDALONE_PAGES = new Set(['components/oauth-callback/oauth-callback.ts']);
 
 /** Strongly connected components of more than one file (or a file importing itself): Tarjan's algorithm. */
 function importCycles(edges: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
@@ -145,7 +147,7 @@ describe('dependency rules', () => {
   });
   it('elements import the core only through src/index.ts', () => {
     assert.deepEqual(
-      violations((i) => (i.target ?? '').startsWith('src/') && i.target !== 'src/index', elementImports),
+      violations((i) => (i.target ?? '').startsWith('src/') && i.target !== 'src/index' && !STANDALONE_PAGES.has(i.file), elementImports),
       [],
     );
   });

@@ -38,12 +38,12 @@ export const asyncOperationStyles = css`
     color: var(--sv-color-fg-muted);
     font-weight: 600;
   }
-  .servers {
+  ul.servers {
     margin: 0;
     padding: 0;
     list-style: none;
   }
-  .servers > li {
+  ul.servers > li {
     display: flex;
     flex-wrap: wrap;
     gap: var(--sv-space-2);
@@ -51,9 +51,9 @@ export const asyncOperationStyles = css`
     padding: var(--sv-space-2) 0;
     border-top: 1px solid var(--sv-color-border-subtle);
   }
-  .servers .bindings,
-  .servers .meta-line,
-  .servers .tag-list {
+  ul.servers .bindings,
+  ul.servers .meta-line,
+  ul.servers .tag-list {
     flex-basis: 100%;
   }
   .tag-list {
@@ -114,7 +114,9 @@ export const asyncOperationStyles = css`
     color: var(--sv-color-fg-muted);
   }
   .message-facts dd {
+    min-width: 0;
     margin: 0;
+    overflow-wrap: anywhere;
   }
   .md.inline,
   .md.inline > p {

@@ -1,0 +1,382 @@
+import { html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type {
+  ApiModel,
+  AuthSession,
+  DiscoveryResult,
+  OAuthConfig,
+  OAuthCore,
+  OAuthFlow,
+  OAuthSchemeConfig,
+  SecurityScheme,
+  StoredToken,
+  TokenGrant,
+  TokenResult,
+} from '../../../src/index.js';
+import { SvElement } from '../../shared/base-element.js';
+import { copyText } from '../../shared/copy-text.js';
+import { AuthController } from '../../controllers/auth-controller.js';
+import { oauthCore } from './core.js';
+import { discoveryView, type Discovery } from './discovery-view.js';
+import { flowForm, verbatimFlow, type FlowFormHost, type FlowSettingsView, type FlowView } from './flow-form.js';
+import { oauthFlowsStyles } from './oauth-flows.styles.js';
+import { openSignInWindow, POPUP_BLOCKED, POPUP_CLOSED, waitForCallback } from './popup-flow.js';
+
+type Status = { text: string; error: boolean };
+
+const INTERACTIVE = new Set<OAuthFlow['type']>(['authorizationCode', 'clientCredentials']);
+const ABSOLUTE_HTTP = /^https?:\/\//i;
+/** Successful discovery documents by URL (and transport), so reopening the panel does not fetch again. */
+const discovered = new Map<string, DiscoveryResult>();
+
+const INSECURE =
+  'Get Token needs a secure context (https, or http on localhost): browsers withhold the cryptography PKCE needs on ' +
+  'plain http pages, and the viewer never falls back to the insecure plain method. Paste a token below instead.';
+
+/**
+ * @tagname sv-oauth-flows
+ * @summary Extended build, inside `<sv-authorize>`: Get Token for an `oauth2` or `openIdConnect` scheme —
+ * Authorization Code with PKCE (S256) in a popup, or Client Credentials — applying the token as the scheme's
+ * Bearer credential. Loaded as a lazy chunk the first time the Authorize panel opens on such a scheme.
+ *
+ * Settings (client ID and secret, client authentication, scopes, `x-flowVariables` values) and tokens are kept in
+ * sessionStorage only. Token and discovery requests go through the Try-It transport: direct, or the proxy when
+ * `proxyUrl` is set.
+ */
+export class SvOAuthFlows extends SvElement implements FlowFormHost {
+  static override styles = oauthFlowsStyles;
+
+  @property({ attribute: false }) scheme?: SecurityScheme;
+  @property({ type: Number }) index = 0;
+  @property({ attribute: false }) session?: AuthSession;
+  @property({ attribute: false }) model?: ApiModel;
+  @property({ attribute: false }) proxyUrl?: string;
+  @property({ attribute: false }) oauth?: OAuthConfig;
+
+  @state() private discovery?: Discovery;
+  @state() private statuses: Record<number, Status> = {};
+  @state() private busy: Record<number, boolean> = {};
+  @state() private waiting: Record<number, AbortController> = {};
+  /** Bumped when stored settings or tokens change. */
+  @state() private revision = 0;
+
+  private readonly auth = new AuthController(this, () => this.session);
+  private discoveryFor?: string;
+
+  private get info(): { title: string; version: string } {
+    return this.model?.info ?? { title: '', version: '' };
+  }
+
+  private get config(): OAuthSchemeConfig {
+    return oauthCore().oauthConfigFor(this.oauth, this.scheme?.key ?? '');
+  }
+
+  private get settingsStore(): InstanceType<OAuthCore['FlowSettingsStore']> {
+    return new (oauthCore().FlowSettingsStore)(this.info);
+  }
+
+  private get tokenStore(): InstanceType<OAuthCore['OAuthTokenStore']> {
+    return new (oauthCore().OAuthTokenStore)(this.info);
+  }
+
+  protected override willUpdate(): void {
+    const scheme = this.scheme;
+    // Clear in the panel removed the applied token: forget the refresh token that came with it too.
+    if (scheme && this.session && !this.session.isApplied(scheme.key) && this.tokenStore.get(scheme.key)) this.tokenStore.remove(scheme.key);
+    if (scheme?.kind !== 'openIdConnect') return;
+    const key = `${scheme.openIdConnectUrl} ${this.proxyUrl ?? ''}`;
+    if (key === this.discoveryFor) return;
+    this.discoveryFor = key;
+    void this.discover(scheme.openIdConnectUrl, key);
+  }
+
+  private async discover(url: string, key: string): Promise<void> {
+    const cached = discovered.get(key);
+    if (cached) {
+      this.discovery = { state: 'done', result: cached };
+      return;
+    }
+    this.discovery = { state: 'loading' };
+    const options = this.proxyUrl ? { proxyUrl: this.proxyUrl } : {};
+    const result = await oauthCore().fetchDiscovery(url, options);
+    if (key !== this.discoveryFor) return;
+    if (result.ok) discovered.set(key, result);
+    this.discovery = { state: 'done', result };
+  }
+
+  private retryDiscovery(): void {
+    this.discoveryFor = undefined;
+    this.requestUpdate();
+  }
+
+  // --- views -------------------------------------------------------------------------------------------------
+
+  private flows(): OAuthFlow[] {
+    const scheme = this.scheme;
+    if (scheme?.kind === 'oauth2') return scheme.flows;
+    if (scheme?.kind === 'openIdConnect' && this.discovery?.state === 'done' && this.discovery.result.ok) return this.discovery.result.provider.flows;
+    return [];
+  }
+
+  private settings(flow: OAuthFlow): FlowSettingsView {
+    const saved = this.settingsStore.get(this.scheme?.key ?? '', flow.type);
+    const config = this.config;
+    const scopes = saved.scopes ?? config.scopes ?? [];
+    return {
+      clientId: saved.clientId ?? config.clientId ?? '',
+      clientSecret: saved.clientSecret ?? config.clientSecret ?? '',
+      confidential: flow.type === 'clientCredentials' || (saved.confidential ?? !!config.clientSecret),
+      method: saved.clientAuthMethod ?? config.clientAuthMethod ?? 'client_secret_basic',
+      scopes,
+      variables: { ...oauthCore().flowVariableDefaults(flow.flowVariables), ...saved.variables },
+      serverIndex: Math.min(saved.serverIndex ?? 0, Math.max(0, (this.model?.servers.length ?? 1) - 1)),
+    };
+  }
+
+  private serverUrl(index: number): string | undefined {
+    const server = this.model?.servers[index];
+    return server ? oauthCore().resolveServerUrl(server, {}, this.model?.sourceUrl) : undefined;
+  }
+
+  private redirectUri(): string {
+    return new URL(this.config.redirectUri ?? 'oauth-callback.html', window.location.href).href;
+  }
+
+  private view(flow: OAuthFlow, flowIndex: number): FlowView {
+    const settings = this.settings(flow);
+    const context = { variables: settings.variables, declared: flow.flowVariables, serverUrl: this.serverUrl(settings.serverIndex) };
+    const resolve = (u: string | undefined) => (u === undefined ? undefined : oauthCore().resolveFlowUrl(u, context));
+    const declared = Object.entries(flow.scopes);
+    const extra = settings.scopes.filter((s) => !(s in flow.scopes)).map((s): [string, string] => [s, '']);
+    const relative = [flow.tokenUrl, flow.authorizationUrl, flow.refreshUrl].some(
+      (u) => u !== undefined && !ABSOLUTE_HTTP.test(oauthCore().substituteFlowVariables(u, settings.variables, flow.flowVariables)),
+    );
+    const servers = this.model?.servers ?? [];
+    const token = this.tokenStore.get(this.scheme?.key ?? '');
+    const view: FlowView = {
+      flow,
+      id: `oauth-${this.index}-${flowIndex}`,
+      settings,
+      scopes: [...declared, ...extra],
+      busy: !!this.busy[flowIndex],
+      waiting: !!this.waiting[flowIndex],
+      canRefresh: !!token?.refreshToken && this.auth.session?.isApplied(this.scheme?.key ?? '') === true,
+    };
+    const authorizationUrl = flow.type === 'authorizationCode' ? resolve(flow.authorizationUrl) : undefined;
+    if (authorizationUrl !== undefined) view.authorizationUrl = authorizationUrl;
+    const tokenUrl = resolve(flow.tokenUrl);
+    if (tokenUrl !== undefined) view.tokenUrl = tokenUrl;
+    const refreshUrl = resolve(flow.refreshUrl);
+    if (refreshUrl !== undefined) view.refreshUrl = refreshUrl;
+    if (relative && servers.length > 1) view.servers = servers.map((s) => (s.description ? `${s.description} — ${s.url}` : s.url));
+    if (flow.type === 'authorizationCode') view.redirectUri = this.redirectUri();
+    const status = this.statuses[flowIndex];
+    if (status) view.status = status;
+    if (!window.isSecureContext || (flow.type === 'authorizationCode' && !oauthCore().canUsePkce())) view.disabledReason = INSECURE;
+    return view;
+  }
+
+  // --- FlowFormHost ------------------------------------------------------------------------------------------
+
+  change(view: FlowView, patch: Partial<FlowSettingsView>): void {
+    const next = { ...view.settings, ...patch };
+    this.settingsStore.set(this.scheme?.key ?? '', view.flow.type, {
+      clientId: next.clientId,
+      clientSecret: next.clientSecret,
+      confidential: next.confidential,
+      clientAuthMethod: next.method,
+      scopes: [...next.scopes],
+      variables: { ...next.variables },
+      serverIndex: next.serverIndex,
+    });
+    this.revision++;
+  }
+
+  copy(view: FlowView, text: string): void {
+    void copyText(text).then((ok) =>
+      this.setStatus(this.flowIndex(view), { text: ok ? 'Redirect URI copied.' : 'Could not copy; select the URI and copy it by hand.', error: !ok }),
+    );
+  }
+
+  cancel(view: FlowView): void {
+    this.waiting[this.flowIndex(view)]?.abort();
+  }
+
+  getToken(view: FlowView): void {
+    const i = this.flowIndex(view);
+    const problem = this.checkInputs(view);
+    if (problem) return this.setStatus(i, { text: problem, error: true });
+    if (view.flow.type === 'clientCredentials') {
+      void this.run(i, () => this.redeem(view, { grantType: 'client_credentials', scopes: view.settings.scopes }, view.tokenUrl!));
+      return;
+    }
+    // Opened before any await: browsers allow a popup only in direct response to the click.
+    const popup = openSignInWindow('about:blank');
+    if (!popup) return this.setStatus(i, { text: POPUP_BLOCKED, error: true });
+    void this.run(i, () => this.authorize(view, popup));
+  }
+
+  refresh(view: FlowView): void {
+    const i = this.flowIndex(view);
+    const token = this.tokenStore.get(this.scheme?.key ?? '');
+    if (!token?.refreshToken) return;
+    const url = view.refreshUrl ?? view.tokenUrl ?? token.tokenUrl;
+    void this.run(i, () => this.redeem(view, { grantType: 'refresh_token', refreshToken: token.refreshToken!, scopes: [] }, url, token));
+  }
+
+  // --- flows -------------------------------------------------------------------------------------------------
+
+  private flowIndex(view: FlowView): number {
+    return Number(view.id.split('-').pop());
+  }
+
+  private checkInputs(view: FlowView): string | undefined {
+    if (view.disabledReason) return view.disabledReason;
+    if (!view.settings.clientId.trim()) return 'Enter the client ID first.';
+    if (view.settings.confidential && !view.settings.clientSecret) return 'Enter the client secret first (or untick “Confidential client”).';
+    if (!view.tokenUrl || !ABSOLUTE_HTTP.test(view.tokenUrl)) return `The token URL “${view.tokenUrl ?? ''}” is not an absolute http(s) URL.`;
+    if (view.flow.type !== 'authorizationCode') return undefined;
+    if (!view.authorizationUrl || !ABSOLUTE_HTTP.test(view.authorizationUrl)) {
+      return `The authorization URL “${view.authorizationUrl ?? ''}” is not an absolute http(s) URL.`;
+    }
+    const redirect = new URL(view.redirectUri ?? '', window.location.href);
+    if (redirect.origin !== window.location.origin) {
+      return `The redirect URI ${redirect.href} is not on this page's origin (${window.location.origin}): the callback page must be served by this site to hand the result back.`;
+    }
+    return undefined;
+  }
+
+  private async run(flowIndex: number, task: () => Promise<Status>): Promise<void> {
+    this.busy = { ...this.busy, [flowIndex]: true };
+    this.setStatus(flowIndex, undefined);
+    try {
+      this.setStatus(flowIndex, await task());
+    } catch (e) {
+      this.setStatus(flowIndex, { text: e instanceof Error ? e.message : String(e), error: true });
+    } finally {
+      this.busy = { ...this.busy, [flowIndex]: false };
+      const waiting = { ...this.waiting };
+      delete waiting[flowIndex];
+      this.waiting = waiting;
+    }
+  }
+
+  private async authorize(view: FlowView, popup: Window): Promise<Status> {
+    try {
+      return await this.authorizeIn(view, popup);
+    } finally {
+      if (!popup.closed) popup.close(); // also when something threw before the sign-in page was shown
+    }
+  }
+
+  private async authorizeIn(view: FlowView, popup: Window): Promise<Status> {
+    const i = this.flowIndex(view);
+    const scheme = this.scheme!;
+    const state = oauthCore().createState();
+    const pkce = await oauthCore().createPkce();
+    const pending = new (oauthCore().PendingAuthorizations)();
+    const redirectUri = view.redirectUri!;
+    const issuer = this.discovery?.state === 'done' && this.discovery.result.ok ? this.discovery.result.provider.issuer : undefined;
+    pending.save({ state, verifier: pkce.verifier, schemeKey: scheme.key, tokenUrl: view.tokenUrl!, redirectUri, createdAt: Date.now(), ...(issuer ? { issuer } : {}) });
+    const controller = new AbortController();
+    this.waiting = { ...this.waiting, [i]: controller };
+    this.setStatus(i, { text: 'Waiting for you to sign in at the identity provider in the popup window…', error: false });
+    popup.location.href = oauthCore().buildAuthorizationUrl({
+      authorizationUrl: view.authorizationUrl!,
+      clientId: view.settings.clientId.trim(),
+      redirectUri,
+      scopes: view.settings.scopes,
+      state,
+      codeChallenge: pkce.challenge,
+      extraParameters: this.config.additionalParameters ?? {},
+    });
+    const outcome = await waitForCallback(popup, state, {
+      signal: controller.signal,
+      onSevered: () =>
+        this.setStatus(i, {
+          text: 'Waiting for the sign-in result (this page cannot see the popup window: a Cross-Origin-Opener-Policy separates them)…',
+          error: false,
+        }),
+    });
+    if (outcome.kind !== 'message') {
+      pending.discard(state);
+      if (outcome.kind === 'cancelled') return { text: 'Sign-in cancelled.', error: false };
+      if (outcome.kind === 'timeout') return { text: 'No sign-in result arrived within 10 minutes. Press Get Token to try again.', error: true };
+      return { text: POPUP_CLOSED, error: true };
+    }
+    this.dataset['callbackVia'] = outcome.via; // how the result came back (tests, debugging)
+    const check = oauthCore().checkCallback(outcome.message, state, pending.take(outcome.message.state));
+    pending.discard(state);
+    if (!check.ok) return { text: check.message, error: true };
+    const grant: TokenGrant = { grantType: 'authorization_code', code: check.code, redirectUri, codeVerifier: check.pending.verifier };
+    return this.redeem(view, grant, check.pending.tokenUrl);
+  }
+
+  private async redeem(view: FlowView, grant: TokenGrant, tokenUrl: string, previous?: StoredToken): Promise<Status> {
+    const { settings } = view;
+    const extra = grant.grantType === 'client_credentials' ? this.tokenParameters() : {};
+    const request = oauthCore().buildTokenRequest(tokenUrl, grant, {
+      clientId: settings.clientId.trim(),
+      clientSecret: settings.confidential ? settings.clientSecret : '',
+      method: settings.method,
+      extraParameters: extra,
+    });
+    const result: TokenResult = await oauthCore().requestToken(request, this.proxyUrl ? { proxyUrl: this.proxyUrl } : {});
+    if (!result.ok) return { text: result.error.message, error: true };
+    const scheme = this.scheme!;
+    const token = result.token;
+    const stored: StoredToken = {
+      accessToken: token.accessToken,
+      tokenType: token.tokenType,
+      tokenUrl: view.tokenUrl ?? tokenUrl,
+      clientId: settings.clientId.trim(),
+      clientAuthMethod: settings.method,
+    };
+    const refreshToken = token.refreshToken ?? previous?.refreshToken;
+    if (refreshToken) stored.refreshToken = refreshToken;
+    if (token.expiresIn !== undefined) stored.expiresAt = Date.now() + token.expiresIn * 1000;
+    if (token.scope) stored.scope = token.scope;
+    if (view.refreshUrl) stored.refreshUrl = view.refreshUrl;
+    this.tokenStore.set(scheme.key, stored);
+    this.session?.apply(scheme.key, { token: token.accessToken });
+    this.revision++;
+    const expiry = token.expiresIn !== undefined ? ` It expires in ${Math.round(token.expiresIn / 60)} min.` : '';
+    const verb = grant.grantType === 'refresh_token' ? 'Token refreshed' : 'Token obtained';
+    return { text: `${verb} and applied: Try-It requests and code samples now carry it as a Bearer token.${expiry}`, error: false };
+  }
+
+  /** `audience` / `resource` also go on client credentials token requests (providers such as Auth0 need them there). */
+  private tokenParameters(): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const [name, value] of Object.entries(this.config.additionalParameters ?? {})) {
+      if (name === 'audience' || name === 'resource') out[name] = value;
+    }
+    return out;
+  }
+
+  private setStatus(flowIndex: number, status: Status | undefined): void {
+    const next = { ...this.statuses };
+    if (status) next[flowIndex] = status;
+    else delete next[flowIndex];
+    this.statuses = next;
+  }
+
+  // --- render ------------------------------------------------------------------------------------------------
+
+  protected override render(): unknown {
+    void this.revision;
+    const scheme = this.scheme;
+    if (!scheme || (scheme.kind !== 'oauth2' && scheme.kind !== 'openIdConnect')) return nothing;
+    return html`${scheme.kind === 'openIdConnect' ? discoveryView(scheme.openIdConnectUrl, this.discovery, () => this.retryDiscovery()) : nothing}
+      ${this.flows().map((flow, i) =>
+        INTERACTIVE.has(flow.type) ? flowForm(this, this.view(flow, i)) : verbatimFlow(flow, `oauth-${this.index}-${i}`),
+      )}
+      <p class="hint">Or paste an access token obtained elsewhere: it is sent as <code>Authorization: Bearer &lt;token&gt;</code>.</p>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sv-oauth-flows': SvOAuthFlows;
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * Sends token and discovery requests through the Try-It transports: direct fetch, or the proxy envelope when
+ * `proxyUrl` is set (which also fixes identity providers that refuse CORS). Failures become one sentence that
+ * says what happened and what to do.
+ */
+import type { HttpRequest } from '../../model/index.js';
+import { sendTryIt } from '../../tryit/send.js';
+import type { TryItResponse } from '../../tryit/types.js';
+import { parseTokenResponse, type TokenResult } from './token-response.js';
+import { mapDiscovery, type DiscoveryResult } from './discovery.js';
+
+export interface OAuthSendOptions {
+  proxyUrl?: string;
+  signal?: AbortSignal;
+  timeout?: number;
+  /** Injected in tests. */
+  fetch?: typeof fetch;
+}
+
+type Sent = { ok: true; response: TryItResponse } | { ok: false; message: string };
+
+/** What the page says when the browser refused a direct request (CORS and network failures look alike to it). */
+export function corsFailureMessage(what: string, url: string, proxied: boolean): string {
+  let origin = url;
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    // shown as written
+  }
+  if (proxied) return `The ${what} at ${origin} could not be reached through the proxy.`;
+  return (
+    `The browser could not complete the ${what} to ${origin}: most likely the identity provider does not allow ` +
+    'cross-origin requests from this page (CORS), or it is unreachable. Configure `proxy-url` to send it through the proxy.'
+  );
+}
+
+async function send(request: HttpRequest, what: string, options: OAuthSendOptions): Promise<Sent> {
+  const sendOptions: Parameters<typeof sendTryIt>[1] = { operationId: `oauth:${what}` };
+  if (options.proxyUrl) sendOptions.proxyUrl = options.proxyUrl;
+  if (options.signal) sendOptions.signal = options.signal;
+  if (options.timeout !== undefined) sendOptions.timeout = options.timeout;
+  if (options.fetch) sendOptions.fetch = options.fetch;
+  const result = await sendTryIt(request, sendOptions);
+  if (result.ok) return result;
+  const { kind, message } = result.error;
+  if (kind === 'network') return { ok: false, message: corsFailureMessage(what, request.url, false) };
+  return { ok: false, message: `The ${what} failed: ${message}` };
+}
+
+const bodyText = (response: TryItResponse): string =>
+  response.bodyEncoding === 'base64' ? new TextDecoder().decode(response.bytes) : response.body;
+
+/** POSTs a token request (see buildTokenRequest) and parses the answer. */
+export async function requestToken(request: HttpRequest, options: OAuthSendOptions = {}): Promise<TokenResult> {
+  const sent = await send(request, 'token request', options);
+  if (!sent.ok) return { ok: false, error: { error: 'request_failed', status: 0, message: sent.message } };
+  return parseTokenResponse(sent.response.status, bodyText(sent.response));
+}
+
+/** GETs and maps an OpenID Connect discovery document. */
+export async function fetchDiscovery(discoveryUrl: string, options: OAuthSendOptions = {}): Promise<DiscoveryResult> {
+  try {
+    new URL(discoveryUrl);
+  } catch {
+    return { ok: false, error: { code: 'malformed', message: `The discovery URL “${discoveryUrl}” is not an absolute URL.` } };
+  }
+  const request: HttpRequest = { method: 'GET', url: discoveryUrl, headers: [['Accept', 'application/json']] };
+  const sent = await send(request, 'discovery request', options);
+  if (!sent.ok) return { ok: false, error: { code: 'unreachable', message: sent.message } };
+  const { status } = sent.response;
+  if (status < 200 || status >= 300) {
+    return { ok: false, error: { code: 'unreachable', message: `The discovery document at ${discoveryUrl} answered HTTP ${status}.` } };
+  }
+  let doc: unknown;
+  try {
+    doc = JSON.parse(bodyText(sent.response)) as unknown;
+  } catch {
+    return { ok: false, error: { code: 'malformed', message: `The discovery document at ${discoveryUrl} is not valid JSON.` } };
+  }
+  return mapDiscovery(doc, discoveryUrl);
+}

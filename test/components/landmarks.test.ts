@@ -1,0 +1,94 @@
+// Landmarks of <spec-viewer> on a bare host page (no <main> around it): the reading column is the `main`
+// landmark and everything of the sidebar is inside its navigation landmark, so a full-page axe run (including
+// the `region` and `landmark-one-main` rules) finds nothing; `host-provides-main` defers to the host's <main>.
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import type { AxeResults, RunOptions } from 'axe-core';
+import '../../components/base.js';
+import type { SpecViewer } from '../../components/base.js';
+import { failOnLitWarnings } from '../helpers/lit-warnings.js';
+import { mountViewer, nextOutcome, shadow } from '../helpers/viewer.js';
+
+const petstore = '/specs/oas30-petstore.yaml';
+
+/** axe on the whole document with every rule, best practices included (`region`, `landmark-one-main` …). */
+async function axePage(): Promise<string[]> {
+  const axe = (window as unknown as { axe?: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe;
+  if (!axe) throw new Error('axe is loaded by the accessible() assertion first');
+  const results = await axe.run(document, {
+    rules: { region: { enabled: true }, 'landmark-one-main': { enabled: true }, 'page-has-heading-one': { enabled: false } },
+  });
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length} nodes, e.g. ${JSON.stringify(v.nodes[0]?.target)}`);
+}
+
+/** Elements with an ARIA or HTML landmark role inside `root` and the shadow roots below it. */
+function landmarks(root: ShadowRoot | Element, role: string): Element[] {
+  const found: Element[] = [];
+  const tag = role === 'main' ? 'main' : role === 'navigation' ? 'nav' : role;
+  for (const el of root.querySelectorAll('*')) {
+    if (el.getAttribute('role') === role || (el.localName === tag && !el.hasAttribute('role'))) found.push(el);
+    if (el.shadowRoot) found.push(...landmarks(el.shadowRoot, role));
+  }
+  return found;
+}
+
+describe('spec-viewer landmarks', () => {
+  failOnLitWarnings();
+
+  // What any real host page has; the test runner's page does not.
+  before(() => {
+    document.title = 'Landmarks test';
+    document.documentElement.lang = 'en';
+  });
+
+  afterEach(async () => {
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  for (const width of [1280, 390]) {
+    it(`${width} px, bare host page: one main, the whole sidebar in its navigation; axe finds nothing on the page`, async function () {
+      this.timeout(60_000);
+      await setViewport({ width, height: 900 });
+      const { el } = await mountViewer(petstore);
+      await expect(el).to.be.accessible();
+      const mains = landmarks(shadow(el), 'main');
+      expect(mains.length, 'one main landmark').to.equal(1);
+      expect(mains[0]!.getRootNode() === shadow(shadow(el).querySelector('sv-content')), 'the main is sv-content’s column').to.equal(true);
+      const sidebar = shadow(shadow(el).querySelector('sv-sidebar'));
+      const navs = landmarks(sidebar, 'navigation');
+      expect(navs.length).to.equal(1);
+      for (const selector of ['.brand', 'input[type=search]', 'a[data-target]']) {
+        expect(navs[0]!.contains(sidebar.querySelector(selector)), `${selector} inside the navigation landmark`).to.equal(true);
+      }
+      expect(await axePage()).to.deep.equal([]);
+    });
+  }
+
+  it('390 px with the drawer open: nothing outside a landmark', async function () {
+    this.timeout(60_000);
+    await setViewport({ width: 390, height: 800 });
+    const { el } = await mountViewer(petstore);
+    await expect(el).to.be.accessible();
+    shadow(el).querySelector<HTMLButtonElement>('.menu-button')!.click();
+    await el.updateComplete;
+    // The open drawer is modal: the main column is inert meanwhile (as behind a modal dialog), which axe reports
+    // as a page without a main landmark; nothing else.
+    expect((await axePage()).filter((v) => !v.startsWith('landmark-one-main'))).to.deep.equal([]);
+  });
+
+  it('host-provides-main: inside the host page’s <main>, no main of its own; axe finds nothing on the page', async function () {
+    this.timeout(60_000);
+    const host = await fixture<HTMLElement>(html`<main><spec-viewer host-provides-main></spec-viewer></main>`);
+    const el = host.querySelector('spec-viewer') as SpecViewer;
+    expect(el.hostProvidesMain).to.equal(true);
+    const loaded = nextOutcome(el);
+    el.setAttribute('spec-url', petstore);
+    expect((await loaded).kind).to.equal('load');
+    await expect(el).to.be.accessible();
+    expect(landmarks(shadow(el), 'main')).to.have.length(0);
+    expect(await axePage()).to.deep.equal([]);
+    el.hostProvidesMain = false;
+    await el.updateComplete;
+    await waitUntil(() => landmarks(shadow(el), 'main').length === 1, 'a main landmark once the attribute is gone');
+  });
+});

@@ -1,0 +1,123 @@
+// Layout of a whole page in Chromium at a desktop (1280 px) and a phone (390 px) width, measured with
+// getBoundingClientRect: the copy-link icon stays on the last line of a wrapping operation title, the endpoint
+// path wraps only after a "/", and the code sample language tabs stay on one row (scrolling if needed) and keep
+// working with the keyboard.
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import '../../components/base.js';
+import type { SpecViewer } from '../../components/base.js';
+import { failOnLitWarnings } from '../helpers/lit-warnings.js';
+import { lineEnds } from '../helpers/line-breaks.js';
+import { specUrl } from '../helpers/models.js';
+import { mountViewer, shadow } from '../helpers/viewer.js';
+
+const LONG_TITLE = 'Retrieve every payment method saved for a customer, including expired cards and mandates awaiting approval';
+
+const PATH = '/customers/{customerId}/payment-methods/verificationDetails';
+
+const spec = () =>
+  specUrl({
+    openapi: '3.0.3',
+    info: { title: 'Layout', version: '1' },
+    servers: [{ url: 'https://api.example.com' }],
+    paths: {
+      [PATH]: {
+        get: {
+          operationId: 'listPaymentMethods',
+          summary: LONG_TITLE,
+          parameters: [{ name: 'customerId', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { '200': { description: 'ok' } },
+        },
+      },
+    },
+  });
+
+async function operationCard(width: number): Promise<{ viewer: SpecViewer; card: ShadowRoot }> {
+  await setViewport({ width, height: 900 });
+  const { el } = await mountViewer(spec());
+  const content = shadow(el).querySelector('sv-content');
+  await waitUntil(() => shadow(content).querySelector('sv-operation')?.shadowRoot?.querySelector('.title'), 'the card renders');
+  const card = shadow(shadow(content).querySelector('sv-operation'));
+  // The split pane stacks its columns on narrow screens once it has measured itself (ResizeObserver); until
+  // then a phone-width card is squeezed into a sliver.
+  const main = card.querySelector('sv-split-pane > [slot=main]')!;
+  await waitUntil(() => main.getBoundingClientRect().width > 250, 'the split pane settles');
+  return { viewer: el, card };
+}
+
+/** The line boxes of `el`'s text, top to bottom. */
+function textLines(el: Element): DOMRect[] {
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  const lines: DOMRect[] = [];
+  for (const rect of range.getClientRects()) {
+    if (rect.width === 0) continue;
+    const last = lines[lines.length - 1];
+    if (last && Math.abs(last.top - rect.top) < 2) last.width = Math.max(last.right, rect.right) - last.left;
+    else lines.push(DOMRect.fromRect(rect));
+  }
+  return lines;
+}
+
+describe('page layout', () => {
+  failOnLitWarnings();
+
+  after(async () => {
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  for (const width of [1280, 390]) {
+    it(`${width} px: the copy-link icon sits on the last line of a wrapping operation title`, async () => {
+      const { card } = await operationCard(width);
+      const title = card.querySelector('.title')!;
+      const lines = textLines(title);
+      expect(lines.length, 'the title wraps at this width').to.be.greaterThan(1);
+      const last = lines[lines.length - 1]!;
+      const link = card.querySelector('.copy-link')!.getBoundingClientRect();
+      expect(link.width).to.be.greaterThan(0);
+      expect(link.top, 'icon top within the last line').to.be.below(last.bottom);
+      expect(link.bottom, 'icon bottom within the last line').to.be.above(last.top);
+      expect(link.left, 'icon after the last word').to.be.at.least(last.right - 1);
+      const endpoint = card.querySelector('.endpoint')!.getBoundingClientRect();
+      expect(endpoint.top - last.bottom, 'no empty line between the title and the endpoint').to.be.below(24);
+    });
+
+    it(`${width} px: the endpoint path wraps only after a "/"`, async () => {
+      const { card } = await operationCard(width);
+      const path = card.querySelector('.path')!;
+      expect(path.textContent).to.equal(PATH);
+      for (const ch of lineEnds(path)) expect(ch, 'a line of the path ends with').to.equal('/');
+      if (width === 390) expect(lineEnds(path).length, 'the path wraps at 390 px').to.be.greaterThan(0);
+    });
+
+    it(`${width} px: the code sample tabs are one row (scrolling if needed); arrows, Home and End still work`, async () => {
+      const { card } = await operationCard(width);
+      const samples = card.querySelector('sv-code-samples')!;
+      await waitUntil(() => samples.shadowRoot?.querySelector('[role=tab]'), 'tabs render');
+      const root = shadow(samples);
+      const list = root.querySelector<HTMLElement>('[role=tablist]')!;
+      const tabs = [...root.querySelectorAll<HTMLElement>('[role=tab]')];
+      expect(tabs.length).to.equal(6);
+      const tops = new Set(tabs.map((t) => Math.round(t.getBoundingClientRect().top)));
+      expect([...tops], 'every tab on one row').to.have.length(1);
+      expect(list.clientHeight, 'the strip is one tab high').to.be.at.most(tabs[0]!.getBoundingClientRect().height + 1);
+      const visible = (tab: HTMLElement) => {
+        const listRect = list.getBoundingClientRect();
+        const r = tab.getBoundingClientRect();
+        return r.left >= listRect.left - 1 && r.right <= listRect.right + 1;
+      };
+      tabs[0]!.focus();
+      await sendKeys({ press: 'End' });
+      await waitUntil(() => root.activeElement === tabs[5], 'End focuses the last tab');
+      expect(tabs[5]!.getAttribute('aria-selected')).to.equal('true');
+      await waitUntil(() => visible(tabs[5]!), 'the last tab is scrolled into view').catch((e: Error) => {
+        throw new Error(`${e.message}: ${JSON.stringify(tabs[5]!.getBoundingClientRect())} in ${JSON.stringify(list.getBoundingClientRect())}, scrollLeft ${list.scrollLeft}/${list.scrollWidth}`);
+      });
+      await sendKeys({ press: 'ArrowRight' });
+      await waitUntil(() => root.activeElement === tabs[0], 'ArrowRight wraps to the first tab');
+      await waitUntil(() => visible(tabs[0]!), 'the first tab is scrolled into view');
+      await sendKeys({ press: 'ArrowLeft' });
+      await waitUntil(() => root.activeElement === tabs[5] && visible(tabs[5]!), 'ArrowLeft wraps to the last tab, in view');
+    });
+  }
+});
