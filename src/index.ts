@@ -54,6 +54,7 @@ export {
   type ParamInput,
   type CustomHeader,
 } from './request/form-state.js';
+export { TryItForm } from './request/try-it-form.js';
 export {
   buildRequest,
   sendBlockers,

@@ -1,6 +1,5 @@
-import { sectionId, type ApiModel } from '../../src/index.js';
+import { sectionId, type ApiModel, navigationOf, tagSectionId, WEBHOOKS_SECTION_ID } from '../../src/index.js';
 import { asyncSectionTarget } from './async-targets.js';
-import { navigationOf, tagSectionId, WEBHOOKS_SECTION_ID } from '../shared/navigation.js';
 
 /** What a deep-link id points at on the page. */
 export interface Target {

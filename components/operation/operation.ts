@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import { isCallable, sectionId, type ApiModel, type HttpRequest, type Operation } from '../../src/index.js';
+import { isCallable, sectionId, type ApiModel, type HttpRequest, type Operation, navigationOf } from '../../src/index.js';
 import type { TryItChangeDetail } from '../try-it/try-it-events.js';
 import { SvElement } from '../shared/base-element.js';
 import { AuthController } from '../controllers/auth-controller.js';
@@ -10,7 +10,6 @@ import { apiModelContext, viewerOptionsContext, type ViewerOptions } from '../sh
 import { copyLinkButton } from '../shared/copy-link.js';
 import { markdown } from '../shared/markdown.js';
 import { operationTitle } from '../shared/labels.js';
-import { navigationOf } from '../shared/navigation.js';
 import { safeHref } from '../shared/safe-url.js';
 import { parametersSection } from './parameters.js';
 import { defaultOpenStatus, responsesSection } from './responses.js';

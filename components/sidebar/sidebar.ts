@@ -1,9 +1,8 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { fragmentFor, sectionId, type ApiModel, type Operation } from '../../src/index.js';
+import { fragmentFor, sectionId, type ApiModel, type Operation, navigationOf, type Navigation, type NavTag } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { methodClass, operationTitle } from '../shared/labels.js';
-import { navigationOf, type Navigation, type NavTag } from '../shared/navigation.js';
 import { sidebarStyles } from './sidebar.styles.js';
 
 /** Up to this many operations every group starts open; beyond it only the group of the current one. */

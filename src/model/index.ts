@@ -14,5 +14,6 @@ export { SpecLoadError } from './errors.js';
 export { isBinarySchema } from './schema.js';
 export { sectionId, slugifyOperationId, uniqueIds } from './ids.js';
 export { fragmentFor, idFromHash } from './deep-link.js';
+export { navigationOf, tagSectionId, WEBHOOKS_SECTION_ID, type Navigation, type NavGroup, type NavTag } from './navigation.js';
 export { defineLazy } from './lazy.js';
 export { isCallable, pageOffers, type PageOffers } from './page-offers.js';
