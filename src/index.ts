@@ -54,6 +54,7 @@ export {
   type ParamInput,
   type CustomHeader,
 } from './request/form-state.js';
+export { TryItForm } from './request/try-it-form.js';
 export {
   GRAPHQL_FIELDS,
   GRAPHQL_ENDPOINT_VARIABLE,
@@ -104,7 +105,8 @@ export { bytesToBase64, base64ToBytes, serializeMultipart } from './tryit/bytes.
 export { prettyBody, type PrettyBody } from './tryit/pretty-body.js';
 export { soapFaultOf, type SoapFault } from './tryit/soap-fault.js';
 export { FormStore, formStoreKey, type FormStoreOptions, type StorageLike } from './persist/form-store.js';
-export { CredentialStore, type Credential } from './persist/credential-store.js';
+export { CredentialStore } from './persist/credential-store.js';
+export { AuthSession } from './auth/auth-session.js';
 
 // Authorize panel: security requirements, credentials on requests.
 export {

@@ -14,8 +14,7 @@
  * ```
  */
 import type { nothing, TemplateResult } from 'lit';
-import type { ApiModel, OAuthConfig, SecurityScheme } from '../../src/index.js';
-import type { AuthSession } from './auth-session.js';
+import type { ApiModel, AuthSession, OAuthConfig, SecurityScheme } from '../../src/index.js';
 
 /** What a plugin's element gets from `<sv-authorize>`. */
 export interface AuthPluginContext {

@@ -1,11 +1,10 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { consume } from '@lit/context';
 import { property, state } from 'lit/decorators.js';
-import type { ApiModel, Operation, RequirementEntry, RequirementGroup, SecurityState } from '../../src/index.js';
+import type { ApiModel, Operation, RequirementEntry, RequirementGroup, SecurityState, AuthSession } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { apiModelContext } from '../shared/context.js';
-import { AuthController } from './auth-controller.js';
-import type { AuthSession } from './auth-session.js';
+import { AuthController } from '../controllers/auth-controller.js';
 import { lockIcon } from './lock-icon.js';
 import { securityBadgeStyles } from './security-badge.styles.js';
 

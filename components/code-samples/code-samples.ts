@@ -14,7 +14,7 @@ import {
   type SampleLanguageId,
   type SampleTab,
 } from '../../src/index.js';
-import { AuthController } from '../authorize/auth-controller.js';
+import { AuthController } from '../controllers/auth-controller.js';
 import { SvElement } from '../shared/base-element.js';
 import { apiModelContext } from '../shared/context.js';
 import { highlighted } from '../shared/highlight.js';

@@ -3,16 +3,14 @@ import { property, state } from 'lit/decorators.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { consume } from '@lit/context';
-import { sectionId, type ApiModel, type Operation, type Schema, type SpecError } from '../../src/index.js';
+import { fragmentFor, sectionId, type ApiModel, type Operation, type Schema, type SpecError, navigationOf, schemaAnchorId, tagSectionId, WEBHOOKS_SECTION_ID, type Navigation, type NavTag } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
 import { copyLinkButton } from '../shared/copy-link.js';
 import { markdown } from '../shared/markdown.js';
 import { methodClass, operationTitle } from '../shared/labels.js';
-import { navigationOf, schemaAnchorId, tagSectionId, WEBHOOKS_SECTION_ID, type Navigation, type NavTag } from '../shared/navigation.js';
 import { safeHref } from '../shared/safe-url.js';
 import { scrollIntoViewStable } from '../shared/scroll.js';
-import { fragmentFor } from '../controllers/hash-route.js';
 import { resolveTarget, type Target } from './resolve-target.js';
 import { ActiveTracker } from './active-tracker.js';
 import { contentStyles } from './content.styles.js';
@@ -288,5 +286,11 @@ export class SvContent extends SvElement {
     if ('focusHeading' in el) (el as HTMLElement & { focusHeading(): void }).focusHeading();
     else if (el.matches('h2, h3, h4')) el.focus({ preventScroll: true });
     else el.querySelector<HTMLElement>('h2, h3')?.focus({ preventScroll: true });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sv-content': SvContent;
   }
 }

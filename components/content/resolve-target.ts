@@ -1,17 +1,9 @@
-import { sectionId, type ApiModel } from '../../src/index.js';
-import { asyncSectionTarget } from '../async-operation/async-targets.js';
+import { sectionId, type ApiModel, navigationOf, tagSectionId, WEBHOOKS_SECTION_ID } from '../../src/index.js';
+import { asyncSectionTarget } from './async-targets.js';
 import { formatView } from '../shared/format-views.js';
-import { navigationOf, tagSectionId, WEBHOOKS_SECTION_ID } from '../shared/navigation.js';
+import type { Target } from '../shared/target.js';
 
-/** What a deep-link id points at on the page. */
-export interface Target {
-  /** The element to find in the content's shadow root (operation card, schema entry, section). */
-  elementId: string;
-  /** Lazily rendered items to render first: the section (`tag:<name>`, `webhooks`, `schemas`), then the item. */
-  renderKeys: string[];
-  /** A section inside an operation card (`<id>-parameters` …). */
-  section?: string;
-}
+export type { Target } from '../shared/target.js';
 
 const SECTIONS: Array<(id: string) => string> = [sectionId.parameters, sectionId.requestBody, sectionId.responses];
 

@@ -1,34 +1,9 @@
-import { copyText } from '../shared/copy-text.js';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { fragmentFor, idFromHash } from '../../src/index.js';
 
-/** Characters kept verbatim in a URL fragment (RFC 3986 `fragment`); everything else is percent-encoded. */
-const FRAGMENT_SAFE = /[^A-Za-z0-9\-._~!$&'()*+,;=:@/?]/g;
-
-/** The fragment (without `#`) that links to an element id. */
-export function fragmentFor(id: string): string {
-  return id.replace(FRAGMENT_SAFE, (c) => encodeURIComponent(c));
-}
-
-/** The element id the current location's hash points at, or undefined. */
-export function currentHashId(loc: Pick<Location, 'hash'> = location): string | undefined {
-  const raw = loc.hash.replace(/^#/, '');
-  if (raw === '') return undefined;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
-
-/** The full URL of a deep link: the current location without its hash, plus `#<id>`. */
-export function deepLinkUrl(id: string): string {
-  return `${location.href.split('#')[0]}#${fragmentFor(id)}`;
-}
-
-/** Copies the deep link to `id` to the clipboard and puts it in the address bar (no history entry, no scroll). */
-export async function copyDeepLink(id: string): Promise<boolean> {
-  history.replaceState(history.state, '', `#${fragmentFor(id)}`);
-  return copyText(deepLinkUrl(id));
+/** The section id the current location's hash points at, or undefined. */
+function currentHashId(): string | undefined {
+  return idFromHash(location.hash);
 }
 
 /**

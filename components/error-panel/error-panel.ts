@@ -50,3 +50,9 @@ export class SvErrorPanel extends SvElement {
     </div>`;
   }
 }
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sv-error-panel': SvErrorPanel;
+  }
+}

@@ -94,3 +94,9 @@ export class SvWarnings extends SvElement {
     </div>`;
   }
 }
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sv-warnings': SvWarnings;
+  }
+}

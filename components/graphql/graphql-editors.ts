@@ -6,27 +6,27 @@ import type { FormHost } from '../try-it/form-host.js';
 const value = (e: Event) => (e.target as HTMLInputElement | HTMLTextAreaElement).value;
 
 export function renderGraphqlEditors(host: FormHost, level: number): unknown {
-  const fields = host.form.formFields;
+  const fields = host.form.state.formFields;
   const rows = Math.min(18, Math.max(4, (fields[GRAPHQL_FIELDS.query] ?? '').split('\n').length + 1));
   return html`<section class="group">
     <div class="group-title" role="heading" aria-level=${level}>GraphQL request</div>
-    ${host.operation.graphql?.root === 'subscription'
+    ${host.form.operation.graphql?.root === 'subscription'
       ? html`<p class="hint notice">Subscriptions usually need a WebSocket or SSE transport; Try it sends one HTTP POST.</p>`
       : nothing}
     <div class="field">
       <label for="graphql-query">Query</label>
       <textarea id="graphql-query" class="code" rows=${rows} spellcheck="false" .value=${fields[GRAPHQL_FIELDS.query] ?? ''}
-        @input=${(e: Event) => host.setField(GRAPHQL_FIELDS.query, value(e))}></textarea>
+        @input=${(e: Event) => host.form.setField(GRAPHQL_FIELDS.query, value(e))}></textarea>
     </div>
     <div class="field">
       <label for="graphql-variables">Variables <span class="type">JSON</span></label>
       <textarea id="graphql-variables" class="code" rows="4" spellcheck="false" .value=${fields[GRAPHQL_FIELDS.variables] ?? ''}
-        @input=${(e: Event) => host.setField(GRAPHQL_FIELDS.variables, value(e))}></textarea>
+        @input=${(e: Event) => host.form.setField(GRAPHQL_FIELDS.variables, value(e))}></textarea>
     </div>
     <div class="field">
       <label for="graphql-operation-name">Operation name</label>
       <input id="graphql-operation-name" type="text" spellcheck="false" .value=${fields[GRAPHQL_FIELDS.operationName] ?? ''}
-        @input=${(e: Event) => host.setField(GRAPHQL_FIELDS.operationName, value(e))} />
+        @input=${(e: Event) => host.form.setField(GRAPHQL_FIELDS.operationName, value(e))} />
     </div>
   </section>`;
 }

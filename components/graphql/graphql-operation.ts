@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { sectionId, type ApiModel, type Operation } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
-import { fragmentFor } from '../controllers/hash-route.js';
+import { fragmentFor } from '../../src/index.js';
 import { appliedDirectives, argumentsList, typeRef, type HasType } from './parts.js';
 import { graphqlStyles } from './graphql.styles.js';
 

@@ -1,7 +1,7 @@
 /** The GraphQL groups of the sidebar: named types by kind, then the directives, each counted. */
 import { html, nothing } from 'lit';
 import { sectionId, type ApiModel, type GraphqlTypeKind } from '../../src/index.js';
-import { fragmentFor } from '../controllers/hash-route.js';
+import { fragmentFor } from '../../src/index.js';
 import type { SidebarGroupsHost } from '../shared/format-views.js';
 
 /** Groups up to this long start open (like the schemas of other formats). */

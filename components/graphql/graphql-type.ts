@@ -4,7 +4,7 @@ import { sectionId, type ApiModel, type GraphqlEnumValue, type GraphqlField, typ
 import { SvElement } from '../shared/base-element.js';
 import { copyLinkButton } from '../shared/copy-link.js';
 import { safeHref } from '../shared/safe-url.js';
-import { currentHashId, fragmentFor } from '../controllers/hash-route.js';
+import { fragmentFor, idFromHash } from '../../src/index.js';
 import { appliedDirectives, argumentsList, deprecatedBadge, description, folded, inputValue, typeLink, typeRef, type HasType } from './parts.js';
 import { graphqlStyles } from './graphql.styles.js';
 
@@ -58,7 +58,7 @@ export class SvGraphqlType extends SvElement {
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     // A deep link to a value beyond the first ones must find it.
-    const hash = currentHashId() ?? '';
+    const hash = idFromHash(location.hash) ?? '';
     const type = this.schema?.graphql;
     if (changed.has('schema') && type && hash.startsWith(`${sectionId.graphqlType(type.name)}.`)) this.allValues = true;
   }

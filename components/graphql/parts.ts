@@ -1,7 +1,7 @@
 /** Small templates the GraphQL elements share: type references as links, deprecation, directives, arguments. */
 import { html, nothing, type TemplateResult } from 'lit';
 import { sectionId, type GraphqlInputValue } from '../../src/index.js';
-import { fragmentFor } from '../controllers/hash-route.js';
+import { fragmentFor } from '../../src/index.js';
 import { markdown } from '../shared/markdown.js';
 
 /** Tells which type names have an entry on the page (built-in scalars do not). */

@@ -119,3 +119,9 @@ export class SvInfo extends SvElement {
     </section>`;
   }
 }
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sv-info': SvInfo;
+  }
+}

@@ -183,3 +183,9 @@ function generatedSample(media: MediaType, mode: 'request' | 'response'): string
   sampleCache.set(media, text);
   return text;
 }
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sv-media-content': SvMediaContent;
+  }
+}

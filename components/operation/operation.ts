@@ -2,15 +2,14 @@ import { html, nothing } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import { isCallable, sectionId, type ApiModel, type HttpRequest, type Operation } from '../../src/index.js';
+import { isCallable, sectionId, type ApiModel, type HttpRequest, type Operation, navigationOf } from '../../src/index.js';
 import type { TryItChangeDetail } from '../try-it/try-it-events.js';
 import { SvElement } from '../shared/base-element.js';
-import { AuthController } from '../authorize/auth-controller.js';
+import { AuthController } from '../controllers/auth-controller.js';
 import { apiModelContext, viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
 import { copyLinkButton } from '../shared/copy-link.js';
 import { markdown } from '../shared/markdown.js';
 import { operationTitle } from '../shared/labels.js';
-import { navigationOf } from '../shared/navigation.js';
 import { safeHref } from '../shared/safe-url.js';
 import { parametersSection } from './parameters.js';
 import { defaultOpenStatus, responsesSection } from './responses.js';
@@ -23,10 +22,10 @@ import {
   serversLine,
 } from './operation-parts.js';
 import { operationStyles } from './operation.styles.js';
-import { asyncOperationCard } from '../async-operation/async-operation.js';
-import { asyncOperationStyles } from '../async-operation/async-operation.styles.js';
-import { soapDetails, soapEndpointLine } from '../soap/soap-details.js';
-import { soapDetailsStyles } from '../soap/soap-details.styles.js';
+import { asyncOperationCard } from './async/async-operation.js';
+import { asyncOperationStyles } from './async/async-operation.styles.js';
+import { soapDetails, soapEndpointLine } from './soap/soap-details.js';
+import { soapDetailsStyles } from './soap/soap-details.styles.js';
 
 /**
  * @tagname sv-operation
@@ -174,5 +173,11 @@ export class SvOperation extends SvElement {
       <sv-code-samples .operation=${op} .model=${this.model} .request=${this.sampleRequest}></sv-code-samples>
       </div>
     </sv-split-pane>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sv-operation': SvOperation;
   }
 }

@@ -3,7 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Parameter, ParameterLocation } from '../../src/index.js';
 import { markdown } from '../shared/markdown.js';
 import { inlineValue } from '../shared/labels.js';
-import { constraintsOf, enumValues, hasChildren, typeLabel } from '../schema-tree/schema-labels.js';
+import { constraintsOf, enumValues, hasChildren, typeLabel } from '../shared/schema-labels.js';
 import { sectionHeading, type Anchor } from './section-heading.js';
 
 const LOCATIONS: Array<[ParameterLocation, string]> = [

@@ -1,10 +1,9 @@
 /** The Responses section: one disclosure row per status with description, headers, content and links. */
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import type { Header, Link, Operation, Response } from '../../src/index.js';
+import { fragmentFor, type Header, type Link, type Operation, type Response } from '../../src/index.js';
 import { markdown } from '../shared/markdown.js';
 import { inlineValue, statusClass, statusClassName } from '../shared/labels.js';
-import { fragmentFor } from '../controllers/hash-route.js';
-import { typeLabel } from '../schema-tree/schema-labels.js';
+import { typeLabel } from '../shared/schema-labels.js';
 import { sectionHeading, type Anchor } from './section-heading.js';
 
 export interface ResponsesState {

@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { prettyBody, responseFilename, soapFaultOf, type SoapFault, type TryItError, type TryItResponse } from '../../src/index.js';
-import { soapFaultView } from '../soap/soap-fault-view.js';
+import { soapFaultView } from './soap-fault-view.js';
 import { formatView } from '../shared/format-views.js';
 import { SvElement } from '../shared/base-element.js';
 import { highlighted } from '../shared/highlight.js';

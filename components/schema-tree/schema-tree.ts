@@ -1,12 +1,11 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { sectionId, type Schema } from '../../src/index.js';
+import { fragmentFor, sectionId, type Schema } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { markdown } from '../shared/markdown.js';
 import { blockValue, inlineValue } from '../shared/labels.js';
 import { safeHref } from '../shared/safe-url.js';
-import { fragmentFor } from '../controllers/hash-route.js';
-import { constraintsOf, enumValues, hasChildren, isArraySchema, merged, typeLabel, variantLabels } from './schema-labels.js';
+import { constraintsOf, enumValues, hasChildren, isArraySchema, merged, typeLabel, variantLabels } from '../shared/schema-labels.js';
 import { schemaTreeStyles } from './schema-tree.styles.js';
 
 /** Deeper than this nothing expands, whatever the schema (a guard beside the cycle check). */
@@ -292,5 +291,11 @@ export class SvSchemaTree extends SvElement {
 
   private schemaLink(name: string): TemplateResult {
     return html`<a href=${`#${fragmentFor(sectionId.schema(name))}`}>${name}</a>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sv-schema-tree': SvSchemaTree;
   }
 }

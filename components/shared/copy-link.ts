@@ -3,10 +3,17 @@
  * deep link (README.md#deep-links) and shows a check mark for a moment.
  */
 import { css, html, svg, type TemplateResult } from 'lit';
-import { copyDeepLink } from '../controllers/hash-route.js';
+import { fragmentFor } from '../../src/index.js';
+import { copyText } from './copy-text.js';
 
 const linkIcon = svg`<svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false"><path fill="currentColor" d="M7.78 3.22a3.5 3.5 0 0 1 4.95 0l.05.05a3.5 3.5 0 0 1 0 4.95l-1.5 1.5a.75.75 0 1 1-1.06-1.06l1.5-1.5a2 2 0 0 0 0-2.83l-.05-.05a2 2 0 0 0-2.83 0l-2.5 2.5a2 2 0 0 0 0 2.83.75.75 0 1 1-1.06 1.06 3.5 3.5 0 0 1 0-4.95l2.5-2.5Zm.44 9.56a3.5 3.5 0 0 1-4.95 0l-.05-.05a3.5 3.5 0 0 1 0-4.95l1.5-1.5a.75.75 0 1 1 1.06 1.06l-1.5 1.5a2 2 0 0 0 0 2.83l.05.05a2 2 0 0 0 2.83 0l2.5-2.5a2 2 0 0 0 0-2.83.75.75 0 1 1 1.06-1.06 3.5 3.5 0 0 1 0 4.95l-2.5 2.5Z"/></svg>`;
 const checkIcon = svg`<svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false"><path fill="currentColor" d="M13.78 4.22a.75.75 0 0 1 0 1.06l-7.25 7.25a.75.75 0 0 1-1.06 0L2.22 9.28a.75.75 0 0 1 1.06-1.06L6 10.94l6.72-6.72a.75.75 0 0 1 1.06 0Z"/></svg>`;
+
+/** Copies the deep link to `id` and puts it in the address bar (no history entry, no scroll). */
+async function copyDeepLink(id: string): Promise<boolean> {
+  history.replaceState(history.state, '', `#${fragmentFor(id)}`);
+  return copyText(`${location.href.split('#')[0]}#${fragmentFor(id)}`);
+}
 
 async function onCopyClick(event: Event): Promise<void> {
   event.preventDefault();

@@ -1,17 +1,9 @@
 /**
- * Every event spec-viewer elements dispatch, with its `detail` type, and the global typings that make
- * `addEventListener('spec-load', e => e.detail.title)` and `document.createElement('spec-viewer')` typed.
+ * Every event spec-viewer elements dispatch, with its `detail` type, and the global typing that makes
+ * `addEventListener('spec-load', e => e.detail.title)` typed. Each element's file adds its own tag to
+ * `HTMLElementTagNameMap`, so this map imports no element.
  */
 import type { SpecError, SpecErrorCode, SpecTypeValue } from '../../src/index.js';
-import type { SpecViewer } from '../spec-viewer/spec-viewer.js';
-import type { SvSidebar } from '../sidebar/sidebar.js';
-import type { SvContent } from '../content/content.js';
-import type { SvInfo } from '../info/info.js';
-import type { SvOperation } from '../operation/operation.js';
-import type { SvMediaContent } from '../media-content/media-content.js';
-import type { SvSchemaTree } from '../schema-tree/schema-tree.js';
-import type { SvErrorPanel } from '../error-panel/error-panel.js';
-import type { SvWarnings } from '../error-panel/warnings.js';
 
 /** `spec-load`: the spec was parsed and its page rendered. */
 export interface SpecLoadDetail {
@@ -52,16 +44,4 @@ type SvEvents = { [K in keyof SvEventMap]: CustomEvent<SvEventMap[K]> };
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface GlobalEventHandlersEventMap extends SvEvents {}
-
-  interface HTMLElementTagNameMap {
-    'spec-viewer': SpecViewer;
-    'sv-sidebar': SvSidebar;
-    'sv-content': SvContent;
-    'sv-info': SvInfo;
-    'sv-operation': SvOperation;
-    'sv-media-content': SvMediaContent;
-    'sv-schema-tree': SvSchemaTree;
-    'sv-error-panel': SvErrorPanel;
-    'sv-warnings': SvWarnings;
-  }
 }

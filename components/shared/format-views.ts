@@ -5,7 +5,7 @@
  */
 import type { TemplateResult } from 'lit';
 import type { ApiModel, SpecTypeValue, TryItResponse } from '../../src/index.js';
-import type { Target } from '../content/resolve-target.js';
+import type { Target } from './target.js';
 import type { FormHost } from '../try-it/form-host.js';
 
 /** The viewer's settings a format view may apply to its model (GraphQL: endpoint, security schemes, depth). */

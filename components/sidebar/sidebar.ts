@@ -1,11 +1,9 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { sectionId, type ApiModel, type Operation } from '../../src/index.js';
+import { fragmentFor, sectionId, type ApiModel, type Operation, navigationOf, type Navigation, type NavTag } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { methodClass, operationTitle } from '../shared/labels.js';
-import { navigationOf, type Navigation, type NavTag } from '../shared/navigation.js';
 import { formatView } from '../shared/format-views.js';
-import { fragmentFor } from '../controllers/hash-route.js';
 import { sidebarStyles } from './sidebar.styles.js';
 
 /** Up to this many operations every group starts open; beyond it only the group of the current one. */
@@ -254,5 +252,11 @@ export class SvSidebar extends SvElement {
     if (rect.top < navRect.top + 8 || rect.bottom > navRect.bottom - 8) {
       nav.scrollTop += rect.top - navRect.top - navRect.height / 3;
     }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sv-sidebar': SvSidebar;
   }
 }

@@ -2,12 +2,10 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import { loadSpec, SpecLoadError, validateOpenApiAt, type ApiModel, type SpecError, type SpecTypeValue } from '../../src/index.js';
+import { loadSpec, SpecLoadError, validateOpenApiAt, type ApiModel, type SpecError, type SpecTypeValue, AuthSession, navigationOf } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { apiModelContext, viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
-import { authSessionContext } from '../authorize/auth-context.js';
-import { AuthSession } from '../authorize/auth-session.js';
-import { navigationOf } from '../shared/navigation.js';
+import { authSessionContext } from '../shared/auth-context.js';
 import { loadMarkdown } from '../shared/markdown.js';
 import { HashRouteController } from '../controllers/hash-route.js';
 import { formatView, loadFormatView, type PageSettings } from '../shared/format-views.js';
@@ -355,4 +353,10 @@ export class SpecViewer extends SvElement {
       this.renderRoot.querySelector<HTMLElement>('.menu-button')?.focus();
     }
   };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'spec-viewer': SpecViewer;
+  }
 }

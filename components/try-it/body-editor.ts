@@ -18,20 +18,20 @@ import { requiredMark } from './param-fields.js';
 const value = (e: Event) => (e.target as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement).value;
 
 export function renderBody(host: FormHost, level: number): unknown {
-  const content = host.operation.requestBody?.content ?? [];
+  const content = host.form.operation.requestBody?.content ?? [];
   if (content.length === 0) return nothing;
-  const media = content.find((m) => m.mediaType === host.form.contentType) ?? content[0]!;
+  const media = content.find((m) => m.mediaType === host.form.state.contentType) ?? content[0]!;
   const examples = mediaTypeExamples(media);
-  const chosen = host.form.examples[inputKey.body(media.mediaType)] ?? examples[0]?.name;
+  const chosen = host.form.state.examples[inputKey.body(media.mediaType)] ?? examples[0]?.name;
   const kind = bodyEditorKind(media);
   return html`<section class="group">
     <div class="group-title" role="heading" aria-level=${level}>
-      Request body${requiredMark(host.operation.requestBody?.required ?? false)}
+      Request body${requiredMark(host.form.operation.requestBody?.required ?? false)}
     </div>
     ${content.length > 1
       ? html`<div class="field">
           <label for="content-type">Content type</label>
-          <select id="content-type" @change=${(e: Event) => host.setContentType(value(e))}>
+          <select id="content-type" @change=${(e: Event) => host.form.setContentType(value(e))}>
             ${content.map((m) => html`<option ?selected=${m === media}>${m.mediaType}</option>`)}
           </select>
         </div>`
@@ -39,7 +39,7 @@ export function renderBody(host: FormHost, level: number): unknown {
     ${examples.length > 1 && kind !== 'binary'
       ? html`<div class="field">
           <label for="body-example">Example</label>
-          <select id="body-example" @change=${(e: Event) => host.chooseBodyExample(media.mediaType, value(e))}>
+          <select id="body-example" @change=${(e: Event) => host.form.chooseBodyExample(media.mediaType, value(e))}>
             ${examples.map((ex) => html`<option value=${ex.name} ?selected=${ex.name === chosen}>${exampleLabel(ex)}</option>`)}
           </select>
         </div>`
@@ -77,9 +77,9 @@ function jsonProblem(text: string): string | undefined {
 }
 
 function textEditor(host: FormHost, mediaType: string, label: string, json: boolean): TemplateResult {
-  const text = host.form.bodies[mediaType] ?? '';
+  const text = host.form.state.bodies[mediaType] ?? '';
   const problem = json ? jsonProblem(text) : undefined;
-  const format = () => host.setBodyText(mediaType, JSON.stringify(JSON.parse(text), null, 2));
+  const format = () => host.form.setBodyText(mediaType, JSON.stringify(JSON.parse(text), null, 2));
   return html`<div class="field">
     <div class="label-row">
       <label for="body-text">${label}</label>
@@ -95,7 +95,7 @@ function textEditor(host: FormHost, mediaType: string, label: string, json: bool
       aria-invalid=${problem ? 'true' : 'false'}
       aria-describedby=${problem ? 'body-problem' : nothing}
       .value=${text}
-      @input=${(e: Event) => host.setBodyText(mediaType, value(e))}
+      @input=${(e: Event) => host.form.setBodyText(mediaType, value(e))}
     ></textarea>
     ${problem ? html`<span class="hint warning" id="body-problem">${problem}</span>` : nothing}
   </div>`;
@@ -110,8 +110,8 @@ function renderFormField(host: FormHost, field: FormFieldSpec, index: number): T
       ${filePicker(host, field.name, id, field.kind === 'files', field.required)}
     </div>`;
   }
-  const current = host.form.formFields[field.name] ?? '';
-  const onInput = (e: Event) => host.setField(field.name, value(e));
+  const current = host.form.state.formFields[field.name] ?? '';
+  const onInput = (e: Event) => host.form.setField(field.name, value(e));
   let control: unknown;
   if (field.kind === 'select') {
     control = html`<select id=${id} aria-required=${field.required ? 'true' : 'false'} @change=${onInput}>
@@ -128,13 +128,13 @@ function renderFormField(host: FormHost, field: FormFieldSpec, index: number): T
 }
 
 function filePicker(host: FormHost, name: string, id: string, multiple: boolean, required = false): TemplateResult {
-  const chosen: FilePart[] = host.form.files[name] ?? [];
+  const chosen: FilePart[] = host.form.state.files[name] ?? [];
   return html`<input
       id=${id}
       type="file"
       ?multiple=${multiple}
       aria-required=${required ? 'true' : 'false'}
-      @change=${(e: Event) => host.setFiles(name, filesOf(e.target as HTMLInputElement))}
+      @change=${(e: Event) => host.form.setFiles(name, filesOf(e.target as HTMLInputElement))}
     />
     ${chosen.length > 0
       ? html`<span class="hint">${chosen.map((f) => `${f.filename} (${sizeOf(f)} bytes)`).join(', ')}</span>`

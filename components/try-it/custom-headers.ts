@@ -12,7 +12,7 @@ async function focusRow(host: FormHost, section: HTMLElement, index: number): Pr
 const sectionOf = (e: Event) => (e.currentTarget as HTMLElement).closest('section') as HTMLElement;
 
 export function renderCustomHeaders(host: FormHost, level: number): unknown {
-  const rows = host.form.customHeaders;
+  const rows = host.form.state.customHeaders;
   return html`<section class="group">
     <div class="group-title" role="heading" aria-level=${level}>Custom headers</div>
     ${rows.map(
@@ -24,7 +24,7 @@ export function renderCustomHeaders(host: FormHost, level: number): unknown {
           placeholder="Name"
           spellcheck="false"
           .value=${h.name}
-          @input=${(e: Event) => host.setHeader(i, (e.target as HTMLInputElement).value, h.value)}
+          @input=${(e: Event) => host.form.setHeader(i, (e.target as HTMLInputElement).value, h.value)}
         />
         <input
           type="text"
@@ -33,18 +33,18 @@ export function renderCustomHeaders(host: FormHost, level: number): unknown {
           placeholder="Value"
           spellcheck="false"
           .value=${h.value}
-          @input=${(e: Event) => host.setHeader(i, h.name, (e.target as HTMLInputElement).value)}
+          @input=${(e: Event) => host.form.setHeader(i, h.name, (e.target as HTMLInputElement).value)}
         />
         <button type="button" class="icon" aria-label="Remove header ${i + 1}" @click=${(e: Event) => {
           const section = sectionOf(e);
-          host.removeHeader(i);
+          host.form.removeHeader(i);
           void focusRow(host, section, i);
         }}>×</button>
       </div>`,
     )}
     <button type="button" class="link add-header" @click=${(e: Event) => {
       const section = sectionOf(e);
-      host.addHeader();
+      host.form.addHeader();
       void focusRow(host, section, rows.length);
     }}>+ Add header</button>
   </section>`;

@@ -30,10 +30,10 @@ export function requiredMark(required: boolean): unknown {
 }
 
 export function renderServers(host: FormHost, level: number): unknown {
-  const servers = serversForOperation(host.operation, host.apiModel);
-  const server = servers[host.form.serverIndex] ?? servers[0];
+  const servers = serversForOperation(host.form.operation, host.form.model);
+  const server = servers[host.form.state.serverIndex] ?? servers[0];
   if (!server) return nothing;
-  const base = resolveServerUrl(server, host.form.serverVariables, host.apiModel?.sourceUrl);
+  const base = resolveServerUrl(server, host.form.state.serverVariables, host.form.model?.sourceUrl);
   // One server: its resolved URL (live as variables change), never a select with a single option.
   const single = servers.length === 1;
   const url = html`<code class="server-url">${breakableUrl(base)}</code>`;
@@ -43,22 +43,22 @@ export function renderServers(host: FormHost, level: number): unknown {
       ? url
       : html`<div class="field">
           <label for="server">Server</label>
-          <select id="server" @change=${(e: Event) => host.setServerIndex(Number(value(e)))}>
+          <select id="server" @change=${(e: Event) => host.form.setServerIndex(Number(value(e)))}>
             ${servers.map(
-              (s, i) => html`<option value=${i} ?selected=${i === host.form.serverIndex}>${s.description ? `${s.description} — ${s.url}` : s.url}</option>`,
+              (s, i) => html`<option value=${i} ?selected=${i === host.form.state.serverIndex}>${s.description ? `${s.description} — ${s.url}` : s.url}</option>`,
             )}
           </select>
         </div>`}
     ${server.variables.map((v) => {
       const id = fieldId('server-var', v.name);
-      const current = host.form.serverVariables[v.name] ?? v.default;
+      const current = host.form.state.serverVariables[v.name] ?? v.default;
       return html`<div class="field">
         <label for=${id}>${v.name}</label>
         ${v.enum && v.enum.length > 0
-          ? html`<select id=${id} @change=${(e: Event) => host.setServerVariable(v.name, value(e))}>
+          ? html`<select id=${id} @change=${(e: Event) => host.form.setServerVariable(v.name, value(e))}>
               ${v.enum.map((o) => html`<option ?selected=${o === current}>${o}</option>`)}
             </select>`
-          : html`<input id=${id} type="text" .value=${current} @input=${(e: Event) => host.setServerVariable(v.name, value(e))} />`}
+          : html`<input id=${id} type="text" .value=${current} @input=${(e: Event) => host.form.setServerVariable(v.name, value(e))} />`}
         ${v.description ? html`<span class="hint">${v.description}</span>` : nothing}
       </div>`;
     })}
@@ -67,7 +67,7 @@ export function renderServers(host: FormHost, level: number): unknown {
 }
 
 export function renderParameters(host: FormHost, level: number, directMode: boolean): unknown {
-  const params = tryItParameters(host.operation);
+  const params = tryItParameters(host.form.operation);
   return LOCATIONS.map(({ in: location, title }) => {
     const group = params.filter((p) => p.in === location);
     if (group.length === 0) return nothing;
@@ -88,17 +88,17 @@ function renderParameter(host: FormHost, param: Parameter, index: number): Templ
   const id = fieldId(`param-${param.in}`, param.name, index);
   const examples = parameterExamples(param);
   const key = inputKey.param(param);
-  const chosen = host.form.examples[key] ?? examples[0]?.name;
+  const chosen = host.form.state.examples[key] ?? examples[0]?.name;
   const typeLabel = param.contentType ?? param.schema?.type?.filter((t) => t !== 'null').join(' | ') ?? '';
   const label = html`${param.name}${requiredMark(param.required)} ${typeLabel ? html`<span class="type">${typeLabel}</span>` : nothing}`;
   const exampleSelect =
     examples.length > 1
-      ? html`<select class="example" aria-label="Example for ${param.name}" @change=${(e: Event) => host.chooseParamExample(param, value(e))}>
+      ? html`<select class="example" aria-label="Example for ${param.name}" @change=${(e: Event) => host.form.chooseParamExample(param, value(e))}>
           ${examples.map((ex) => html`<option value=${ex.name} ?selected=${ex.name === chosen}>${exampleLabel(ex)}</option>`)}
         </select>`
       : nothing;
   if (spec.kind === 'multi-select') {
-    const selected = new Set(asList(host.form.params[paramKey(param)]));
+    const selected = new Set(asList(host.form.state.params[paramKey(param)]));
     return html`<fieldset class="field multi" id=${id}>
       <legend>${label}</legend>
       ${exampleSelect}
@@ -110,9 +110,9 @@ function renderParameter(host: FormHost, param: Parameter, index: number): Templ
               .checked=${selected.has(o)}
               @change=${(e: Event) => {
                 // Read the state at click time: several clicks may land before the next render.
-                const now = new Set(asList(host.form.params[paramKey(param)]));
+                const now = new Set(asList(host.form.state.params[paramKey(param)]));
                 const next = (spec.options ?? []).filter((x, j) => (j === i ? (e.target as HTMLInputElement).checked : now.has(x)));
-                host.setParam(param, next);
+                host.form.setParam(param, next);
               }}
             />${o}</label
           >`,
@@ -133,9 +133,9 @@ function asList(v: string | string[] | undefined): string[] {
 }
 
 function renderControl(host: FormHost, param: Parameter, spec: ParamInputSpec, id: string): unknown {
-  const current = host.form.params[paramKey(param)];
+  const current = host.form.state.params[paramKey(param)];
   const text = typeof current === 'string' ? current : (current ?? []).join(',');
-  const onInput = (e: Event) => host.setParam(param, value(e));
+  const onInput = (e: Event) => host.form.setParam(param, value(e));
   if (spec.kind === 'select' || spec.kind === 'boolean') {
     return html`<select id=${id} aria-required=${param.required ? 'true' : 'false'} @change=${onInput}>
       <option value="" ?selected=${text === ''}>${param.required ? 'Select a value' : '(not sent)'}</option>
@@ -157,9 +157,9 @@ function renderControl(host: FormHost, param: Parameter, spec: ParamInputSpec, i
 }
 
 function renderList(host: FormHost, param: Parameter, id: string, label: unknown, exampleSelect: unknown): TemplateResult {
-  const items = asList(host.form.params[paramKey(param)]);
+  const items = asList(host.form.state.params[paramKey(param)]);
   const rows = items.length === 0 ? [''] : items;
-  const set = (i: number, v: string) => host.setParam(param, rows.map((x, j) => (j === i ? v : x)));
+  const set = (i: number, v: string) => host.form.setParam(param, rows.map((x, j) => (j === i ? v : x)));
   return html`<fieldset class="field list" id=${id}>
     <legend>${label}</legend>
     ${exampleSelect}
@@ -168,10 +168,10 @@ function renderList(host: FormHost, param: Parameter, id: string, label: unknown
         <input type="text" aria-label="${param.name} item ${i + 1}" .value=${item} @input=${(e: Event) => set(i, value(e))} />
         ${rows.length > 1
           ? html`<button type="button" class="icon" aria-label="Remove ${param.name} item ${i + 1}"
-              @click=${() => host.setParam(param, rows.filter((_, j) => j !== i))}>×</button>`
+              @click=${() => host.form.setParam(param, rows.filter((_, j) => j !== i))}>×</button>`
           : nothing}
       </div>`,
     )}
-    <button type="button" class="link" @click=${() => host.setParam(param, [...rows, ''])}>+ Add item</button>
+    <button type="button" class="link" @click=${() => host.form.setParam(param, [...rows, ''])}>+ Add item</button>
   </fieldset>`;
 }

@@ -8,11 +8,11 @@ import {
   sendTryIt,
   serversForOperation,
   toTryItRequest,
+  TryItForm,
   type ApiModel,
   type HttpRequest,
   type Operation,
   type TryItError,
-  type TryItFormState,
   type TryItRequest,
   type TryItResponse,
 } from '../../src/index.js';
@@ -23,7 +23,6 @@ import { renderBody } from './body-editor.js';
 import { breakableUrl } from './breakable-url.js';
 import { formatView } from '../shared/format-views.js';
 import { renderCustomHeaders } from './custom-headers.js';
-import { FormActions } from './form-actions.js';
 import type { FormHost } from './form-host.js';
 import { renderParameters, renderServers } from './param-fields.js';
 import { tryItStyles } from './try-it.styles.js';
@@ -84,14 +83,14 @@ export class SvTryIt extends SvElement implements FormHost {
   @state()
   private contextModel?: ApiModel;
 
-  @state() form!: TryItFormState;
+  /** The form: its state is rendered, its transitions are called by the inputs. */
+  @state() form!: TryItForm;
   @state() private response?: TryItResponse;
   @state() private error?: TryItError;
   @state() private inFlight: AbortController | undefined;
   /** Bumped by Reset: re-creates the inputs so file pickers forget their files. */
   @state() private generation = 0;
 
-  private readonly actions = new FormActions(this);
   private readonly persisted = new PersistedFormController(this, {
     identity: () => {
       const model = this.apiModel;
@@ -111,13 +110,13 @@ export class SvTryIt extends SvElement implements FormHost {
 
   /** The request Send would send now (credentials applied). */
   buildCurrentRequest(): HttpRequest {
-    const request = buildRequest(this.operation, this.form, { ...(this.apiModel ? { model: this.apiModel } : {}) });
+    const request = buildRequest(this.operation, this.form.state, { ...(this.apiModel ? { model: this.apiModel } : {}) });
     return this.applyAuth ? this.applyAuth(request) : request;
   }
 
   /** Why Send is disabled; empty when it is enabled. */
   get blockers(): string[] {
-    return [...sendBlockers(this.operation, this.form), ...this.extraBlockers];
+    return [...sendBlockers(this.operation, this.form.state), ...this.extraBlockers];
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
@@ -130,8 +129,7 @@ export class SvTryIt extends SvElement implements FormHost {
       this.initialisedFor = { operation: this.operation, model: this.apiModel };
       this.inFlight?.abort(); // a response to the previous operation must not land here
       this.inFlight = undefined;
-      const servers = serversForOperation(this.operation, this.apiModel);
-      this.form = this.actions.restored(servers.length, this.persisted.restore());
+      this.form = this.newForm(this.persisted.restore());
       this.response = undefined;
       this.error = undefined;
       this.announceChange = true;
@@ -148,9 +146,16 @@ export class SvTryIt extends SvElement implements FormHost {
     }
   }
 
-  /** Called by FormActions after every user edit: save and tell listeners (code samples). */
-  formChanged(): void {
-    this.persisted.save(this.actions.persistable());
+  /** The spec's prefill with `saved` on top; every edit of it is saved and announced. */
+  private newForm(saved: unknown): TryItForm {
+    const form = new TryItForm(this.operation, this.apiModel, saved);
+    form.onChange(() => this.formChanged());
+    return form;
+  }
+
+  /** After every user edit: save and tell listeners (code samples). */
+  private formChanged(): void {
+    this.persisted.save(this.form.persistable());
     this.announceChange = true;
     this.requestUpdate();
   }
@@ -158,7 +163,7 @@ export class SvTryIt extends SvElement implements FormHost {
   /** Reset: forget the saved entry, back to the spec's examples and defaults. */
   reset(): void {
     this.persisted.clear();
-    this.form = this.actions.restored(serversForOperation(this.operation, this.apiModel).length, undefined);
+    this.form = this.newForm(undefined);
     this.generation++;
     this.announceChange = true;
   }
@@ -204,20 +209,6 @@ export class SvTryIt extends SvElement implements FormHost {
   cancel(): void {
     this.inFlight?.abort();
   }
-
-  // FormHost: the edits the render helpers call, implemented by FormActions.
-  setParam: FormHost['setParam'] = (p, v) => this.actions.setParam(p, v);
-  chooseParamExample: FormHost['chooseParamExample'] = (p, n) => this.actions.chooseParamExample(p, n);
-  setServerIndex: FormHost['setServerIndex'] = (i) => this.actions.setServerIndex(i);
-  setServerVariable: FormHost['setServerVariable'] = (n, v) => this.actions.setServerVariable(n, v);
-  setContentType: FormHost['setContentType'] = (m) => this.actions.setContentType(m);
-  setBodyText: FormHost['setBodyText'] = (m, t) => this.actions.setBodyText(m, t);
-  chooseBodyExample: FormHost['chooseBodyExample'] = (m, n) => this.actions.chooseBodyExample(m, n);
-  setField: FormHost['setField'] = (n, v) => this.actions.setField(n, v);
-  setFiles: FormHost['setFiles'] = (n, f) => this.actions.setFiles(n, f);
-  addHeader: FormHost['addHeader'] = () => this.actions.addHeader();
-  setHeader: FormHost['setHeader'] = (i, n, v) => this.actions.setHeader(i, n, v);
-  removeHeader: FormHost['removeHeader'] = (i) => this.actions.removeHeader(i);
 
   protected override render(): unknown {
     if (!this.operation || !this.form) return nothing;

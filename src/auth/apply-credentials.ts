@@ -12,7 +12,7 @@
  * // headers gain ['Authorization', 'Bearer YOUR_TOKEN'] (for code samples)
  */
 import type { HttpRequest, Operation, SecurityScheme } from '../model/index.js';
-import type { Credential } from '../persist/credential-store.js';
+import type { Credential } from '../model/security.js';
 import { encodeUnreserved } from '../request/percent-encode.js';
 import { bytesToBase64 } from '../tryit/bytes.js';
 import { evaluateSecurity, type Credentials, type SecurityModel } from './requirements.js';

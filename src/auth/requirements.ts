@@ -10,7 +10,7 @@
  * evaluation.state; // 'satisfied'
  */
 import type { ApiModel, Operation, SecurityRequirement, SecurityScheme } from '../model/index.js';
-import type { Credential } from '../persist/credential-store.js';
+import type { Credential } from '../model/security.js';
 import { isCredentialComplete, isManagedScheme } from './scheme-credential.js';
 
 /** Applied credentials by scheme key. */

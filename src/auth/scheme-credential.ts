@@ -3,7 +3,7 @@
  * One place decides it, so the Authorize panel's inputs, the lock state and the request agree.
  */
 import type { SecurityScheme } from '../model/index.js';
-import type { Credential } from '../persist/credential-store.js';
+import type { Credential } from '../model/security.js';
 
 /**
  * - `apiKey`: one `value`, sent in the header, query or cookie the scheme names.

@@ -4,7 +4,7 @@ import type { Limits } from '../limits.js';
 
 /** What a format parser receives besides the document. */
 export interface ParseContext {
-  /** The type the plugin detected (or the caller's `specType`). */
+  /** The type the loader detected (or the caller's `specType`): parsers trust it and never detect again. */
   specType: SpecTypeValue;
   /** Absolute URL the spec came from; base for relative servers and external references. */
   sourceUrl?: string;
@@ -16,6 +16,26 @@ export interface ParseContext {
   jsonText?: string;
   /** Decodes JSON or YAML text of a related document. */
   decodeData(text: string): Promise<unknown>;
+}
+
+/** What a look at undecoded text found: `type` is undefined for a version the format does not read. */
+export interface TextMatch {
+  type: SpecTypeValue | undefined;
+  /** Where the evidence starts, so the earliest of several formats' evidence wins. */
+  at: number;
+}
+
+/**
+ * A format's detection, the one reader of its version key (or root element): `src/spec-type.ts` composes the
+ * formats' detectors, the loader asks them once and hands the result to the parser as `ParseContext.specType`.
+ */
+export interface FormatDetector {
+  /** A guess from the text before it is decoded (a head of a few KB is enough for preloading a parser). */
+  text(text: string): TextMatch | undefined;
+  /** The type of the decoded document (the raw text for XML and SDL); undefined if not this format or version. */
+  document(doc: unknown): SpecTypeValue | undefined;
+  /** The format's one "not supported" message, for a document declaring a version this viewer does not read. */
+  unsupported(doc: unknown): string | undefined;
 }
 
 export interface FormatParser {

@@ -1,6 +1,6 @@
 import type { SpecTypeValue } from '../model/spec-type-value.js';
 import { SpecLoadError, specError } from '../errors.js';
-import { detectDocumentType, specTypeName, versionText } from '../spec-type.js';
+import { detectDocumentType, specTypeName, unsupportedVersionMessage } from '../spec-type.js';
 import { pluginTypes, type FormatPlugin } from '../formats/registry.js';
 
 /** The plugin that handles a document: the one owning the caller's `specType`, else the first that detects it. */
@@ -20,7 +20,10 @@ export function choosePlugin(
   return undefined;
 }
 
-/** Explains why no plugin took the document: a known type this build lacks, an unsupported version, or not a spec. */
+/**
+ * Explains why no plugin took the document: a known type this build lacks, an unsupported version, or not a
+ * spec. Every format's detector is asked here, as the plugins given may not include the document's format.
+ */
 export function noPluginError(doc: unknown, hint: SpecTypeValue | undefined): SpecLoadError {
   const type = hint ?? detectDocumentType(doc);
   if (type !== undefined) {
@@ -32,7 +35,7 @@ export function noPluginError(doc: unknown, hint: SpecTypeValue | undefined): Sp
         : `This is a ${name} document, but this build of spec-viewer has no ${name} support loaded. Register the ${name} format plugin.`;
     return new SpecLoadError(specError('unsupported-in-tier', message));
   }
-  const unsupported = unsupportedVersion(doc);
+  const unsupported = unsupportedVersionMessage(doc);
   if (unsupported) return new SpecLoadError(specError('unsupported-version', unsupported));
   if (typeof doc === 'string') {
     const what = /^\s*</.test(doc) ? 'XML, but not a WSDL 1.1 document (no <definitions> root element)' : 'neither JSON, YAML, XML nor GraphQL SDL';
@@ -41,18 +44,4 @@ export function noPluginError(doc: unknown, hint: SpecTypeValue | undefined): Sp
   return new SpecLoadError(
     specError('not-a-spec', 'The document is valid JSON/YAML but not an API description: it has no `openapi`, `swagger` or `asyncapi` version key.'),
   );
-}
-
-function unsupportedVersion(doc: unknown): string | undefined {
-  if (typeof doc !== 'object' || doc === null) return undefined;
-  const record = doc as Record<string, unknown>;
-  const swagger = versionText(record['swagger']) ?? versionText(record['swaggerVersion']);
-  if (swagger !== undefined) {
-    return `Swagger ${swagger} is not supported: convert the description to OpenAPI 2.0 or 3.x (for example with swagger-converter, then swagger2openapi).`;
-  }
-  const openapi = versionText(record['openapi']);
-  if (openapi !== undefined) return `OpenAPI ${openapi} is not supported: this viewer reads OpenAPI 2.0, 3.0 and 3.1.`;
-  const asyncapi = versionText(record['asyncapi']);
-  if (asyncapi !== undefined) return `AsyncAPI ${asyncapi} is not supported: this viewer reads AsyncAPI 2.x and 3.x.`;
-  return undefined;
 }

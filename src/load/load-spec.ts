@@ -26,59 +26,71 @@ export interface LoadOptions {
 /** Fetches a spec and parses it into the normalized model. Fatal problems reject with a SpecLoadError. */
 export async function loadSpec(url: string, options: LoadOptions = {}): Promise<ApiModel> {
   try {
-    const limits = resolveLimits(options.limits);
     throwIfAborted(options.signal);
     const sourceUrl = absoluteUrl(url);
-    const plugins = pluginsOf(options);
+    const load = settingsOf(options, sourceUrl);
     markPhase('fetch-start');
     const source = await fetchSpecSource(sourceUrl, {
-      ...fetchOptions(limits, options),
+      ...fetchOptions(load.limits, options),
       // Start fetching the likely parser chunk while the spec still downloads.
-      onHead: (head) => preloadPlugin(plugins, options.specType ?? detectSpecTypeHead(head)),
+      onHead: (head) => preloadPlugin(load.plugins, options.specType ?? detectSpecTypeHead(head)),
     });
     markPhase('fetched');
-    return await parseSource(source, { ...options, sourceUrl });
+    return await parseSource(source, load);
   } catch (error) {
     throw toSpecLoadError(error);
   }
 }
 
 /** Parses spec text (JSON, YAML, XML or SDL) into the normalized model. */
-export function parseSpec(text: string, options: LoadOptions & { sourceUrl?: string } = {}): Promise<ApiModel> {
-  return parseSource({ text }, options);
-}
-
-async function parseSource(source: SpecText, options: LoadOptions & { sourceUrl?: string }): Promise<ApiModel> {
+export async function parseSpec(text: string, options: LoadOptions & { sourceUrl?: string } = {}): Promise<ApiModel> {
   try {
-    const limits = resolveLimits(options.limits);
-    const clean = stripBom(source.text);
-    checkText(clean, limits);
-    const first = firstSignificantChar(clean);
-    const isData = first === '{' || first === '[';
-    // JSON never needs the text hint; YAML, XML and SDL do (SDL and XML must not reach the YAML parser).
-    const hint = options.specType ?? (isData ? undefined : detectSpecType(clean));
-    const plugins = pluginsOf(options);
-    // Fetch the likely parser chunk while the document is decoded (parseSpec called without loadSpec).
-    preloadPlugin(plugins, options.specType ?? detectSpecTypeHead(clean));
-    const decoded = isRawTextFormat(clean, isData, hint) ? undefined : await decodeDocument(clean, limits, source.exact);
-    const doc = decoded ? decoded.data : clean;
-    throwIfAborted(options.signal);
-    markPhase('parsed');
-
-    const chosen = choosePlugin(plugins, doc, options.specType);
-    if (!chosen) throw noPluginError(doc, hint);
-    const parser = await loadParser(chosen.plugin);
-    throwIfAborted(options.signal);
-    const ctx = parseContext(chosen.type, limits, options);
-    if (decoded?.format === 'json') ctx.jsonText = clean;
-    const model = await parser.parse(doc, ctx);
-    throwIfAborted(options.signal);
-    markPhase('model');
-    if (options.sourceUrl !== undefined) model.sourceUrl = options.sourceUrl;
-    return model;
+    return await parseSource({ text }, settingsOf(options, options.sourceUrl));
   } catch (error) {
     throw toSpecLoadError(error);
   }
+}
+
+/** What one load works with, worked out once at its entry point. */
+interface LoadSettings {
+  options: LoadOptions;
+  limits: Limits;
+  plugins: readonly FormatPlugin[];
+  sourceUrl: string | undefined;
+}
+
+function settingsOf(options: LoadOptions, sourceUrl: string | undefined): LoadSettings {
+  return { options, limits: resolveLimits(options.limits), plugins: pluginsOf(options), sourceUrl };
+}
+
+/** Decode, detect once, parse; errors propagate to the entry point, which wraps them. */
+async function parseSource(source: SpecText, load: LoadSettings): Promise<ApiModel> {
+  const { options, limits, plugins } = load;
+  const clean = stripBom(source.text);
+  checkText(clean, limits);
+  const first = firstSignificantChar(clean);
+  const isData = first === '{' || first === '[';
+  // One look at the text picks the decoder (XML and SDL must not reach the YAML parser) and the parser chunk
+  // to fetch while decoding; JSON needs no decoder hint, so its head is enough.
+  const guess = options.specType ?? (isData ? detectSpecTypeHead(clean) : detectSpecType(clean));
+  preloadPlugin(plugins, guess);
+  const decoded = isRawTextFormat(clean, isData, guess) ? undefined : await decodeDocument(clean, limits, source.exact);
+  const doc = decoded ? decoded.data : clean;
+  throwIfAborted(options.signal);
+  markPhase('parsed');
+
+  // The decoded document decides (a JSON key found in text may sit anywhere); the parser trusts the result.
+  const chosen = choosePlugin(plugins, doc, options.specType);
+  if (!chosen) throw noPluginError(doc, isData ? undefined : guess);
+  const parser = await loadParser(chosen.plugin);
+  throwIfAborted(options.signal);
+  const ctx = parseContext(chosen.type, load);
+  if (decoded?.format === 'json') ctx.jsonText = clean;
+  const model = await parser.parse(doc, ctx);
+  throwIfAborted(options.signal);
+  markPhase('model');
+  if (load.sourceUrl !== undefined) model.sourceUrl = load.sourceUrl;
+  return model;
 }
 
 function pluginsOf(options: LoadOptions): readonly FormatPlugin[] {
@@ -98,7 +110,7 @@ function isRawTextFormat(text: string, isData: boolean, hint: SpecTypeValue | un
   return looksLikeXml(text) || hint === 'graphql';
 }
 
-function parseContext(specType: SpecTypeValue, limits: Limits, options: LoadOptions & { sourceUrl?: string }): ParseContext {
+function parseContext(specType: SpecTypeValue, { options, limits, sourceUrl }: LoadSettings): ParseContext {
   const ctx: ParseContext = {
     specType,
     limits,
@@ -109,7 +121,7 @@ function parseContext(specType: SpecTypeValue, limits: Limits, options: LoadOpti
       return decodeData(clean, limits);
     },
   };
-  if (options.sourceUrl !== undefined) ctx.sourceUrl = options.sourceUrl;
+  if (sourceUrl !== undefined) ctx.sourceUrl = sourceUrl;
   if (options.signal !== undefined) ctx.signal = options.signal;
   return ctx;
 }

@@ -1,16 +1,13 @@
 import type { SpecError } from './errors.js';
 import type { GraphqlSchemaInfo } from './graphql.js';
+import type { ExternalDocs } from './external-docs.js';
 import type { Message } from './message.js';
 import type { Operation } from './operation.js';
 import type { Schema } from './schema.js';
 import type { SecurityRequirement, SecurityScheme } from './security.js';
 import type { Server } from './server.js';
 import type { SpecTypeValue } from './spec-type-value.js';
-
-export interface ExternalDocs {
-  url: string;
-  description?: string;
-}
+import type { TagInfo } from './tag-info.js';
 
 export interface ApiInfo {
   title: string;
@@ -27,13 +24,6 @@ export interface ApiInfo {
 }
 
 /** A tag as written on a message, server, channel or operation: its name, Markdown description and docs link. */
-export interface TagInfo {
-  name: string;
-  /** Markdown. */
-  description?: string;
-  externalDocs?: ExternalDocs;
-}
-
 export interface Tag extends TagInfo {
   /** Ids of the operations in this group, in document order. */
   operationIds: string[];

@@ -1,6 +1,7 @@
-import type { ExternalDocs, TagInfo } from './api.js';
-import type { Example } from './operation.js';
+import type { Example } from './example.js';
+import type { ExternalDocs } from './external-docs.js';
 import type { Schema } from './schema.js';
+import type { TagInfo } from './tag-info.js';
 
 /** A message example: the payload is `value`; `headers` is the headers example given beside it, if any. */
 export interface MessageExample extends Example {

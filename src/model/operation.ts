@@ -1,20 +1,13 @@
-import type { ExternalDocs, TagInfo } from './api.js';
+import type { Example } from './example.js';
+import type { ExternalDocs } from './external-docs.js';
 import type { GraphqlOperationInfo } from './graphql.js';
 import type { Message } from './message.js';
 import type { Schema } from './schema.js';
 import type { SecurityRequirement } from './security.js';
 import type { Server } from './server.js';
+import type { TagInfo } from './tag-info.js';
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
-
-/** A named example (OpenAPI `examples` entry, or the single `example` under the name "default"). */
-export interface Example {
-  name: string;
-  summary?: string;
-  description?: string;
-  value?: unknown;
-  externalValue?: string;
-}
 
 export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
 export type ParameterStyle =

@@ -21,3 +21,6 @@ export type SecurityScheme =
 
 /** One requirement object: scheme key → scopes. Entries are ANDed; the array of objects is ORed; `{}` = optional. */
 export type SecurityRequirement = Record<string, string[]>;
+
+/** What the user entered for one security scheme, by field (`value`, `username`, `password`, `token` …). */
+export type Credential = Record<string, string>;

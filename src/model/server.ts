@@ -1,5 +1,5 @@
-import type { TagInfo } from './api.js';
 import type { SecurityRequirement } from './security.js';
+import type { TagInfo } from './tag-info.js';
 
 export interface ServerVariable {
   name: string;

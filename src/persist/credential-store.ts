@@ -8,9 +8,8 @@
  * creds.set('api_key', { value: 'abc' });
  * creds.get('api_key'); // { value: 'abc' }
  */
+import type { Credential } from '../model/security.js';
 import type { StorageLike } from './form-store.js';
-
-export type Credential = Record<string, string>;
 
 export const CREDENTIAL_KEY_PREFIX = 'spec-viewer:auth:';
 

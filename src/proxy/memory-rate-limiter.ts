@@ -1,5 +1,5 @@
 /** The in-memory limiter used when rate-limiter-flexible is not installed: a fixed one-minute window per key. */
-import type { RateLimitDecision, RateLimiter } from './rate-limit.js';
+import type { RateLimitDecision, RateLimiter } from './rate-limiter.js';
 
 interface Window {
   count: number;

@@ -3,20 +3,9 @@
  * several proxy instances share one limit); otherwise a small in-memory limiter takes over.
  */
 import { createMemoryRateLimiter } from './memory-rate-limiter.js';
+import type { RateLimiter } from './rate-limiter.js';
 
-export interface RateLimitDecision {
-  allowed: boolean;
-  /** Requests left in the current window. */
-  remaining: number;
-  /** When refused: ms until the window resets (the Retry-After value). */
-  retryAfterMs: number;
-}
-
-/** Anything that can count a request for a key; pass your own as `rateLimitStore` to share limits your way. */
-export interface RateLimiter {
-  consume(key: string): Promise<RateLimitDecision>;
-  close?(): Promise<void>;
-}
+export type { RateLimitDecision, RateLimiter } from './rate-limiter.js';
 
 /** The subset of an ioredis client the Redis store needs. */
 export interface RedisClientLike {

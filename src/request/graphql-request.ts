@@ -4,7 +4,6 @@
  * `{query, variables, operationName}`.
  */
 import type { HttpBody, Operation } from '../model/index.js';
-import type { TryItFormState } from './form-state.js';
 
 /** Form-field names of a GraphQL operation. */
 export const GRAPHQL_FIELDS = { query: 'query', variables: 'variables', operationName: 'operationName' } as const;
@@ -47,8 +46,14 @@ export function graphqlBody(fields: Readonly<Record<string, string>>): HttpBody 
   return { kind: 'text', contentType: 'application/json', text: JSON.stringify(payload) };
 }
 
+/** The part of the Try-It form state the GraphQL checks read (kept structural: the form state builds on this module). */
+export interface GraphqlFormView {
+  serverVariables: Readonly<Record<string, string>>;
+  formFields: Readonly<Record<string, string>>;
+}
+
 /** Why a GraphQL request cannot be sent yet. */
-export function graphqlBlockers(state: TryItFormState): string[] {
+export function graphqlBlockers(state: GraphqlFormView): string[] {
   const reasons: string[] = [];
   if (GRAPHQL_ENDPOINT_VARIABLE in state.serverVariables && (state.serverVariables[GRAPHQL_ENDPOINT_VARIABLE] ?? '').trim() === '') {
     reasons.push('Enter the GraphQL endpoint URL.');

@@ -4,12 +4,11 @@
 import { LitElement, html } from 'lit';
 import { ContextProvider } from '@lit/context';
 import { property } from 'lit/decorators.js';
-import { loadSpec, type ApiModel, type Operation } from '../../src/index.js';
+import { loadSpec, type ApiModel, type Operation, AuthSession } from '../../src/index.js';
 import { SvAuthorize } from '../../components/authorize/authorize.js';
 import { SvSecurityBadge } from '../../components/authorize/security-badge.js';
-import { AuthController } from '../../components/authorize/auth-controller.js';
-import { AuthSession } from '../../components/authorize/auth-session.js';
-import { authSessionContext } from '../../components/authorize/auth-context.js';
+import { AuthController } from '../../components/controllers/auth-controller.js';
+import { authSessionContext } from '../../components/shared/auth-context.js';
 import { apiModelContext } from '../../components/shared/context.js';
 import type { SvTryIt } from '../../components/try-it/try-it.js';
 import { tryItServers } from './try-it-fixtures.js';

@@ -3,9 +3,8 @@
 // get placeholders, and no secret ever lands in localStorage.
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { applyCredentials, loadSpec, type ApiModel } from '../../src/index.js';
+import { applyCredentials, loadSpec, type ApiModel, AuthSession } from '../../src/index.js';
 import type { SvAuthorize } from '../../components/authorize/authorize.js';
-import { AuthSession } from '../../components/authorize/auth-session.js';
 import type { TryItChangeDetail } from '../../components/try-it/try-it-events.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { AuthTestHost, byId, loadFixture, settle } from './authorize-fixtures.js';
@@ -93,10 +92,10 @@ describe('credentials on Try-It requests (echo server)', () => {
     expect(bare.headers).to.deep.include.members([['X-API-Key', 'YOUR_API_KEY'], ['Authorization', 'Basic YOUR_BASE64_CREDENTIALS']]);
 
     await authorize(host, 'api_key', { 'API key': 'k-9' });
-    tryIt.addHeader();
+    tryIt.form.addHeader();
     await tryIt.updateComplete;
     const change = oneEvent(tryIt, 'try-it-change');
-    tryIt.setHeader(0, 'X-Trace', '1');
+    tryIt.form.setHeader(0, 'X-Trace', '1');
     const { request } = (await change).detail as TryItChangeDetail;
     expect(request.headers).to.deep.include(['X-API-Key', 'k-9']);
     const sample = applyCredentials(request, op, model, host.session.credentials, { placeholders: true });
@@ -241,8 +240,8 @@ describe('credential storage', () => {
     // Try-It saves its form to localStorage on every edit: edit and send each panel.
     for (const id of ['andOp', 'queryOp', 'cookieOp', 'digestOp', 'oauthOp']) {
       const tryIt = host.tryIt(id);
-      tryIt.addHeader();
-      tryIt.setHeader(0, 'X-Note', 'n');
+      tryIt.form.addHeader();
+      tryIt.form.setHeader(0, 'X-Note', 'n');
       await send(tryIt);
     }
     await new Promise((r) => setTimeout(r, 400)); // past Try-It's coalesced save

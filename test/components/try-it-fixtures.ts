@@ -117,7 +117,7 @@ export async function sha256(data: BufferSource): Promise<string> {
 
 /** Fills parameter inputs by key (`in:name`) as the form would hold them, then re-renders. */
 export async function setParams(el: SvTryIt, values: Record<string, string | string[]>): Promise<void> {
-  Object.assign(el.form.params, values);
+  Object.assign(el.form.state.params, values);
   el.requestUpdate();
   await el.updateComplete;
 }

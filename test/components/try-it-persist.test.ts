@@ -78,7 +78,7 @@ describe('sv-try-it: persistence', () => {
     expect(inputByLabel(el, 'note').value).to.equal('kept');
     expect($<HTMLInputElement>(el, '.header-name').value).to.equal('X-Saved');
     expect(inputByLabel(el, 'file').files!.length).to.equal(0);
-    expect(el.form.bodies['application/json']).to.equal('{"from":"me"}');
+    expect(el.form.state.bodies['application/json']).to.equal('{"from":"me"}');
   });
 
   it('positive TTL: restored while younger than the TTL, then discarded and removed when the operation is opened', async () => {

@@ -65,6 +65,8 @@ describe('decoding: not a spec', () => {
   expectError('refuses unknown XML', '<?xml version="1.0"?><project/>', 'not-a-spec', /XML, but not a WSDL/);
   expectError('refuses Swagger 1.2', '{"swaggerVersion": "1.2", "apis": []}', 'unsupported-version', /Swagger 1\.2/);
   expectError('refuses OpenAPI 4', '{"openapi": "4.0.0"}', 'unsupported-version', /OpenAPI 4\.0\.0/);
+  expectError('refuses AsyncAPI 1.2', 'asyncapi: 1.2.0\ninfo: {title: T, version: "1"}\n', 'unsupported-version', /^AsyncAPI 1\.2\.0 is not supported/);
+  expectError('refuses WSDL 2.0', '<description xmlns="http://www.w3.org/ns/wsdl"/>', 'unsupported-version', /^WSDL 2\.0 is not supported/);
 });
 
 describe('decoding: limits', () => {

@@ -1,17 +1,19 @@
-/** The dependency rules of docs/architecture.md, checked on the import statements of src/**. */
+/** The dependency rules of docs/architecture.md, checked on the import statements of src/** and components/**. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const SRC = join(ROOT, 'src');
 
 interface Import {
   file: string; // relative to the repo root, e.g. src/formats/openapi/parse.ts
   specifier: string;
-  target?: string; // resolved repo-relative path for relative specifiers
+  target?: string; // resolved repo-relative path for relative specifiers, without extension
+  typeOnly: boolean;
+  /** `import('./x.js')`: a lazy edge behind a registry, not part of the static graph cycles are sought in. */
+  dynamic?: boolean;
 }
 
 function sourceFiles(dir: string, out: string[] = []): string[] {
@@ -23,31 +25,92 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
   return out;
 }
 
+/** `./x.js` → `src/x` (the file without extension), `./dir/index.js` kept as written. */
+function resolveTarget(path: string, specifier: string): string {
+  return relative(ROOT, resolve(dirname(path), specifier)).replace(/\.(js|ts)$/, '');
+}
+
 function importsOf(path: string): Import[] {
   const text = readFileSync(path, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const file = relative(ROOT, path);
   const found: Import[] = [];
-  const patterns = [/\bimport\s+(?:type\s+)?[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g, /\bexport\s+(?:type\s+)?[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g, /^\s*import\s*['"]([^'"]+)['"]/gm];
-  for (const pattern of patterns) {
-    for (const match of text.matchAll(pattern)) {
-      const specifier = match[1]!;
-      const entry: Import = { file, specifier };
-      if (specifier.startsWith('.')) entry.target = relative(ROOT, resolve(dirname(path), specifier));
-      found.push(entry);
-    }
+  const statements = /\b(import|export)\s+(type\s+)?([^'";]*?)\bfrom\s*['"]([^'"]+)['"]/g;
+  for (const match of text.matchAll(statements)) {
+    // `import { type A, type B }` is type-only too (verbatimModuleSyntax erases it).
+    const names = match[3]!;
+    const braces = /^\{([^}]*)\}$/.exec(names.trim());
+    const allTypes = braces !== null && braces[1]!.split(',').every((n) => n.trim() === '' || /^type\s/.test(n.trim()));
+    found.push(entry(path, file, match[4]!, match[2] !== undefined || allTypes));
   }
+  for (const match of text.matchAll(/\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push({ ...entry(path, file, match[1]!, false), dynamic: true });
+  for (const match of text.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm)) found.push(entry(path, file, match[1]!, false));
   return found;
 }
 
-const imports = sourceFiles(SRC).flatMap(importsOf);
+function entry(path: string, file: string, specifier: string, typeOnly: boolean): Import {
+  const result: Import = { file, specifier, typeOnly };
+  if (specifier.startsWith('.')) result.target = resolveTarget(path, specifier);
+  return result;
+}
+
+const files = [...sourceFiles(join(ROOT, 'src')), ...sourceFiles(join(ROOT, 'components'))];
+const all = files.flatMap(importsOf);
+const imports = all.filter((i) => i.file.startsWith('src/'));
+const elementImports = all.filter((i) => i.file.startsWith('components/'));
 const describeImport = (i: Import): string => `${i.file} imports ${i.specifier}`;
-const violations = (predicate: (i: Import) => boolean): string[] => imports.filter(predicate).map(describeImport);
+const violations = (predicate: (i: Import) => boolean, list = imports): string[] => list.filter(predicate).map(describeImport);
 const formatOf = (path: string): string | undefined => /^src\/formats\/([^/]+)\//.exec(path)?.[1];
+const folderOf = (path: string): string | undefined => /^components\/([^/]+)\//.exec(path)?.[1];
+
+/** Folders every element may import, and the entry files that wire the elements together. */
+const SHARED_FOLDERS = new Set(['shared', 'controllers']);
+const ENTRY_FILES = new Set(['components/base', 'components/extended', 'components/register-elements']);
+/** Standalone pages with a bundle of their own (not elements): they take the one core module they need. */
+const STANDALONE_PAGES = new Set(['components/oauth-callback/oauth-callback.ts']);
+
+/** Strongly connected components of more than one file (or a file importing itself): Tarjan's algorithm. */
+function importCycles(edges: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (node: string): void => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter++;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node)!, index.get(next)!));
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1 || edges.get(node)?.has(node)) cycles.push(component.sort());
+    }
+  };
+  for (const node of edges.keys()) if (!index.has(node)) visit(node);
+  return cycles;
+}
 
 describe('dependency rules', () => {
   it('finds the imports it checks', () => {
     assert.ok(imports.some((i) => i.file === 'src/index.ts' && i.specifier === './load/load-spec.js'));
     assert.ok(imports.some((i) => i.specifier === 'yaml'), 'dynamic imports are seen');
+    assert.ok(elementImports.some((i) => i.target === 'src/index' && !i.typeOnly), 'element imports are seen');
+    assert.ok(elementImports.some((i) => i.typeOnly), 'type-only imports are told apart');
   });
   it('src/** never imports lit, components/, styles/, demo/ or test/', () => {
     assert.deepEqual(
@@ -74,13 +137,39 @@ describe('dependency rules', () => {
       violations((i) => {
         const from = formatOf(i.file);
         if (from === undefined || i.target === undefined) return false;
-        const target = i.target.replace(/\.js$/, '');
-        return formatOf(i.target) !== from && !allowed.test(target);
+        return formatOf(i.target) !== from && !allowed.test(i.target);
       }),
       [],
     );
   });
   it('only src/proxy imports src/proxy', () => {
     assert.deepEqual(violations((i) => !i.file.startsWith('src/proxy/') && (i.target ?? '').startsWith('src/proxy')), []);
+  });
+  it('elements import the core only through src/index.ts', () => {
+    assert.deepEqual(
+      violations((i) => (i.target ?? '').startsWith('src/') && i.target !== 'src/index' && !STANDALONE_PAGES.has(i.file), elementImports),
+      [],
+    );
+  });
+  it('an element folder imports another only for types (shared/, controllers/ and the entry files excepted)', () => {
+    assert.deepEqual(
+      violations((i) => {
+        const from = folderOf(i.file);
+        const to = folderOf(i.target ?? '');
+        if (i.typeOnly || from === undefined || to === undefined || from === to) return false;
+        return !SHARED_FOLDERS.has(to) && !ENTRY_FILES.has(i.file.replace(/\.ts$/, ''));
+      }, elementImports),
+      [],
+    );
+  });
+  it('no import cycle, type-only imports included (lazy import() edges aside)', () => {
+    const edges = new Map<string, Set<string>>();
+    for (const i of all) {
+      if (i.target === undefined || i.dynamic || !existsSync(join(ROOT, `${i.target}.ts`))) continue;
+      const from = i.file.replace(/\.ts$/, '');
+      if (!edges.has(from)) edges.set(from, new Set());
+      edges.get(from)!.add(i.target);
+    }
+    assert.deepEqual(importCycles(edges), []);
   });
 });

@@ -34,6 +34,8 @@ describe('detectSpecType', () => {
   expectType('<?xml version="1.0"?>\n<wsdl:definitions xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/">', 'wsdl');
   expectType('<definitions xmlns="http://schemas.xmlsoap.org/wsdl/">', 'wsdl');
   expectType('<?xml version="1.0"?><project></project>', undefined);
+  expectType('<description xmlns="http://www.w3.org/ns/wsdl">', undefined);
+  expectType('{"asyncapi": "2.6.0", "info": {"x": {"openapi": "3.0.0"}}}', 'asyncapi-2');
   expectType('type Query {\n  hello: String\n}', 'graphql');
   expectType('"""The schema"""\nschema { query: Root }', 'graphql');
   expectType('# comment\ninterface Node { id: ID! }', 'graphql');

@@ -2,6 +2,7 @@ import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type {
   ApiModel,
+  AuthSession,
   DiscoveryResult,
   OAuthConfig,
   OAuthCore,
@@ -14,9 +15,8 @@ import type {
 } from '../../../src/index.js';
 import { SvElement } from '../../shared/base-element.js';
 import { copyText } from '../../shared/copy-text.js';
-import { AuthController } from '../auth-controller.js';
+import { AuthController } from '../../controllers/auth-controller.js';
 import { oauthCore } from './core.js';
-import type { AuthSession } from '../auth-session.js';
 import { discoveryView, type Discovery } from './discovery-view.js';
 import { flowForm, verbatimFlow, type FlowFormHost, type FlowSettingsView, type FlowView } from './flow-form.js';
 import { oauthFlowsStyles } from './oauth-flows.styles.js';

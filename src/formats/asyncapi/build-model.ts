@@ -2,10 +2,11 @@ import type { ApiInfo, ApiModel, Tag } from '../../model/api.js';
 import type { SpecError } from '../../model/errors.js';
 import type { Operation } from '../../model/operation.js';
 import type { SpecTypeValue } from '../../model/spec-type-value.js';
+import { declaredAsyncApiVersion } from './detect.js';
 import { operationsV2, type VersionContext } from './from-v2.js';
 import { operationsV3 } from './from-v3.js';
 import { MessageRegistry } from './messages.js';
-import { asString, assignDefined, isObject, type RawObject } from './raw.js';
+import { asString, assignDefined, isObject, type RawObject } from '../../load/raw.js';
 import { SchemaConverter } from './schemas.js';
 import { SecurityMapper } from './security.js';
 import { serversOf } from './servers.js';
@@ -27,7 +28,7 @@ export function buildModel(doc: RawObject, specType: SpecTypeValue, warnings: Sp
 
   const model: ApiModel = {
     specType,
-    specVersion: String(doc['asyncapi'] ?? ''),
+    specVersion: declaredAsyncApiVersion(doc) ?? '',
     info: infoOf(info),
     servers,
     tags: tagsOf(operations, tags),
@@ -37,23 +38,22 @@ export function buildModel(doc: RawObject, specType: SpecTypeValue, warnings: Sp
     messages: messages.all,
     warnings,
   };
-  assignDefined(model, 'externalDocs', externalDocsOf(specType === 'asyncapi-2' ? doc['externalDocs'] : info['externalDocs']));
+  assignDefined(model, { externalDocs: externalDocsOf(specType === 'asyncapi-2' ? doc['externalDocs'] : info['externalDocs']) });
   return model;
 }
 
 function infoOf(raw: RawObject): ApiInfo {
   const info: ApiInfo = { title: asString(raw['title']) ?? 'Untitled AsyncAPI document', version: asString(raw['version']) ?? '' };
-  assignDefined(info, 'description', asString(raw['description']));
-  assignDefined(info, 'termsOfService', asString(raw['termsOfService']));
+  assignDefined(info, { description: asString(raw['description']) });
+  assignDefined(info, { termsOfService: asString(raw['termsOfService']) });
   const contact = raw['contact'];
   if (isObject(contact)) {
-    info.contact = {};
-    for (const key of ['name', 'url', 'email'] as const) assignDefined(info.contact, key, asString(contact[key]));
+    info.contact = assignDefined<NonNullable<ApiInfo['contact']>>({}, { name: asString(contact['name']), url: asString(contact['url']), email: asString(contact['email']) });
   }
   const license = raw['license'];
   if (isObject(license) && typeof license['name'] === 'string') {
     info.license = { name: license['name'] };
-    assignDefined(info.license, 'url', asString(license['url']));
+    assignDefined(info.license, { url: asString(license['url']) });
   }
   return info;
 }

@@ -1,6 +1,6 @@
 import type { Parameter } from '../../model/operation.js';
 import type { Schema } from '../../model/schema.js';
-import { asArray, asString, assignDefined, entries, isObject } from './raw.js';
+import { asArray, asString, assignDefined, entries, isObject } from '../../load/raw.js';
 import type { SchemaConverter } from './schemas.js';
 
 /**
@@ -11,7 +11,7 @@ export function channelParameters(raw: unknown, schemas: SchemaConverter): Param
   return entries(raw).flatMap(([name, value]): Parameter[] => {
     if (!isObject(value)) return [];
     const parameter: Parameter = { name, in: 'path', required: true, style: 'simple', explode: false };
-    assignDefined(parameter, 'description', asString(value['description']));
+    assignDefined(parameter, { description: asString(value['description']) });
     parameter.schema = value['schema'] !== undefined ? schemas.convert(value['schema']) : stringSchema(value);
     const location = asString(value['location']);
     if (location !== undefined) {
@@ -26,7 +26,7 @@ function stringSchema(raw: Record<string, unknown>): Schema {
   const schema: Schema = { type: ['string'] };
   const values = asArray(raw['enum']).filter((v): v is string => typeof v === 'string');
   if (values.length > 0) schema.enum = values;
-  assignDefined(schema, 'default', asString(raw['default']));
+  assignDefined(schema, { default: asString(raw['default']) });
   const examples = asArray(raw['examples']).filter((v): v is string => typeof v === 'string');
   if (examples.length > 0) {
     schema.examples = examples;

@@ -3,7 +3,8 @@ import type { Server } from '../../model/server.js';
 import { channelParameters } from './channels.js';
 import type { MessageRegistry } from './messages.js';
 import { operationBuilder } from './operations.js';
-import { asString, assignDefined, bindingsOf, entries, isObject, slug } from './raw.js';
+import { asString, assignDefined, entries, isObject } from '../../load/raw.js';
+import { bindingsOf, slug } from './parser-data.js';
 import type { SchemaConverter } from './schemas.js';
 import type { SecurityMapper } from './security.js';
 import { channelServers } from './servers.js';
@@ -36,7 +37,7 @@ export function operationsV2(ctx: VersionContext): Operation[] {
       address,
       parameters: channelParameters(channel['parameters'], ctx.schemas),
     };
-    assignDefined<typeof info & { description?: string }, 'description'>(info, 'description', asString(channel['description']));
+    assignDefined<typeof info & { description?: string }>(info, { description: asString(channel['description']) });
     const bindings = bindingsOf(channel['bindings']);
     const servers = channelServers(channel['servers'], ctx.servers, ctx.doc['servers']);
     for (const keyword of Object.keys(channel)) {

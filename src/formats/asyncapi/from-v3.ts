@@ -3,7 +3,8 @@ import type { AsyncInfo, AsyncReply, Operation } from '../../model/operation.js'
 import { channelParameters } from './channels.js';
 import type { VersionContext } from './from-v2.js';
 import { operationBuilder } from './operations.js';
-import { asString, assignDefined, bindingsOf, entries, isObject, slug, type RawObject } from './raw.js';
+import { asString, assignDefined, entries, isObject, type RawObject } from '../../load/raw.js';
+import { bindingsOf, slug } from './parser-data.js';
 import { channelServers } from './servers.js';
 
 /**
@@ -50,9 +51,9 @@ function channelInfo(channel: RawObject, ctx: VersionContext, keys: (c: RawObjec
   const address = asString(channel['address']);
   const key = keys(channel) ?? address ?? 'channel';
   const info: AsyncInfo['channel'] = { id: slug(key), parameters: channelParameters(channel['parameters'], ctx.schemas) };
-  assignDefined(info, 'address', address);
-  assignDefined(info, 'description', asString(channel['description']) ?? asString(channel['summary']));
-  assignDefined(info, 'bindings', bindingsOf(channel['bindings']));
+  assignDefined(info, { address: address });
+  assignDefined(info, { description: asString(channel['description']) ?? asString(channel['summary']) });
+  assignDefined(info, { bindings: bindingsOf(channel['bindings']) });
   const tags = ctx.tags.list(channel['tags']);
   if (tags.length > 0) info.tags = tags;
   return info;
@@ -64,12 +65,12 @@ function replyOf(raw: unknown, ctx: VersionContext, keys: (c: RawObject) => stri
   const listed = Array.isArray(raw['messages']) && raw['messages'].length > 0 ? raw['messages'] : Object.values(channel?.['messages'] ?? {});
   const messages: Message[] = listed.flatMap((m) => ctx.messages.message(m) ?? []);
   const reply: AsyncReply = { messages };
-  assignDefined(reply, 'address', asString(channel?.['address']));
-  if (channel) assignDefined(reply, 'channel', keys(channel) ?? asString(channel['address']));
+  assignDefined(reply, { address: asString(channel?.['address']) });
+  if (channel) assignDefined(reply, { channel: keys(channel) ?? asString(channel['address']) });
   const address = isObject(raw['address']) ? raw['address'] : {};
   const runtimeAddress: NonNullable<AsyncReply['runtimeAddress']> = {};
-  assignDefined(runtimeAddress, 'location', asString(address['location']));
-  assignDefined(runtimeAddress, 'description', asString(address['description']));
+  assignDefined(runtimeAddress, { location: asString(address['location']) });
+  assignDefined(runtimeAddress, { description: asString(address['description']) });
   if (Object.keys(runtimeAddress).length > 0) reply.runtimeAddress = runtimeAddress;
   return reply;
 }

@@ -1,6 +1,7 @@
 import type { Message, MessageExample } from '../../model/message.js';
 import { uniqueIds } from '../../model/ids.js';
-import { asArray, asString, assignDefined, bindingsOf, isObject, plainData, type RawObject } from './raw.js';
+import { asArray, asString, assignDefined, isObject, type RawObject } from '../../load/raw.js';
+import { bindingsOf, plainData } from './parser-data.js';
 import type { SchemaConverter } from './schemas.js';
 import { externalDocsOf, type TagReader } from './tags.js';
 
@@ -55,18 +56,18 @@ export class MessageRegistry {
     const id = this.ids(`message-${readable ?? `anonymous-${++this.anonymous}`}`).slice('message-'.length);
     const schemaFormat = asString(raw['schemaFormat']);
     const message: Message = { id, examples: examplesOf(raw['examples']), tags: this.tags.list(raw['tags']) };
-    assignDefined(message, 'name', name ?? (readable === key ? key : undefined));
-    assignDefined(message, 'title', asString(raw['title']));
-    assignDefined(message, 'summary', asString(raw['summary']));
-    assignDefined(message, 'description', asString(raw['description']));
-    assignDefined(message, 'contentType', asString(raw['contentType']) ?? this.defaultContentType);
-    assignDefined(message, 'headers', this.schemas.payload(raw['headers']));
-    assignDefined(message, 'payload', this.schemas.payload(raw['payload'], schemaFormat));
+    assignDefined(message, { name: name ?? (readable === key ? key : undefined) });
+    assignDefined(message, { title: asString(raw['title']) });
+    assignDefined(message, { summary: asString(raw['summary']) });
+    assignDefined(message, { description: asString(raw['description']) });
+    assignDefined(message, { contentType: asString(raw['contentType']) ?? this.defaultContentType });
+    assignDefined(message, { headers: this.schemas.payload(raw['headers']) });
+    assignDefined(message, { payload: this.schemas.payload(raw['payload'], schemaFormat) });
     const payloadFormat = schemaFormat ?? (isObject(raw['payload']) ? asString(raw['payload']['schemaFormat']) : undefined);
-    assignDefined(message, 'schemaFormat', payloadFormat);
-    assignDefined(message, 'correlationId', correlationIdOf(raw['correlationId']));
-    assignDefined(message, 'externalDocs', externalDocsOf(raw['externalDocs']));
-    assignDefined(message, 'bindings', bindingsOf(raw['bindings']));
+    assignDefined(message, { schemaFormat: payloadFormat });
+    assignDefined(message, { correlationId: correlationIdOf(raw['correlationId']) });
+    assignDefined(message, { externalDocs: externalDocsOf(raw['externalDocs']) });
+    assignDefined(message, { bindings: bindingsOf(raw['bindings']) });
     return message;
   }
 }
@@ -84,7 +85,7 @@ function examplesOf(raw: unknown): MessageExample[] {
   return asArray(raw).flatMap((item, index): MessageExample[] => {
     if (!isObject(item)) return [];
     const example: MessageExample = { name: asString(item['name']) ?? `Example ${index + 1}` };
-    assignDefined(example, 'summary', asString(item['summary']));
+    assignDefined(example, { summary: asString(item['summary']) });
     if (item['payload'] !== undefined) example.value = plainData(item['payload'], new Set());
     if (item['headers'] !== undefined) example.headers = plainData(item['headers'], new Set());
     return [example];

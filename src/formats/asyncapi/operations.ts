@@ -3,7 +3,8 @@ import type { AsyncInfo, Operation } from '../../model/operation.js';
 import type { SecurityRequirement } from '../../model/security.js';
 import type { Server } from '../../model/server.js';
 import { slugifyOperationId, uniqueIds } from '../../model/ids.js';
-import { asString, assignDefined, bindingsOf, extensionsOf, type RawObject } from './raw.js';
+import { asString, assignDefined, type RawObject } from '../../load/raw.js';
+import { bindingsOf, authorExtensionsOf } from './parser-data.js';
 import { externalDocsOf, type TagReader } from './tags.js';
 
 /** What both versions know about one operation, before it becomes a model Operation. */
@@ -33,7 +34,7 @@ export function operationBuilder(tags: TagReader): (input: AsyncOperationInput) 
     const id = ids(input.key ?? slugifyOperationId(input.action, address));
     const asyncInfo: AsyncInfo = { action: input.action, keyword: input.keyword, channel: input.channel, messages: input.messages };
     if (input.reply) asyncInfo.reply = input.reply;
-    assignDefined(asyncInfo, 'bindings', bindingsOf(raw['bindings']));
+    assignDefined(asyncInfo, { bindings: bindingsOf(raw['bindings']) });
     const op: Operation = {
       id,
       kind: 'async',
@@ -46,13 +47,13 @@ export function operationBuilder(tags: TagReader): (input: AsyncOperationInput) 
       callbacks: [],
       async: asyncInfo,
     };
-    assignDefined(op, 'operationId', input.key);
-    assignDefined(op, 'summary', asString(raw['summary']) ?? asString(raw['title']));
-    assignDefined(op, 'description', asString(raw['description']));
-    assignDefined(op, 'externalDocs', externalDocsOf(raw['externalDocs']));
-    assignDefined(op, 'security', input.security);
-    assignDefined(op, 'servers', input.servers);
-    assignDefined(op, 'extensions', extensionsOf(raw));
+    assignDefined(op, { operationId: input.key });
+    assignDefined(op, { summary: asString(raw['summary']) ?? asString(raw['title']) });
+    assignDefined(op, { description: asString(raw['description']) });
+    assignDefined(op, { externalDocs: externalDocsOf(raw['externalDocs']) });
+    assignDefined(op, { security: input.security });
+    assignDefined(op, { servers: input.servers });
+    assignDefined(op, { extensions: authorExtensionsOf(raw) });
     return op;
   };
 }

@@ -2,9 +2,8 @@ import type { ApiModel } from '../../model/api.js';
 import { fail, specError, toPointer } from '../../errors.js';
 import type { ParseContext } from '../registry.js';
 import { buildModel } from './build-model.js';
-import { detectAsyncApi } from './detect.js';
 import { invalidDocumentMessage, sortDiagnostics } from './diagnostics.js';
-import { isObject } from './raw.js';
+import { isObject } from '../../load/raw.js';
 import { runParser } from './run-parser.js';
 
 /**
@@ -13,7 +12,6 @@ import { runParser } from './run-parser.js';
  */
 export async function parse(doc: unknown, ctx: ParseContext): Promise<ApiModel> {
   if (!isObject(doc)) fail('not-a-spec', 'An AsyncAPI document must be a JSON/YAML object.');
-  const specType = detectAsyncApi(doc) ?? fail('unsupported-version', unsupportedMessage(doc['asyncapi']));
   const { json, diagnostics, unresolved } = await runParser(doc, ctx);
   const { fatal, warnings } = sortDiagnostics(diagnostics, json, new Set(unresolved.map((u) => u.url)));
   if (fatal.length > 0 || !json) {
@@ -24,11 +22,5 @@ export async function parse(doc: unknown, ctx: ParseContext): Promise<ApiModel> 
   for (const { url, reason } of unresolved) {
     warnings.push(specError('unresolved-ref', `The external $ref "${url}" was not loaded (${reason}); it is shown as written.`));
   }
-  const model = buildModel(json, specType, warnings);
-  if (ctx.sourceUrl !== undefined) model.sourceUrl = ctx.sourceUrl;
-  return model;
-}
-
-function unsupportedMessage(declared: unknown): string {
-  return `AsyncAPI version ${String(declared)} is not supported: this viewer reads AsyncAPI 2.x and 3.0.`;
+  return buildModel(json, ctx.specType, warnings);
 }

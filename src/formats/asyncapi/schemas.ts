@@ -1,5 +1,6 @@
 import type { Schema, SchemaType } from '../../model/schema.js';
-import { asArray, asNumber, asString, entries, extensionsOf, isObject, isParserKey, plainData, type RawObject } from './raw.js';
+import { asArray, asNumber, asString, entries, isObject, type RawObject } from '../../load/raw.js';
+import { authorExtensionsOf, isParserKey, plainData } from './parser-data.js';
 
 const SCHEMA_TYPES = new Set<string>(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);
 
@@ -116,7 +117,7 @@ export class SchemaConverter {
     if (isObject(docs) && typeof docs['url'] === 'string') {
       node.externalDocs = { url: docs['url'], ...(typeof docs['description'] === 'string' ? { description: docs['description'] } : {}) };
     }
-    const extensions = extensionsOf(raw);
+    const extensions = authorExtensionsOf(raw);
     if (extensions) node.extensions = extensions;
   }
 

@@ -1,5 +1,6 @@
 import type { OAuthFlow, SecurityRequirement, SecurityScheme } from '../../model/security.js';
-import { asString, entries, isObject, isParserKey, plainData, type RawObject } from './raw.js';
+import { asString, entries, isObject, type RawObject } from '../../load/raw.js';
+import { isParserKey, plainData } from './parser-data.js';
 
 const FLOW_TYPES = new Set<OAuthFlow['type']>(['implicit', 'password', 'clientCredentials', 'authorizationCode']);
 

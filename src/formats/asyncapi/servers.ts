@@ -1,5 +1,6 @@
 import type { Server, ServerVariable } from '../../model/server.js';
-import { asArray, asString, assignDefined, bindingsOf, entries, isObject } from './raw.js';
+import { asArray, asString, assignDefined, entries, isObject } from '../../load/raw.js';
+import { bindingsOf } from './parser-data.js';
 import type { SecurityMapper } from './security.js';
 import type { TagReader } from './tags.js';
 
@@ -13,10 +14,10 @@ export function serversOf(raw: unknown, security: SecurityMapper, tags: TagReade
     const host = asString(value['host']);
     const url = asString(value['url']) ?? (host === undefined ? '' : host + (asString(value['pathname']) ?? ''));
     const server: Server = { url, name, variables: variablesOf(value['variables']) };
-    assignDefined(server, 'description', asString(value['description']) ?? asString(value['summary']));
-    assignDefined(server, 'protocol', asString(value['protocol']));
-    assignDefined(server, 'protocolVersion', asString(value['protocolVersion']));
-    assignDefined(server, 'bindings', bindingsOf(value['bindings']));
+    assignDefined(server, { description: asString(value['description']) ?? asString(value['summary']) });
+    assignDefined(server, { protocol: asString(value['protocol']) });
+    assignDefined(server, { protocolVersion: asString(value['protocolVersion']) });
+    assignDefined(server, { bindings: bindingsOf(value['bindings']) });
     if (Array.isArray(value['security'])) server.security = security.requirements(value['security']);
     const serverTags = tags.list(value['tags']);
     if (serverTags.length > 0) server.tags = serverTags;
@@ -30,7 +31,7 @@ function variablesOf(raw: unknown): ServerVariable[] {
     const enumValues = asArray(value['enum']).filter((v): v is string => typeof v === 'string');
     const variable: ServerVariable = { name, default: asString(value['default']) ?? enumValues[0] ?? '' };
     if (enumValues.length > 0) variable.enum = enumValues;
-    assignDefined(variable, 'description', asString(value['description']));
+    assignDefined(variable, { description: asString(value['description']) });
     return [variable];
   });
 }

@@ -1,4 +1,5 @@
 import type { SpecTypeValue } from '../../model/index.js';
+import type { FormatDetector } from '../registry.js';
 
 /** SDL starts (after comments and descriptions) with a definition keyword followed by a name or `{`. */
 const SDL_START = /^(?:extend\s+)?(?:schema|type|interface|union|enum|input|scalar|directive)(?:\s+[_A-Za-z@]|\s*\{)/;
@@ -34,3 +35,18 @@ export function introspectionSchema(doc: unknown): Record<string, unknown> | und
 function hasIntrospectionErrors(doc: unknown): boolean {
   return isRecord(doc) && Array.isArray(doc['errors']) && 'data' in doc && Object.keys(doc).every((k) => ['data', 'errors', 'extensions'].includes(k));
 }
+
+/** GraphQL's detection for the loader and `detectSpecType`: SDL text, or introspection JSON as text or data. */
+export const graphqlDetector: FormatDetector = {
+  text(text) {
+    const trimmed = text.trimStart();
+    // Introspection JSON: `__schema` may sit beyond the head when `data` wraps it, so the whole text is tested.
+    if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+      const at = text.search(/"__schema"\s*:/);
+      return at < 0 ? undefined : { type: 'graphql', at };
+    }
+    return detectGraphql(text) ? { type: 'graphql', at: 0 } : undefined;
+  },
+  document: detectGraphql,
+  unsupported: () => undefined,
+};

@@ -1,5 +1,5 @@
 import { fail } from '../../errors.js';
-import { isObject, type RawObject } from './raw.js';
+import { isObject, type RawObject } from '../../load/raw.js';
 import { fragmentOf, type RefResolver } from './resolve-ref.js';
 import { scanJsonRefs } from './scan-json-refs.js';
 import { walkRefs } from './walk-refs.js';

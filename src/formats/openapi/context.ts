@@ -2,7 +2,7 @@ import type { SpecError } from '../../model/errors.js';
 import { specError } from '../../errors.js';
 import type { OpenApiVersion } from './detect.js';
 import type { SchemaNormalizer } from './normalize-schema.js';
-import type { RawObject } from './raw.js';
+import type { RawObject } from '../../load/raw.js';
 import type { RefResolver } from './resolve-ref.js';
 
 /** Everything the OpenAPI normalizers share for one document. */

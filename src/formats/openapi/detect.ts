@@ -1,26 +1,59 @@
 import type { SpecTypeValue } from '../../model/spec-type-value.js';
+import { versionKeyInText, versionText } from '../../load/version-key.js';
+import type { FormatDetector } from '../registry.js';
 
 export type OpenApiVersion = '2.0' | '3.0' | '3.1';
 
+const KEYS = ['openapi', 'swagger'] as const;
+
 /** The OpenAPI type of a decoded document, from its `swagger` / `openapi` key (YAML may give numbers). */
 export function detectOpenApi(doc: unknown): SpecTypeValue | undefined {
-  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) return undefined;
-  const record = doc as Record<string, unknown>;
-  const swagger = asText(record['swagger']);
-  if (swagger !== undefined) return /^2\.0(\.|$)/.test(swagger) ? 'openapi-2' : undefined;
-  const openapi = asText(record['openapi']);
-  if (openapi === undefined) return undefined;
-  if (/^3\.0(\.|$)/.test(openapi)) return 'openapi-3';
-  if (/^3\.1(\.|$)/.test(openapi)) return 'openapi-3.1';
-  return undefined;
+  const declared = declaredKey(doc);
+  return declared && typeOf(declared.key, declared.value);
+}
+
+/** The version the document declares (`3.0.3`, `2.0`), for the model's `specVersion`. */
+export function declaredOpenApiVersion(doc: unknown): string {
+  return declaredKey(doc)?.value ?? '';
 }
 
 export function versionOf(type: SpecTypeValue): OpenApiVersion {
   return type === 'openapi-2' ? '2.0' : type === 'openapi-3.1' ? '3.1' : '3.0';
 }
 
-function asText(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return Number.isInteger(value) ? value.toFixed(1) : String(value);
+/** OpenAPI's detection: the `openapi` / `swagger` key, in text or in the decoded document. */
+export const openApiDetector: FormatDetector = {
+  text(text) {
+    const found = versionKeyInText(text, KEYS);
+    return found && { type: typeOf(found.key, found.value), at: found.at };
+  },
+  document: detectOpenApi,
+  unsupported(doc) {
+    if (typeof doc !== 'object' || doc === null || detectOpenApi(doc) !== undefined) return undefined;
+    const record = doc as Record<string, unknown>;
+    // Swagger 1.x names its key `swaggerVersion`.
+    const swagger = versionText(record['swagger']) ?? versionText(record['swaggerVersion']);
+    if (swagger !== undefined) {
+      return `Swagger ${swagger} is not supported: convert the description to OpenAPI 2.0 or 3.x (for example with swagger-converter, then swagger2openapi).`;
+    }
+    const openapi = versionText(record['openapi']);
+    return openapi === undefined ? undefined : `OpenAPI ${openapi} is not supported: this viewer reads OpenAPI 2.0, 3.0 and 3.1.`;
+  },
+};
+
+function typeOf(key: string, value: string): SpecTypeValue | undefined {
+  if (key === 'swagger') return /^2\.0(\.|$)/.test(value) ? 'openapi-2' : undefined;
+  if (/^3\.0(\.|$)/.test(value)) return 'openapi-3';
+  if (/^3\.1(\.|$)/.test(value)) return 'openapi-3.1';
+  return undefined;
+}
+
+function declaredKey(doc: unknown): { key: string; value: string } | undefined {
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) return undefined;
+  const record = doc as Record<string, unknown>;
+  for (const key of ['swagger', 'openapi']) {
+    const value = versionText(record[key]);
+    if (value !== undefined) return { key, value };
+  }
   return undefined;
 }

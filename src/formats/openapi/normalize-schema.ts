@@ -2,7 +2,7 @@ import type { Discriminator, Schema, SchemaType, XmlInfo } from '../../model/sch
 import type { SpecError } from '../../model/errors.js';
 import { defineLazy } from '../../model/lazy.js';
 import { specError } from '../../errors.js';
-import { asArray, asBoolean, asNumber, asString, asStringArray, assignDefined, extensionsOf, isObject, type RawObject } from './raw.js';
+import { asArray, asBoolean, asNumber, asString, asStringArray, assignDefined, extensionsOf, isObject, type RawObject } from '../../load/raw.js';
 import { lastToken, type RefResolver } from './resolve-ref.js';
 
 const SCHEMA_TYPES = new Set<string>(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);

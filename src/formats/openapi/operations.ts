@@ -4,7 +4,7 @@ import { defineLazy } from '../../model/lazy.js';
 import { slugifyOperationId, uniqueIds } from '../../model/ids.js';
 import { fail, pointerToken, toPointer } from '../../errors.js';
 import { guarded, type OpenApiContext } from './context.js';
-import { asArray, asString, asStringArray, assignDefined, entries, extensionsOf, isObject, type RawObject } from './raw.js';
+import { asArray, asString, asStringArray, assignDefined, entries, extensionsOf, isObject, type RawObject } from '../../load/raw.js';
 import { servers3 } from './servers.js';
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);

@@ -2,7 +2,7 @@ import type { Parameter, ParameterLocation, ParameterStyle } from '../../model/o
 import type { OpenApiContext } from './context.js';
 import { examplesOf } from './examples.js';
 import { mediaTypes } from './media-types.js';
-import { asArray, asBoolean, asString, assignDefined, type RawObject } from './raw.js';
+import { asArray, asBoolean, asString, assignDefined, type RawObject } from '../../load/raw.js';
 
 const LOCATIONS = new Set<string>(['path', 'query', 'header', 'cookie']);
 const STYLES = new Set<string>(['matrix', 'label', 'form', 'simple', 'spaceDelimited', 'pipeDelimited', 'deepObject']);

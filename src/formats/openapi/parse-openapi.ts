@@ -5,10 +5,10 @@ import type { ParseContext } from '../registry.js';
 import { buildModel } from './build-model.js';
 import { checkRefs } from './check-refs.js';
 import { createWarn, type OpenApiContext } from './context.js';
-import { detectOpenApi, versionOf } from './detect.js';
+import { declaredOpenApiVersion, versionOf } from './detect.js';
 import { loadExternalRefs } from './external-refs.js';
 import { SchemaNormalizer } from './normalize-schema.js';
-import { isObject } from './raw.js';
+import { isObject } from '../../load/raw.js';
 import { RefResolver } from './resolve-ref.js';
 import { checkStructure } from './structure.js';
 
@@ -18,9 +18,9 @@ import { checkStructure } from './structure.js';
  */
 export async function parse(doc: unknown, ctx: ParseContext): Promise<ApiModel> {
   if (!isObject(doc)) fail('not-a-spec', 'An OpenAPI document must be a JSON/YAML object.');
-  const specType = detectOpenApi(doc) ?? fail('unsupported-version', unsupportedMessage(doc));
+  const specType = ctx.specType;
   const version = versionOf(specType);
-  const versionText = String(doc['openapi'] ?? doc['swagger']);
+  const versionText = declaredOpenApiVersion(doc);
 
   const warnings: SpecError[] = [];
   const warn = createWarn(warnings);
@@ -38,12 +38,5 @@ export async function parse(doc: unknown, ctx: ParseContext): Promise<ApiModel> 
     warnings,
     warn,
   };
-  const model = buildModel(openApi, specType, versionText, ctx.limits);
-  if (ctx.sourceUrl !== undefined) model.sourceUrl = ctx.sourceUrl;
-  return model;
-}
-
-function unsupportedMessage(doc: Record<string, unknown>): string {
-  const declared = doc['openapi'] ?? doc['swagger'];
-  return `OpenAPI/Swagger version ${String(declared)} is not supported: this viewer reads Swagger 2.0 and OpenAPI 3.0 and 3.1.`;
+  return buildModel(openApi, specType, versionText, ctx.limits);
 }

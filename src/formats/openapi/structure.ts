@@ -1,7 +1,7 @@
 import type { SpecError } from '../../model/errors.js';
 import { fail, specError } from '../../errors.js';
 import type { OpenApiVersion } from './detect.js';
-import { isObject, type RawObject } from './raw.js';
+import { isObject, type RawObject } from '../../load/raw.js';
 
 /**
  * The checks that decide whether a document can render at all. Missing `info` or `paths` (3.1: all of

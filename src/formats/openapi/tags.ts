@@ -1,6 +1,6 @@
 import type { Tag, TagGroup } from '../../model/api.js';
 import type { Operation } from '../../model/operation.js';
-import { asArray, asString, asStringArray, assignDefined, isObject, type RawObject } from './raw.js';
+import { asArray, asString, asStringArray, assignDefined, isObject, type RawObject } from '../../load/raw.js';
 
 export const DEFAULT_TAG = 'default';
 /** Untagged webhooks (GitHub's 270 x-webhooks have no tags) get their own group rather than flooding "default". */

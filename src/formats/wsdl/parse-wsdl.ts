@@ -10,6 +10,7 @@ import type { ApiModel, Operation, Schema, Server, SpecError, Tag } from '../../
 import { uniqueIds } from '../../model/index.js';
 import { fail, specError } from '../../errors.js';
 import type { ParseContext } from '../registry.js';
+import { WSDL_20_UNSUPPORTED } from './detect.js';
 import { collectDocuments } from './documents.js';
 import { parseXml } from './parse-xml.js';
 import { NS } from './namespaces.js';
@@ -23,7 +24,7 @@ export async function parse(doc: unknown, ctx: ParseContext): Promise<ApiModel> 
   if (typeof doc !== 'string') fail('invalid-document', 'A WSDL document must be given as XML text.');
   const root = parseXml(doc, 'The WSDL document');
   if (root.ns === NS.wsdl20 && root.local === 'description') {
-    fail('unsupported-version', 'WSDL 2.0 is not supported: this viewer reads WSDL 1.1 with SOAP 1.1, SOAP 1.2 and HTTP bindings.');
+    fail('unsupported-version', WSDL_20_UNSUPPORTED);
   }
   if (root.local !== 'definitions' || root.ns !== NS.wsdl) {
     fail('not-a-spec', `The XML root element is <${root.local}> in namespace “${root.ns || 'none'}”, not a WSDL 1.1 <definitions>.`);

@@ -1,8 +1,12 @@
 /**
- * The reading order of a model, shared by the sidebar and the content so both always agree:
+ * The reading order of a model, shared by the sidebar and the content (and deep links) so all agree:
  * tag groups (x-tagGroups) → tags → operations, then webhooks, then schemas.
  */
-import { sectionId, type ApiModel, type ExternalDocs, type Operation, type Schema } from '../../src/index.js';
+import type { ApiModel } from './api.js';
+import type { ExternalDocs } from './external-docs.js';
+import type { Operation } from './operation.js';
+import type { Schema } from './schema.js';
+import { sectionId } from './ids.js';
 
 export interface NavTag {
   name: string;

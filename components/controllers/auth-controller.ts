@@ -9,9 +9,9 @@ import {
   type Operation,
   type SecurityEvaluation,
   type SecurityModel,
+  type AuthSession,
 } from '../../src/index.js';
-import { authSessionContext } from './auth-context.js';
-import type { AuthSession } from './auth-session.js';
+import { authSessionContext } from '../shared/auth-context.js';
 
 const EMPTY: Credentials = Object.freeze({});
 const NO_SECURITY: SecurityModel = { securitySchemes: [] };

@@ -1,40 +1,15 @@
-/** Small readers for the parser's dereferenced JSON (plain data, possibly with object cycles). */
-export type RawObject = Record<string, unknown>;
-
-export function isObject(value: unknown): value is RawObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-export function asString(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
-}
-
-export function asNumber(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
-
-export function asArray(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [];
-}
-
-export function entries(value: unknown): Array<[string, unknown]> {
-  return isObject(value) ? Object.entries(value) : [];
-}
+/** Readers for @asyncapi/parser's dereferenced JSON (plain data, possibly with object cycles). */
+import { isObject, type RawObject } from '../../load/raw.js';
 
 /** Keys the parser adds (`x-parser-schema-id` …): bookkeeping, never shown. */
 export function isParserKey(key: string): boolean {
   return key.startsWith('x-parser-');
 }
 
-/** `x-*` extensions as found, without the parser's own. */
-export function extensionsOf(raw: RawObject): Record<string, unknown> | undefined {
+/** The author's `x-*` extensions as found, without the parser's own. */
+export function authorExtensionsOf(raw: RawObject): Record<string, unknown> | undefined {
   const found = Object.entries(raw).filter(([k]) => k.startsWith('x-') && !isParserKey(k));
   return found.length > 0 ? Object.fromEntries(found) : undefined;
-}
-
-/** Sets `target[key]` only when `value` is defined (exactOptionalPropertyTypes-friendly). */
-export function assignDefined<T extends object, K extends keyof T>(target: T, key: K, value: T[K] | undefined): void {
-  if (value !== undefined) target[key] = value;
 }
 
 /**

@@ -1,10 +1,10 @@
 /** The channel of an AsyncAPI operation: address, description, tags, parameters, channel bindings. */
 import { html, nothing, type TemplateResult } from 'lit';
-import { sectionId, type AsyncInfo } from '../../src/index.js';
-import { copyLinkButton } from '../shared/copy-link.js';
-import { inlineValue } from '../shared/labels.js';
-import { markdown } from '../shared/markdown.js';
-import { typeLabel, enumValues } from '../schema-tree/schema-labels.js';
+import { sectionId, type AsyncInfo } from '../../../src/index.js';
+import { copyLinkButton } from '../../shared/copy-link.js';
+import { inlineValue } from '../../shared/labels.js';
+import { markdown } from '../../shared/markdown.js';
+import { typeLabel, enumValues } from '../../shared/schema-labels.js';
 import { bindingsTables } from './bindings.js';
 import { tagList } from './tag-list.js';
 

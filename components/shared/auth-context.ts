@@ -1,5 +1,5 @@
 import { createContext } from '@lit/context';
-import type { AuthSession } from './auth-session.js';
+import type { AuthSession } from '../../src/index.js';
 
 /**
  * The page's AuthSession, provided by `<spec-viewer>` (one per loaded model) to the Authorize panel, the

@@ -1,18 +1,13 @@
-import {
-  CredentialStore,
-  isCredentialComplete,
-  isManagedScheme,
-  normalizeCredential,
-  type ApiModel,
-  type Credential,
-  type Credentials,
-  type SecurityScheme,
-  type StorageLike,
-} from '../../src/index.js';
+import type { ApiModel } from '../model/api.js';
+import type { Credential, SecurityScheme } from '../model/security.js';
+import { CredentialStore } from '../persist/credential-store.js';
+import type { StorageLike } from '../persist/form-store.js';
+import type { Credentials } from './requirements.js';
+import { isCredentialComplete, isManagedScheme, normalizeCredential } from './scheme-credential.js';
 
 /**
  * The credentials applied in the Authorize panel for one spec, shared by every element of a `<spec-viewer>`
- * (panel, security badges, Try-It panels) through `authSessionContext`. Backed by the sessionStorage-only
+ * (panel, security badges, Try-It panels) through the elements' `authSessionContext`. Plain state, no DOM. Backed by the sessionStorage-only
  * CredentialStore: credentials survive a reload of the tab and nothing else (never localStorage, no TTL).
  *
  * `credentials` is replaced by a new frozen object on every change, so consumers compare by identity.

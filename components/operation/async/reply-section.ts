@@ -1,7 +1,7 @@
 /** The reply of an AsyncAPI 3.0 request/reply operation: its channel (by address), its runtime address, its messages. */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { AsyncReply, Message } from '../../src/index.js';
-import { markdown } from '../shared/markdown.js';
+import type { AsyncReply, Message } from '../../../src/index.js';
+import { markdown } from '../../shared/markdown.js';
 
 /**
  * The reply channel is named by its address, as the operation's own channel is; its key in `channels` follows

@@ -3,7 +3,7 @@
  * style/use, SOAPAction, service and port) with the input, output and fault elements as XML names.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Operation, Schema, SoapInfo } from '../../src/index.js';
+import type { Operation, Schema, SoapInfo } from '../../../src/index.js';
 
 /** Method badge and endpoint address (or a note that the WSDL declares none). */
 export function soapEndpointLine(op: Operation): TemplateResult {

@@ -4,12 +4,12 @@
  * a message broker cannot be called from a page.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { sectionId, type ApiModel, type AsyncInfo, type Message, type Operation, type Server } from '../../src/index.js';
-import { copyLinkButton } from '../shared/copy-link.js';
-import { operationTitle } from '../shared/labels.js';
-import { markdown } from '../shared/markdown.js';
-import { safeHref } from '../shared/safe-url.js';
-import { endpointLine, securityLine } from '../operation/operation-parts.js';
+import { sectionId, type ApiModel, type AsyncInfo, type Message, type Operation, type Server } from '../../../src/index.js';
+import { copyLinkButton } from '../../shared/copy-link.js';
+import { operationTitle } from '../../shared/labels.js';
+import { markdown } from '../../shared/markdown.js';
+import { safeHref } from '../../shared/safe-url.js';
+import { endpointLine, securityLine } from '../operation-parts.js';
 import { bindingsTables } from './bindings.js';
 import { channelSection } from './channel-section.js';
 import { messageBlock } from './message-block.js';

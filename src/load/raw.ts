@@ -1,4 +1,4 @@
-/** Small readers for raw spec JSON: they never throw and never mutate. */
+/** Small readers for decoded spec data (JSON/YAML values), shared by the formats: they never throw and never mutate. */
 export type RawObject = Record<string, unknown>;
 
 export function isObject(value: unknown): value is RawObject {

@@ -1,6 +1,6 @@
 /** Protocol bindings (`mqtt`, `kafka`, `ws` …) as one key/value table per protocol. */
 import { html, nothing, type TemplateResult } from 'lit';
-import { inlineValue } from '../shared/labels.js';
+import { inlineValue } from '../../shared/labels.js';
 
 /** `{ mqtt: { qos: 1 }, kafka: {...} }` → a table per protocol; undefined or empty → nothing. */
 export function bindingsTables(title: string, bindings: Record<string, unknown> | undefined): TemplateResult | typeof nothing {

@@ -1,10 +1,10 @@
 /** One AsyncAPI message: identity, tags, content type, correlation id, headers and payload trees, their examples. */
 import { html, nothing, type TemplateResult } from 'lit';
-import { sampleFromSchema, sectionId, type Message, type Schema } from '../../src/index.js';
-import { copyText } from '../shared/copy-text.js';
-import { copyLinkButton } from '../shared/copy-link.js';
-import { blockValue } from '../shared/labels.js';
-import { markdown } from '../shared/markdown.js';
+import { sampleFromSchema, sectionId, type Message, type Schema } from '../../../src/index.js';
+import { copyText } from '../../shared/copy-text.js';
+import { copyLinkButton } from '../../shared/copy-link.js';
+import { blockValue } from '../../shared/labels.js';
+import { markdown } from '../../shared/markdown.js';
 import { bindingsTables } from './bindings.js';
 import { tagList } from './tag-list.js';
 

@@ -1,8 +1,8 @@
 /** Tags of an AsyncAPI message, server or channel: name, sanitized Markdown description, external docs link. */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { TagInfo } from '../../src/index.js';
-import { markdown } from '../shared/markdown.js';
-import { safeHref } from '../shared/safe-url.js';
+import type { TagInfo } from '../../../src/index.js';
+import { markdown } from '../../shared/markdown.js';
+import { safeHref } from '../../shared/safe-url.js';
 
 /** A labelled list of tags (`label` names what they belong to, for screen readers); nothing when empty. */
 export function tagList(tags: readonly TagInfo[] | undefined, label: string): TemplateResult | typeof nothing {

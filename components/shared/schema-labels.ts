@@ -1,6 +1,6 @@
 /** Pure text helpers for schema nodes: type labels, constraint chips, variant names. */
 import { mergeAllOf, type Schema, type SchemaType } from '../../src/index.js';
-import { inlineValue } from '../shared/labels.js';
+import { inlineValue } from './labels.js';
 
 const mergedCache = new WeakMap<Schema, Schema>();
 
