@@ -5,6 +5,7 @@ import { ensureChrome } from './scripts/find-chrome.mjs';
 import { specsMiddleware } from './test/helpers/specs-middleware.mjs';
 import { cjsToEsmPlugin } from './test/helpers/cjs-to-esm-plugin.mjs';
 import { bundledModulePlugin } from './test/helpers/bundled-module-plugin.mjs';
+import { workerBundlePlugin } from './test/helpers/worker-bundle-plugin.mjs';
 import { tryItServersPlugin } from './test/servers/try-it-servers-plugin.mjs';
 import { soapServerPlugin } from './test/servers/soap-server.mjs';
 import { identityProviderPlugin } from './test/servers/identity-provider-plugin.mjs';
@@ -30,6 +31,12 @@ export default {
       name: 'openapi-parser-bundle',
       file: /\/node_modules\/@readme\/openapi-parser\/dist\/index\.js$/,
       source: "export * from '@readme/openapi-parser';",
+    }),
+    // The `validate` option's module worker, bundled as its production file is.
+    workerBundlePlugin({
+      name: 'validate-worker-bundle',
+      path: '/src/formats/openapi/validate-worker.js',
+      entry: 'src/formats/openapi/validate-worker.ts',
     }),
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
     // Echo server + real proxy for the Try-It tests (started on first use).
