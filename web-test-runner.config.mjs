@@ -10,6 +10,7 @@ import { tryItServersPlugin } from './test/servers/try-it-servers-plugin.mjs';
 import { soapServerPlugin } from './test/servers/soap-server.mjs';
 import { identityProviderPlugin } from './test/servers/identity-provider-plugin.mjs';
 import { graphqlServerPlugin } from './test/servers/graphql-server-plugin.mjs';
+import { cdnServerPlugin } from './test/servers/cdn-server.mjs';
 
 const executablePath = ensureChrome();
 
@@ -47,6 +48,8 @@ export default {
     identityProviderPlugin(),
     // GraphQL endpoint (graphql-http) for the GraphQL Try-It tests (started on first use).
     graphqlServerPlugin(),
+    // dist/cdn on a second origin with CORS, as a CDN serves it (dist smoke tests).
+    cdnServerPlugin(),
   ],
   middleware: [specsMiddleware()],
   browsers: [

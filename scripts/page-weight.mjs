@@ -13,6 +13,8 @@ export const pageKinds = [
   { kind: 'OpenAPI YAML', entry: 'spec-viewer.js', lazy: ['src/formats/openapi/parse-openapi.ts', 'yaml/browser/index.js'] },
   { kind: 'AsyncAPI (YAML)', entry: 'spec-viewer.js', lazy: ['src/formats/asyncapi/parse-asyncapi.ts', 'yaml/browser/index.js'] },
   { kind: 'WSDL', entry: 'spec-viewer.js', lazy: ['src/formats/wsdl/parse-wsdl.ts'] },
+  // The file the README gives no-bundler users: the same entry under dist/cdn.
+  { kind: 'OpenAPI JSON (CDN)', dir: 'dist/cdn', entry: 'spec-viewer.min.js', lazy: ['src/formats/openapi/parse-openapi.ts'] },
   {
     kind: 'GraphQL (extended)',
     entry: 'spec-viewer-extended.js',
@@ -33,12 +35,12 @@ function closure(outputs, entry, kinds) {
 }
 
 /**
- * Files and gzip bytes a page of `page`'s kind downloads, the entry being `${dir}/${page.entry}`.
+ * Files and gzip bytes a page of `page`'s kind downloads, the entry being `${page.dir ?? dir}/${page.entry}`.
  * Lazy chunks are looked up among the chunks this entry can reach, so two builds in one metafile do not mix.
  */
 export function pageWeight(metafile, page, dir = 'dist') {
   const outputs = metafile.outputs;
-  const entry = `${dir}/${page.entry}`;
+  const entry = `${page.dir ?? dir}/${page.entry}`;
   if (!outputs[entry]) throw new Error(`${entry} is not in the metafile`);
   const reachable = closure(outputs, entry, ['import-statement', 'dynamic-import']);
   const files = closure(outputs, entry, ['import-statement']);

@@ -12,11 +12,12 @@ import { pageKinds, pageWeight } from '../../scripts/page-weight.mjs';
 
 /** Budgets in gzip bytes, per page kind (figures measured when set, in the comment). */
 const budgets: Record<string, number> = {
-  'OpenAPI JSON': 94_000, // 90 830
-  'OpenAPI YAML': 127_000, // 123 208
-  'AsyncAPI (YAML)': 585_000, // 569 131
-  WSDL: 121_000, // 117 597
-  'GraphQL (extended)': 135_000, // 131 268
+  'OpenAPI JSON': 94_000, // 91 245
+  'OpenAPI YAML': 127_000, // 123 623
+  'AsyncAPI (YAML)': 585_000, // 569 552
+  WSDL: 121_000, // 118 010
+  'OpenAPI JSON (CDN)': 95_000, // 91 245
+  'GraphQL (extended)': 135_000, // 131 659
 };
 
 const metaPath = 'dist/meta.json';
