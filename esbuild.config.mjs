@@ -7,6 +7,7 @@ import { copyFileSync, readFileSync, rmSync, mkdirSync, writeFileSync } from 'no
 import { readFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { nodeBuildOptions } from './scripts/node-build-options.mjs';
+import { pageKinds, pageWeight } from './scripts/page-weight.mjs';
 
 const watch = process.argv.includes('--watch');
 const quiet = process.argv.includes('--quiet');
@@ -131,26 +132,14 @@ export async function build() {
   return browser.metafile;
 }
 
-/** Gzip size of what an OpenAPI page downloads: the entry plus its static imports (lazy chunks listed apart). */
+/** Gzip size of what each page kind downloads before its first operation (lazy chunks listed apart). */
 export function printSizes(metafile) {
-  const outputs = metafile.outputs;
   const gz = (f) => gzipSync(readFileSync(f)).length;
-  const staticClosure = (entry) => {
-    const seen = new Set();
-    const visit = (f) => {
-      if (seen.has(f)) return;
-      seen.add(f);
-      for (const imp of outputs[f]?.imports ?? []) if (imp.kind === 'import-statement') visit(imp.path);
-    };
-    visit(entry);
-    return [...seen];
-  };
-  for (const entry of ['dist/spec-viewer.js', 'dist/spec-viewer-extended.js']) {
-    const files = staticClosure(entry);
-    const total = files.reduce((n, f) => n + gz(f), 0);
-    console.log(`${entry}: ${(total / 1024).toFixed(1)} KB gzip with its static imports (${files.length} files)`);
+  for (const page of pageKinds) {
+    const { files, gzipBytes } = pageWeight(metafile, page);
+    console.log(`${page.kind}: ${(gzipBytes / 1024).toFixed(1)} KB gzip before its first operation (${files.length} files)`);
   }
-  for (const f of Object.keys(outputs).filter((f) => f.endsWith('.js') && f.includes('/chunks/'))) {
+  for (const f of Object.keys(metafile.outputs).filter((f) => f.endsWith('.js') && f.startsWith('dist/chunks/'))) {
     console.log(`  chunk ${f}: ${(gz(f) / 1024).toFixed(1)} KB gzip`);
   }
 }
