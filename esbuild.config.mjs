@@ -1,4 +1,5 @@
-// Builds the browser bundles (ESM with code splitting + one self-contained CDN file), the Node core and proxy.
+// Builds the browser bundles (ESM with code splitting, also under dist/cdn), the validator's worker, the Node
+// core and proxy.
 // Fails when a browser chunk pulls in Node-only code (src/proxy).
 import * as esbuild from 'esbuild';
 import { gzipSync } from 'node:zlib';
@@ -6,6 +7,7 @@ import { copyFileSync, readFileSync, rmSync, mkdirSync, writeFileSync } from 'no
 import { readFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { nodeBuildOptions } from './scripts/node-build-options.mjs';
+import { pageKinds, pageWeight } from './scripts/page-weight.mjs';
 
 const watch = process.argv.includes('--watch');
 const quiet = process.argv.includes('--quiet');
@@ -69,18 +71,38 @@ export async function build() {
 
   // One build per entry: each entry file then holds all of its static code (no entry → shared-chunk round
   // trip before the spec fetch can start); lazy parts (parsers, Markdown, grammars) are still split out.
+  // dist/cdn is the same, under the names the README gives no-bundler users: chunks are imported relatively,
+  // so one script tag from any origin loads its siblings from that origin.
   const browser = { metafile: { inputs: {}, outputs: {} } };
-  for (const [name, entry] of [['spec-viewer', 'components/base.ts'], ['spec-viewer-extended', 'components/extended.ts']]) {
+  const pageBuilds = [
+    ['dist', 'spec-viewer', 'components/base.ts'],
+    ['dist', 'spec-viewer-extended', 'components/extended.ts'],
+    ['dist/cdn', 'spec-viewer.min', 'components/base.ts'],
+    ['dist/cdn', 'spec-viewer-extended.min', 'components/extended.ts'],
+  ];
+  for (const [outdir, name, entry] of pageBuilds) {
     const result = await esbuild.build({
       ...browserCommon,
       entryPoints: { [name]: entry },
       splitting: true,
       chunkNames: 'chunks/[name]-[hash]',
-      outdir: 'dist',
+      outdir,
     });
-    assertNoNodeOnly(result, `dist/${name}.js`);
+    assertNoNodeOnly(result, `${outdir}/${name}.js`);
     Object.assign(browser.metafile.inputs, result.metafile.inputs);
     Object.assign(browser.metafile.outputs, result.metafile.outputs);
+  }
+
+  // The `validate` option's module worker, self-contained, next to the chunk that starts it (which resolves
+  // it from its own URL).
+  for (const outdir of ['dist', 'dist/cdn']) {
+    const worker = await esbuild.build({
+      ...browserCommon,
+      entryPoints: { 'chunks/validate-worker': 'src/formats/openapi/validate-worker.ts' },
+      splitting: false,
+      outdir,
+    });
+    assertNoNodeOnly(worker, `${outdir}/chunks/validate-worker.js`);
   }
 
   // The OAuth redirect page (extended tier): a tiny self-contained script next to its HTML page.
@@ -92,14 +114,6 @@ export async function build() {
   });
   assertNoNodeOnly(callback, 'dist/oauth-callback.js');
   copyFileSync('components/oauth-callback/oauth-callback.html', 'dist/oauth-callback.html');
-
-  const cdn = await esbuild.build({
-    ...browserCommon,
-    entryPoints: { 'spec-viewer.min': 'components/base.ts', 'spec-viewer-extended.min': 'components/extended.ts' },
-    splitting: false,
-    outdir: 'dist/cdn',
-  });
-  assertNoNodeOnly(cdn, 'dist/cdn/');
 
   await esbuild.build({
     ...nodeBuildOptions,
@@ -118,26 +132,14 @@ export async function build() {
   return browser.metafile;
 }
 
-/** Gzip size of what an OpenAPI page downloads: the entry plus its static imports (lazy chunks listed apart). */
+/** Gzip size of what each page kind downloads before its first operation (lazy chunks listed apart). */
 export function printSizes(metafile) {
-  const outputs = metafile.outputs;
   const gz = (f) => gzipSync(readFileSync(f)).length;
-  const staticClosure = (entry) => {
-    const seen = new Set();
-    const visit = (f) => {
-      if (seen.has(f)) return;
-      seen.add(f);
-      for (const imp of outputs[f]?.imports ?? []) if (imp.kind === 'import-statement') visit(imp.path);
-    };
-    visit(entry);
-    return [...seen];
-  };
-  for (const entry of ['dist/spec-viewer.js', 'dist/spec-viewer-extended.js']) {
-    const files = staticClosure(entry);
-    const total = files.reduce((n, f) => n + gz(f), 0);
-    console.log(`${entry}: ${(total / 1024).toFixed(1)} KB gzip with its static imports (${files.length} files)`);
+  for (const page of pageKinds) {
+    const { files, gzipBytes } = pageWeight(metafile, page);
+    console.log(`${page.kind}: ${(gzipBytes / 1024).toFixed(1)} KB gzip before its first operation (${files.length} files)`);
   }
-  for (const f of Object.keys(outputs).filter((f) => f.endsWith('.js') && f.includes('/chunks/'))) {
+  for (const f of Object.keys(metafile.outputs).filter((f) => f.endsWith('.js') && f.startsWith('dist/chunks/'))) {
     console.log(`  chunk ${f}: ${(gz(f) / 1024).toFixed(1)} KB gzip`);
   }
 }

@@ -5,10 +5,12 @@ import { ensureChrome } from './scripts/find-chrome.mjs';
 import { specsMiddleware } from './test/helpers/specs-middleware.mjs';
 import { cjsToEsmPlugin } from './test/helpers/cjs-to-esm-plugin.mjs';
 import { bundledModulePlugin } from './test/helpers/bundled-module-plugin.mjs';
+import { workerBundlePlugin } from './test/helpers/worker-bundle-plugin.mjs';
 import { tryItServersPlugin } from './test/servers/try-it-servers-plugin.mjs';
 import { soapServerPlugin } from './test/servers/soap-server.mjs';
 import { identityProviderPlugin } from './test/servers/identity-provider-plugin.mjs';
 import { graphqlServerPlugin } from './test/servers/graphql-server-plugin.mjs';
+import { cdnServerPlugin } from './test/servers/cdn-server.mjs';
 
 const executablePath = ensureChrome();
 
@@ -31,6 +33,12 @@ export default {
       file: /\/node_modules\/@readme\/openapi-parser\/dist\/index\.js$/,
       source: "export * from '@readme/openapi-parser';",
     }),
+    // The `validate` option's module worker, bundled as its production file is.
+    workerBundlePlugin({
+      name: 'validate-worker-bundle',
+      path: '/src/formats/openapi/validate-worker.js',
+      entry: 'src/formats/openapi/validate-worker.ts',
+    }),
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
     // Echo server + real proxy for the Try-It tests (started on first use).
     tryItServersPlugin(),
@@ -40,6 +48,8 @@ export default {
     identityProviderPlugin(),
     // GraphQL endpoint (graphql-http) for the GraphQL Try-It tests (started on first use).
     graphqlServerPlugin(),
+    // dist/cdn on a second origin with CORS, as a CDN serves it (dist smoke tests).
+    cdnServerPlugin(),
   ],
   middleware: [specsMiddleware()],
   browsers: [

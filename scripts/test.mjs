@@ -51,8 +51,9 @@ function step(name, cmd, args, { env = {}, note = '' } = {}) {
   return ok;
 }
 
-// The build is part of the gate, and the dist smoke test (components suite) loads its output.
-if (requested.length === 0 || selected.includes('components')) {
+// The build is part of the gate; the size budget (core suite) reads its metafile, the dist smoke test
+// (components suite) loads its output.
+if (requested.length === 0 || selected.includes('core') || selected.includes('components')) {
   step('build', process.execPath, ['esbuild.config.mjs', '--quiet', '--no-types']);
 }
 

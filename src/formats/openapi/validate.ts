@@ -1,60 +1,39 @@
 import type { SpecError } from '../../model/errors.js';
-import { specError, toPointer } from '../../errors.js';
 import { resolveLimits } from '../../limits.js';
-import { decodeData, stripBom } from '../../load/decode.js';
 import { fetchSpecText } from '../../load/fetch-spec.js';
 
 /**
  * Full schema validation of an OpenAPI document with @readme/openapi-parser, mapped to `validation`
- * warnings. Deliberately not on the loading path (it is slow on big specs and ~97 KB gzip in a browser):
- * callers who want it import this lazily. Runs on a copy, because the library dereferences in place.
- * `doc` is the decoded document or its JSON/YAML text. External references are not fetched.
+ * warnings. Deliberately not on the loading path (it is slow on big specs and ~97 KB gzip in a browser): both
+ * halves load lazily. In a page it runs in a module worker, so a long validation never blocks the main
+ * thread; where there are no workers (Node) it runs in place. `doc` is the decoded document or its JSON/YAML
+ * text (copied to the worker: on a big document, validateOpenApiAt keeps the main thread freer). External
+ * references are not fetched.
  */
 export async function validateOpenApi(doc: unknown): Promise<SpecError[]> {
-  const { validate } = await import('@readme/openapi-parser');
-  let result: Awaited<ReturnType<typeof validate>>;
-  try {
-    const data = typeof doc === 'string' ? await decodeData(stripBom(doc), resolveLimits()) : doc;
-    const copy = structuredClone(data) as Parameters<typeof validate>[0];
-    result = await validate(copy, { resolve: { external: false }, validate: { errors: { colorize: false } } });
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return [specError('validation', `The validator could not check this document: ${message}`)];
+  if (inPage()) {
+    const { validateInWorker } = await import('./validate-in-worker.js');
+    return validateInWorker({ doc });
   }
-  const findings: SpecError[] = [];
-  const add = (item: { message: string }): void => {
-    const path = (item as { path?: unknown }).path;
-    const location = Array.isArray(path) ? toPointer(path.map(String)) : undefined;
-    findings.push(specError('validation', readableFinding(item.message), location));
-  };
-  if (!result.valid) {
-    result.errors.forEach(add);
-    if (result.additionalErrors > 0) findings.push(specError('validation', `… and ${result.additionalErrors} more schema errors.`));
-  }
-  result.warnings.forEach(add);
-  return findings;
+  const { checkOpenApi } = await import('./validate-check.js');
+  return checkOpenApi(doc);
 }
 
 /**
- * The validator's messages end with a code frame of its own re-serialization of the document, whose line
- * numbers match nothing the reader has: keep the headline, the frame's hint and the offending line.
- * "TYPE must be object" + frame → "TYPE must be object: type must be object (near `"items": [`)".
- */
-function readableFinding(message: string): string {
-  const lines = message.split('\n');
-  const headline = lines[0]!.trim();
-  const marked = lines.findIndex((line) => /^>\s*\d+\s*\|/.test(line));
-  if (marked < 0) return headline;
-  const source = lines[marked]!.replace(/^>\s*\d+\s*\|\s?/, '').trim();
-  const hint = (lines[marked + 1] ?? '').replace(/^[\s|]*\^+\s*/, '').trim();
-  return `${headline}${hint ? `: ${hint}` : ''} (near \`${source}\`)`;
-}
-
-/**
- * Fetches the document at `url` again (the browser's cache usually answers) and validates it: the viewer's
- * `validate` option, run after the page is shown so the page never waits for it. Fetch failures reject.
+ * Fetches the document at `url` again (the browser's cache usually answers; in a page, the worker fetches it)
+ * and validates it: the viewer's `validate` option, run after the page is shown so the page never waits for it. Fetch failures reject.
  */
 export async function validateOpenApiAt(url: string, options: { signal?: AbortSignal; fetch?: typeof fetch } = {}): Promise<SpecError[]> {
+  if (inPage() && !options.fetch) {
+    // The worker fetches it: the text never crosses threads.
+    const { validateInWorker } = await import('./validate-in-worker.js');
+    return validateInWorker({ url: new URL(url, document.baseURI).href }, options.signal);
+  }
   const text = await fetchSpecText(url, { ...options, limits: resolveLimits() });
   return validateOpenApi(text);
+}
+
+/** A page with module workers (not Node, not a worker itself). */
+function inPage(): boolean {
+  return typeof Worker === 'function' && typeof document !== 'undefined';
 }

@@ -1,0 +1,51 @@
+import type { SpecError } from '../../model/errors.js';
+import { specError, toPointer } from '../../errors.js';
+import { resolveLimits } from '../../limits.js';
+import { decodeData, stripBom } from '../../load/decode.js';
+
+/**
+ * Full schema validation of an OpenAPI document with @readme/openapi-parser, mapped to `validation`
+ * warnings. Deliberately not on the loading path (it is slow on big specs and ~97 KB gzip in a browser):
+ * callers who want it import this lazily. Runs on a copy, because the library dereferences in place.
+ * `doc` is the decoded document or its JSON/YAML text. External references are not fetched. In a page this
+ * runs inside the validator's worker (validate-worker.ts); in Node, where it is called directly.
+ */
+export async function checkOpenApi(doc: unknown): Promise<SpecError[]> {
+  const { validate } = await import('@readme/openapi-parser');
+  let result: Awaited<ReturnType<typeof validate>>;
+  try {
+    const data = typeof doc === 'string' ? await decodeData(stripBom(doc), resolveLimits()) : doc;
+    const copy = structuredClone(data) as Parameters<typeof validate>[0];
+    result = await validate(copy, { resolve: { external: false }, validate: { errors: { colorize: false } } });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return [specError('validation', `The validator could not check this document: ${message}`)];
+  }
+  const findings: SpecError[] = [];
+  const add = (item: { message: string }): void => {
+    const path = (item as { path?: unknown }).path;
+    const location = Array.isArray(path) ? toPointer(path.map(String)) : undefined;
+    findings.push(specError('validation', readableFinding(item.message), location));
+  };
+  if (!result.valid) {
+    result.errors.forEach(add);
+    if (result.additionalErrors > 0) findings.push(specError('validation', `… and ${result.additionalErrors} more schema errors.`));
+  }
+  result.warnings.forEach(add);
+  return findings;
+}
+
+/**
+ * The validator's messages end with a code frame of its own re-serialization of the document, whose line
+ * numbers match nothing the reader has: keep the headline, the frame's hint and the offending line.
+ * "TYPE must be object" + frame → "TYPE must be object: type must be object (near `"items": [`)".
+ */
+function readableFinding(message: string): string {
+  const lines = message.split('\n');
+  const headline = lines[0]!.trim();
+  const marked = lines.findIndex((line) => /^>\s*\d+\s*\|/.test(line));
+  if (marked < 0) return headline;
+  const source = lines[marked]!.replace(/^>\s*\d+\s*\|\s?/, '').trim();
+  const hint = (lines[marked + 1] ?? '').replace(/^[\s|]*\^+\s*/, '').trim();
+  return `${headline}${hint ? `: ${hint}` : ''} (near \`${source}\`)`;
+}

@@ -1,0 +1,32 @@
+/**
+ * Smoke test of the BUILT extended CDN entry (dist/cdn/spec-viewer-extended.min.js) served from another origin
+ * with CORS: the same four page kinds as the base entry, and GraphQL's chunks from the CDN origin.
+ */
+import { expect } from '@open-wc/testing';
+import { cdnBase, fourPageKinds, mount, scriptsFrom, validatesThroughCdn } from './dist-cdn-fixtures.js';
+
+describe('CDN entry (extended) from another origin', () => {
+  afterEach(() => document.querySelectorAll('spec-viewer').forEach((el) => el.remove()));
+
+  it('renders OpenAPI JSON, YAML, AsyncAPI, WSDL and GraphQL pages, each chunk from the CDN origin', async function () {
+    this.timeout(120_000);
+    const base = await cdnBase();
+    await import(`${base}/spec-viewer-extended.min.js`);
+    await fourPageKinds(base);
+    expect(scriptsFrom(base).filter((n) => /graphql/.test(n))).to.deep.equal([]);
+
+    const graphql = await mount('/specs/graphql-swapi.graphql');
+    expect(graphql.detail).to.include({ specType: 'graphql', operationCount: 13 });
+    const loaded = scriptsFrom(base);
+    expect(loaded.some((n) => n.startsWith('chunks/parse-graphql'))).to.equal(true);
+    expect(loaded.some((n) => n.startsWith('chunks/graphql-elements'))).to.equal(true);
+    expect(customElements.get('sv-graphql-type')).to.be.a('function');
+  });
+
+  it('validates in a worker loaded from the CDN origin', async function () {
+    this.timeout(90_000);
+    const base = await cdnBase();
+    await import(`${base}/spec-viewer-extended.min.js`);
+    await validatesThroughCdn(base);
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Size budget of the BUILT bundles (npm test builds before the Node suites): for each page kind, the JS gzip
+ * bytes a page downloads before its first operation (entry, static imports, the format's lazy chunks), read
+ * from the build's metafile. A budget is today's figure plus a small margin: lower it when a change shrinks a
+ * page, raise it only on purpose.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+// @ts-expect-error — plain ES module of the build scripts, no types.
+import { pageKinds, pageWeight } from '../../scripts/page-weight.mjs';
+
+/** Budgets in gzip bytes, per page kind (figures measured when set, in the comment). */
+const budgets: Record<string, number> = {
+  'OpenAPI JSON': 94_000, // 91 245
+  'OpenAPI YAML': 127_000, // 123 623
+  'AsyncAPI (YAML)': 585_000, // 569 552
+  WSDL: 121_000, // 118 010
+  'OpenAPI JSON (CDN)': 95_000, // 91 245
+  'GraphQL (extended)': 135_000, // 131 659
+};
+
+const metaPath = 'dist/meta.json';
+
+test('each page kind downloads no more JS than its budget before its first operation', () => {
+  assert.ok(existsSync(metaPath), `${metaPath} is missing: build first (node esbuild.config.mjs)`);
+  const metafile = JSON.parse(readFileSync(metaPath, 'utf8'));
+  const over: string[] = [];
+  for (const page of pageKinds as { kind: string }[]) {
+    const budget = budgets[page.kind];
+    assert.ok(budget, `no budget for ${page.kind}`);
+    const { gzipBytes, files } = pageWeight(metafile, page) as { gzipBytes: number; files: string[] };
+    console.log(`${page.kind.padEnd(20)} ${String(gzipBytes).padStart(8)} B gzip in ${files.length} files (budget ${budget})`);
+    if (gzipBytes > budget) over.push(`${page.kind}: ${gzipBytes} B gzip > budget ${budget} B (${files.join(', ')})`);
+  }
+  assert.deepEqual(over, []);
+});
