@@ -5,6 +5,7 @@ import { buildModel } from './build-model.js';
 import { detectAsyncApi } from './detect.js';
 import { invalidDocumentMessage, sortDiagnostics } from './diagnostics.js';
 import { isObject } from './raw.js';
+import { guardRefs } from './guard-refs.js';
 import { runParser } from './run-parser.js';
 
 /**
@@ -14,13 +15,15 @@ import { runParser } from './run-parser.js';
 export async function parse(doc: unknown, ctx: ParseContext): Promise<ApiModel> {
   if (!isObject(doc)) fail('not-a-spec', 'An AsyncAPI document must be a JSON/YAML object.');
   const specType = detectAsyncApi(doc) ?? fail('unsupported-version', unsupportedMessage(doc['asyncapi']));
-  const { json, diagnostics, unresolved } = await runParser(doc, ctx);
+  const guarded = guardRefs(doc, ctx.sourceUrl, ctx.limits.maxRefChainDepth, ctx.limits.maxDocumentDepth);
+  const { json, diagnostics, unresolved } = await runParser(guarded.doc, ctx);
   const { fatal, warnings } = sortDiagnostics(diagnostics, json, new Set(unresolved.map((u) => u.url)));
   if (fatal.length > 0 || !json) {
     const first = fatal[0];
     const message = fatal.length > 0 ? invalidDocumentMessage(fatal) : 'The AsyncAPI parser could not read this document.';
     fail('invalid-document', message, first ? toPointer(first.path) : undefined);
   }
+  warnings.push(...guarded.warnings);
   for (const { url, reason } of unresolved) {
     warnings.push(specError('unresolved-ref', `The external $ref "${url}" was not loaded (${reason}); it is shown as written.`));
   }
