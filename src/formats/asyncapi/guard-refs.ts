@@ -25,6 +25,10 @@ export function guardRefs(doc: unknown, sourceUrl: string | undefined, maxChain:
   const path: Array<string | number> = [];
   const visit = (value: unknown, depth: number): void => {
     if (typeof value !== 'object' || value === null || depth > maxDepth) return;
+    if (isObject(value) && '$ref' in value && typeof value['$ref'] !== 'string') {
+      const where = toPointer(path) || '/';
+      fail('invalid-document', `The $ref at ${where} is ${describe(value['$ref'])}; a $ref must be text such as "#/components/schemas/Pet".`, where);
+    }
     if (isObject(value) && typeof value['$ref'] === 'string') {
       const ref = value['$ref'];
       if (ref.startsWith('#')) checkChain(doc, ref, path, sound, maxChain);
@@ -48,6 +52,12 @@ export function guardRefs(doc: unknown, sourceUrl: string | undefined, maxChain:
     return specError('unresolved-ref', `The external $ref "${ref}" used at ${where || '/'} was refused: ${reason}.`, where);
   });
   return { doc: copy, warnings };
+}
+
+function describe(value: unknown): string {
+  if (typeof value === 'number') return `the number ${String(value)}`;
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'a list' : `a${typeof value === 'object' ? 'n object' : ` ${typeof value}`}`;
 }
 
 function refusal(ref: string, sourceUrl: string | undefined): string | undefined {
