@@ -17,6 +17,11 @@ export interface Limits {
   maxOperations: number;
   /** Milliseconds one related document (external `$ref`, import) may take to arrive before it counts as unresolved. */
   relatedFetchTimeoutMs: number;
+  /**
+   * Values of one enum handed to a validating parser (@asyncapi/parser checks `uniqueItems` in quadratic
+   * time: 50,000 values took minutes); the rest are put back after validation, unchecked.
+   */
+  maxValidatedEnum: number;
   /** Milliseconds all related documents of one load may take together; later fetches are not started. */
   relatedFetchBudgetMs: number;
 }
@@ -28,6 +33,7 @@ export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({
   maxExternalDocuments: 20,
   maxDocumentDepth: 512,
   maxOperations: 20_000,
+  maxValidatedEnum: 1_000,
   relatedFetchTimeoutMs: 10_000,
   relatedFetchBudgetMs: 30_000,
 });

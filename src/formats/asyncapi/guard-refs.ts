@@ -2,6 +2,7 @@ import type { SpecError } from '../../model/errors.js';
 import { fail, specError, toPointer } from '../../errors.js';
 import { fetchRefusal } from '../../load/fetchable-url.js';
 import { UNRESOLVED_KEY } from './external-refs.js';
+import type { Limits } from '../../limits.js';
 import { isObject, type RawObject } from './raw.js';
 
 export interface GuardedDocument {
@@ -9,18 +10,25 @@ export interface GuardedDocument {
   doc: unknown;
   /** One `unresolved-ref` warning per refused reference. */
   warnings: SpecError[];
+  /** Puts the full long enums back into the parser's output (see limits.maxValidatedEnum). */
+  restore(json: unknown): void;
 }
 
 /**
  * Looks at every `$ref` before @asyncapi/parser does, in one walk that never follows a reference:
  * - a local chain of references that loops without reaching a value (payload → `#/x-a/b` → payload) is a
  *   fatal `circular-ref` at once (the parser would walk it for seconds, or forever in a browser);
+ * - an enum longer than limits.maxValidatedEnum is validated by its first values only (restore() puts the
+ *   rest back), as the parser's uniqueness check is quadratic;
  * - a reference the viewer may not fetch (`file:`, `data:`, `javascript:` …, fetchable-url.ts) is replaced by
  *   the unresolved stand-in and warned about, so the parser never resolves it (it would turn `file:///x`
  *   into a path on the spec's own server and recurse).
  */
-export function guardRefs(doc: unknown, sourceUrl: string | undefined, maxChain: number, maxDepth: number): GuardedDocument {
+export function guardRefs(doc: unknown, sourceUrl: string | undefined, limits: Pick<Limits, 'maxRefChainDepth' | 'maxDocumentDepth' | 'maxValidatedEnum'>): GuardedDocument {
+  const maxChain = limits.maxRefChainDepth;
+  const maxDepth = limits.maxDocumentDepth;
   const refused: Array<{ path: Array<string | number>; ref: string; reason: string }> = [];
+  const longEnums: Array<{ path: Array<string | number>; values: unknown[] }> = [];
   const sound = new Set<string>();
   const path: Array<string | number> = [];
   const visit = (value: unknown, depth: number): void => {
@@ -37,21 +45,38 @@ export function guardRefs(doc: unknown, sourceUrl: string | undefined, maxChain:
         if (reason !== undefined) refused.push({ path: [...path], ref, reason });
       }
     }
+    if (isObject(value) && Array.isArray(value['enum']) && value['enum'].length > limits.maxValidatedEnum) {
+      longEnums.push({ path: [...path, 'enum'], values: value['enum'] });
+    }
     for (const key of Object.keys(value)) {
+      if (key === 'enum' && Array.isArray((value as RawObject)[key])) continue; // values are data
       path.push(Array.isArray(value) ? Number(key) : key);
       visit((value as RawObject)[key], depth + 1);
       path.pop();
     }
   };
   visit(doc, 0);
-  if (refused.length === 0) return { doc, warnings: [] };
+  const restore = (json: unknown): void => {
+    for (const { path: at, values } of longEnums) if (Array.isArray(valueAt(json, at))) replaceAt(json, at, values);
+  };
+  if (refused.length === 0 && longEnums.length === 0) return { doc, warnings: [], restore };
   const copy = structuredClone(doc);
+  for (const { path: at, values } of longEnums) replaceAt(copy, at, values.slice(0, limits.maxValidatedEnum));
   const warnings = refused.map(({ path: at, ref, reason }) => {
     replaceAt(copy, at, { [UNRESOLVED_KEY]: ref });
     const where = toPointer(at);
     return specError('unresolved-ref', `The external $ref "${ref}" used at ${where || '/'} was refused: ${reason}.`, where);
   });
-  return { doc: copy, warnings };
+  return { doc: copy, warnings, restore };
+}
+
+function valueAt(root: unknown, path: ReadonlyArray<string | number>): unknown {
+  let node = root;
+  for (const key of path) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string | number, unknown>)[key];
+  }
+  return node;
 }
 
 function describe(value: unknown): string {

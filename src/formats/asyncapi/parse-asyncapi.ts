@@ -15,7 +15,7 @@ import { runParser } from './run-parser.js';
 export async function parse(doc: unknown, ctx: ParseContext): Promise<ApiModel> {
   if (!isObject(doc)) fail('not-a-spec', 'An AsyncAPI document must be a JSON/YAML object.');
   const specType = detectAsyncApi(doc) ?? fail('unsupported-version', unsupportedMessage(doc['asyncapi']));
-  const guarded = guardRefs(doc, ctx.sourceUrl, ctx.limits.maxRefChainDepth, ctx.limits.maxDocumentDepth);
+  const guarded = guardRefs(doc, ctx.sourceUrl, ctx.limits);
   const { json, diagnostics, unresolved } = await runParser(guarded.doc, ctx);
   const { fatal, warnings } = sortDiagnostics(diagnostics, json, new Set(unresolved.map((u) => u.url)));
   if (fatal.length > 0 || !json) {
@@ -23,6 +23,7 @@ export async function parse(doc: unknown, ctx: ParseContext): Promise<ApiModel> 
     const message = fatal.length > 0 ? invalidDocumentMessage(fatal) : 'The AsyncAPI parser could not read this document.';
     fail('invalid-document', message, first ? toPointer(first.path) : undefined);
   }
+  guarded.restore(json);
   warnings.push(...guarded.warnings);
   for (const { url, reason } of unresolved) {
     warnings.push(specError('unresolved-ref', `The external $ref "${url}" was not loaded (${reason}); it is shown as written.`));
