@@ -67,3 +67,18 @@ export function showMoreButton(next: number, hidden: number, noun: string, onMor
   const of = hidden > next ? ` (${hidden.toLocaleString('en')} hidden)` : '';
   return html`<button class="sv-more" type="button" part="show-more" @click=${onMore}>Show ${next.toLocaleString('en')} more ${noun}${of}</button>`;
 }
+
+/**
+ * A form control for a value out of `options`: a `<select>` normally, but a text field with a `<datalist>` of
+ * the first RENDER_LIMITS.listItems values when there are too many options for a select to build quickly.
+ */
+export function isLongOptionList(options: readonly unknown[]): boolean {
+  return options.length > RENDER_LIMITS.listItems * 10;
+}
+
+export function longOptionsInput(id: string, options: readonly string[], current: string, required: boolean, onInput: (e: Event) => void): TemplateResult {
+  const listId = `${id}-values`;
+  return html`<input id=${id} type="text" list=${listId} aria-required=${required ? 'true' : 'false'} .value=${current} @input=${onInput}
+      placeholder=${`One of ${options.length.toLocaleString('en')} values`} />
+    <datalist id=${listId}>${options.slice(0, RENDER_LIMITS.listItems).map((o) => html`<option value=${o}></option>`)}</datalist>`;
+}
