@@ -116,7 +116,7 @@ class MarkdownDirective extends AsyncDirective {
   private view(text: string): unknown {
     const rest = text.length - this.end;
     if (rest <= 0) return this.pieces.length === 1 ? this.pieces[0] : html`${this.pieces}`;
-    return html`${this.pieces}<button class="sv-more" type="button" part="show-more" @click=${() => this.more(text)}>
+    return html`${this.pieces}<button class="sv-more" type="button" @click=${() => this.more(text)}>
         Show the rest (${sizeLabel(rest)} more)
       </button>`;
   }

@@ -65,7 +65,7 @@ export class ShownItems implements ReactiveController {
 /** The button itself, for lists whose state lives elsewhere. */
 export function showMoreButton(next: number, hidden: number, noun: string, onMore: () => void): TemplateResult {
   const of = hidden > next ? ` (${hidden.toLocaleString('en')} hidden)` : '';
-  return html`<button class="sv-more" type="button" part="show-more" @click=${onMore}>Show ${next.toLocaleString('en')} more ${noun}${of}</button>`;
+  return html`<button class="sv-more" type="button" @click=${onMore}>Show ${next.toLocaleString('en')} more ${noun}${of}</button>`;
 }
 
 /**
