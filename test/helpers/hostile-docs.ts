@@ -1,8 +1,8 @@
 /** Generated oversized documents (never committed as files): a 5 MB description, a 50,000-value enum, long lists. */
 
-/** About `bytes` of Markdown: headed paragraphs with emphasis, lists and code, like a real long description. */
+/** About `bytes` of Markdown: paragraphs with emphasis, lists and code, like a real long description. */
 export function bigMarkdown(bytes: number): string {
-  const block = '## Section\n\nSome *emphasis*, **strong** text and `code`, with a [link](https://example.com).\n\n- one\n- two\n\n';
+  const block = '**Section**\n\nSome *emphasis*, **strong** text and `code`, with a [link](https://example.com).\n\n- one\n- two\n\n';
   return block.repeat(Math.ceil(bytes / block.length));
 }
 
