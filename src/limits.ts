@@ -58,6 +58,6 @@ export interface RenderLimits {
 }
 
 export const RENDER_LIMITS: Readonly<RenderLimits> = Object.freeze({
-  markdownChars: 32 * 1024,
+  markdownChars: 10 * 1024,
   listItems: 100,
 });
