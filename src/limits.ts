@@ -15,6 +15,15 @@ export interface Limits {
   maxDocumentDepth: number;
   /** Operations normalized from one document. */
   maxOperations: number;
+  /** Milliseconds one related document (external `$ref`, import) may take to arrive before it counts as unresolved. */
+  relatedFetchTimeoutMs: number;
+  /**
+   * Values of one enum handed to a validating parser (@asyncapi/parser checks `uniqueItems` in quadratic
+   * time: 50,000 values took minutes); the rest are put back after validation, unchecked.
+   */
+  maxValidatedEnum: number;
+  /** Milliseconds all related documents of one load may take together; later fetches are not started. */
+  relatedFetchBudgetMs: number;
 }
 
 export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({
@@ -24,6 +33,9 @@ export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({
   maxExternalDocuments: 20,
   maxDocumentDepth: 512,
   maxOperations: 20_000,
+  maxValidatedEnum: 1_000,
+  relatedFetchTimeoutMs: 10_000,
+  relatedFetchBudgetMs: 30_000,
 });
 
 /** Merges caller overrides over the defaults. The alias count can be lowered, never raised. */
@@ -32,3 +44,20 @@ export function resolveLimits(overrides?: Partial<Limits>): Limits {
   limits.maxAliasCount = Math.min(limits.maxAliasCount, DEFAULT_LIMITS.maxAliasCount);
   return limits;
 }
+
+/**
+ * Limits of rendering (components): how much of one description is rendered as Markdown at first, and how
+ * many items of one list (enum values, properties, parameters, responses, operations of a tag) show before
+ * a "Show N more" button. Both keep one huge spec value from blocking the tab.
+ */
+export interface RenderLimits {
+  /** Characters of one description rendered as Markdown before "Show the rest". */
+  markdownChars: number;
+  /** Items of one list rendered before "Show N more"; each press shows this many more. */
+  listItems: number;
+}
+
+export const RENDER_LIMITS: Readonly<RenderLimits> = Object.freeze({
+  markdownChars: 10 * 1024,
+  listItems: 100,
+});

@@ -41,6 +41,17 @@ export const sharedStyles = css`
     color: var(--sv-color-accent);
     text-underline-offset: 2px;
   }
+  /* "Show the rest" / "Show N more": what a long description or list offers after its first slice. */
+  .sv-more {
+    display: inline-block;
+    margin: var(--sv-space-1, 4px) 0;
+    padding: 2px 8px;
+    border: 1px solid var(--sv-color-border);
+    border-radius: var(--sv-radius-sm);
+    background: transparent;
+    color: var(--sv-color-accent);
+    cursor: pointer;
+  }
   code,
   kbd,
   pre {

@@ -11,6 +11,7 @@ import { copyLinkButton } from '../shared/copy-link.js';
 import { markdown } from '../shared/markdown.js';
 import { operationTitle } from '../shared/labels.js';
 import { safeHref } from '../shared/safe-url.js';
+import { ShownItems } from '../shared/show-more.js';
 import { parametersSection } from './parameters.js';
 import { defaultOpenStatus, responsesSection } from './responses.js';
 import {
@@ -72,6 +73,9 @@ export class SvOperation extends SvElement {
   /** Response statuses whose open state differs from the default. */
   @state() private toggledResponses = new Set<string>();
 
+  /** First slices of long parameter, response and enum lists. */
+  private readonly lists = new ShownItems(this);
+
   /** The heading, for focus after a deep-link jump. */
   focusHeading(): void {
     this.renderRoot.querySelector<HTMLElement>('.title')?.focus({ preventScroll: true });
@@ -86,6 +90,7 @@ export class SvOperation extends SvElement {
     if (changed.has('operation') && changed.get('operation') !== undefined) {
       this.toggledResponses = new Set();
       this.sampleRequest = undefined;
+      this.lists.reset();
     }
   }
 
@@ -128,9 +133,9 @@ export class SvOperation extends SvElement {
       ${op.kind === 'graphql'
         ? html`<sv-graphql-operation .operation=${op} .model=${this.model}></sv-graphql-operation>`
         : html`${op.kind === 'soap' ? soapDetails(op.soap) : serversLine(op.servers)}
-            ${parametersSection(op.parameters, anchor(sectionId.parameters(op.id), 'Parameters'))}
+            ${parametersSection(op.parameters, anchor(sectionId.parameters(op.id), 'Parameters'), this.lists)}
             ${requestBodySection(op, anchor(sectionId.requestBody(op.id), 'Request body'))}
-            ${responsesSection(op, anchor(sectionId.responses(op.id), 'Responses'), responsesState)}
+            ${responsesSection(op, anchor(sectionId.responses(op.id), 'Responses'), responsesState, this.lists)}
             ${callbacksSection(op)}`}
       ${this.requestable && !this.tryable
         ? html`<sv-code-samples class="samples" .operation=${op} .model=${this.model}></sv-code-samples>`

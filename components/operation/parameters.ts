@@ -4,6 +4,7 @@ import type { Parameter, ParameterLocation } from '../../src/index.js';
 import { markdown } from '../shared/markdown.js';
 import { inlineValue } from '../shared/labels.js';
 import { constraintsOf, enumValues, hasChildren, typeLabel } from '../shared/schema-labels.js';
+import type { ShownItems } from '../shared/show-more.js';
 import { sectionHeading, type Anchor } from './section-heading.js';
 
 const LOCATIONS: Array<[ParameterLocation, string]> = [
@@ -16,7 +17,8 @@ const LOCATIONS: Array<[ParameterLocation, string]> = [
 /** Default style/explode per location, to mention only the non-default serialization. */
 const DEFAULT_STYLE: Record<ParameterLocation, string> = { path: 'simple', query: 'form', header: 'simple', cookie: 'form' };
 
-export function parametersSection(parameters: Parameter[], anchor: Anchor | undefined): TemplateResult | typeof nothing {
+/** `lists` (the card's) slices long parameter lists and enums; without it everything renders. */
+export function parametersSection(parameters: Parameter[], anchor: Anchor | undefined, lists?: ShownItems): TemplateResult | typeof nothing {
   if (parameters.length === 0) return nothing;
   return html`<section class="section parameters" part="parameters">
     ${sectionHeading('Parameters', anchor)}
@@ -29,17 +31,21 @@ export function parametersSection(parameters: Parameter[], anchor: Anchor | unde
             <thead class="visually-hidden">
               <tr><th scope="col">Name</th><th scope="col">Description</th></tr>
             </thead>
-            <tbody>${group.map(parameterRow)}</tbody>
-          </table>`;
+            <tbody>${(lists ? lists.slice(`params:${location}`, group) : group).map((p) => parameterRow(p, lists))}</tbody>
+          </table>
+          ${lists ? lists.more(`params:${location}`, group.length, 'parameters') : nothing}`;
     })}
   </section>`;
 }
 
-function parameterRow(p: Parameter): TemplateResult {
+function parameterRow(p: Parameter, lists: ShownItems | undefined): TemplateResult {
   const schema = p.schema;
   const style = p.style !== DEFAULT_STYLE[p.in] || p.explode !== (p.style === 'form') ? `style ${p.style}${p.explode ? ', explode' : ''}` : undefined;
   const chips = [...(schema ? constraintsOf(schema) : []), ...(style ? [style] : [])];
-  const values = schema ? enumValues(schema.items && schema.type?.includes('array') ? schema.items : schema) : [];
+  const valueSchema = schema?.items && schema.type?.includes('array') ? schema.items : schema;
+  const enumKey = `param-enum:${p.in}:${p.name}`;
+  const total = valueSchema?.enum?.length ?? 0;
+  const values = valueSchema ? enumValues(valueSchema, lists ? lists.count(enumKey, total) : Infinity) : [];
   const examples = p.examples ?? [];
   return html`<tr class=${p.deprecated ? 'is-deprecated' : ''}>
     <th scope="row" class="param-name">
@@ -51,7 +57,8 @@ function parameterRow(p: Parameter): TemplateResult {
     <td class="param-description">
       ${p.description ? html`<div class="md">${markdown(p.description)}</div>` : nothing}
       ${chips.length ? html`<div class="chips">${chips.map((c) => html`<span class="chip">${c}</span>`)}</div>` : nothing}
-      ${values.length ? html`<div class="kv"><span class="k">Allowed values</span> ${values.map((v) => html`<code>${v}</code> `)}</div>` : nothing}
+      ${values.length ? html`<div class="kv"><span class="k">Allowed values</span> ${values.map((v) => html`<code>${v}</code> `)}
+            ${lists ? lists.more(enumKey, total, 'values') : nothing}</div>` : nothing}
       ${schema?.default !== undefined ? html`<div class="kv"><span class="k">Default</span> <code>${inlineValue(schema.default)}</code></div>` : nothing}
       ${p.example !== undefined ? html`<div class="kv"><span class="k">Example</span> <code>${inlineValue(p.example)}</code></div>` : nothing}
       ${examples.map(

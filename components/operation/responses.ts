@@ -1,5 +1,6 @@
 /** The Responses section: one disclosure row per status with description, headers, content and links. */
 import { html, nothing, svg, type TemplateResult } from 'lit';
+import type { ShownItems } from '../shared/show-more.js';
 import { fragmentFor, type Header, type Link, type Operation, type Response } from '../../src/index.js';
 import { markdown } from '../shared/markdown.js';
 import { inlineValue, statusClass, statusClassName } from '../shared/labels.js';
@@ -25,13 +26,14 @@ function hasDetails(r: Response): boolean {
   return r.content.length > 0 || r.headers.length > 0 || r.links.length > 0 || (r.description ?? '').includes('\n');
 }
 
-export function responsesSection(op: Operation, anchor: Anchor | undefined, state: ResponsesState): TemplateResult | typeof nothing {
+export function responsesSection(op: Operation, anchor: Anchor | undefined, state: ResponsesState, lists?: ShownItems): TemplateResult | typeof nothing {
   if (op.responses.length === 0) return nothing;
   return html`<section class="section responses" part="responses">
     ${sectionHeading('Responses', anchor)}
     <ul class="response-list" role="list">
-      ${op.responses.map((r) => responseRow(r, state))}
+      ${(lists ? lists.slice('responses', op.responses) : op.responses).map((r) => responseRow(r, state))}
     </ul>
+    ${lists ? lists.more('responses', op.responses.length, 'responses') : nothing}
   </section>`;
 }
 

@@ -1,10 +1,11 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { fragmentFor, sectionId, type Schema } from '../../src/index.js';
+import { fragmentFor, RENDER_LIMITS, sectionId, type Schema } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { markdown } from '../shared/markdown.js';
 import { blockValue, inlineValue } from '../shared/labels.js';
 import { safeHref } from '../shared/safe-url.js';
+import { ShownItems, showMoreButton } from '../shared/show-more.js';
 import { constraintsOf, enumValues, hasChildren, isArraySchema, merged, typeLabel, variantLabels } from '../shared/schema-labels.js';
 import { schemaTreeStyles } from './schema-tree.styles.js';
 
@@ -46,14 +47,17 @@ export class SvSchemaTree extends SvElement {
   @state() private toggled = new Set<string>();
   /** Chosen variant per oneOf/anyOf path. */
   @state() private chosen = new Map<string, number>();
-  /** Paths whose full enum list is shown. */
-  @state() private fullEnums = new Set<string>();
+  /** How many enum values are shown per path, when more than the preview. */
+  @state() private enumShown = new Map<string, number>();
+  /** First slices of long property lists. */
+  private readonly lists = new ShownItems(this);
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('schema') && changed.get('schema') !== undefined) {
       this.toggled = new Set();
       this.chosen = new Map();
-      this.fullEnums = new Set();
+      this.enumShown = new Map();
+      this.lists.reset();
     }
   }
 
@@ -117,8 +121,11 @@ export class SvSchemaTree extends SvElement {
           : nothing;
 
     if (rows.length === 0 && items === nothing && variants === nothing && parts === nothing) return additional;
+    const rowList = rows.length > 0
+      ? html`<ul class="rows" role="list">${this.lists.slice(path, rows)}</ul>${this.lists.more(path, rows.length, 'properties')}`
+      : nothing;
     return html`${this.discriminator(m)}
-      ${rows.length > 0 ? html`<ul class="rows" role="list">${rows}</ul>` : nothing} ${additional} ${items}
+      ${rowList} ${additional} ${items}
       ${variants} ${parts}`;
   }
 
@@ -202,17 +209,15 @@ export class SvSchemaTree extends SvElement {
   }
 
   private enumLine(label: string, s: Schema, path: string): TemplateResult {
-    const values = enumValues(s);
-    const all = this.fullEnums.has(path) || values.length <= ENUM_PREVIEW + 2;
-    const shown = all ? values : values.slice(0, ENUM_PREVIEW);
+    const total = s.enum?.length ?? 0;
+    const wanted = this.enumShown.get(path) ?? (total <= ENUM_PREVIEW + 2 ? total : ENUM_PREVIEW);
+    const shown = enumValues(s, wanted);
+    const hidden = total - shown.length;
+    const step = Math.min(hidden, RENDER_LIMITS.listItems);
     return html`<div class="kv enum">
       <span class="k">${label}</span>
       ${shown.map((v) => html`<code>${v}</code> `)}
-      ${all
-        ? nothing
-        : html`<button class="link-button" type="button" @click=${() => (this.fullEnums = new Set(this.fullEnums).add(path))}>
-            Show ${values.length - shown.length} more
-          </button>`}
+      ${hidden > 0 ? showMoreButton(step, hidden, 'values', () => (this.enumShown = new Map(this.enumShown).set(path, shown.length + step))) : nothing}
     </div>`;
   }
 

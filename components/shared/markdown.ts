@@ -6,9 +6,10 @@
  * The engine is a lazy chunk: until it has loaded (normally before the spec has), a description shows as
  * plain text and is upgraded in place.
  */
-import { noChange, nothing } from 'lit';
+import { html, noChange, nothing } from 'lit';
 import { AsyncDirective, directive } from 'lit/async-directive.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import { RENDER_LIMITS } from '../../src/index.js';
 import { highlightToHtml, languageFor, loadHighlighter } from './highlight.js';
 
 type Engine = typeof import('./markdown-engine.js');
@@ -66,32 +67,84 @@ async function highlightCodeBlocks(safeHtml: string, sanitize: Engine['sanitizeH
   return sanitize(template.innerHTML);
 }
 
+/**
+ * Where the next rendered piece of a long text ends: at most RENDER_LIMITS.markdownChars further, at a blank
+ * line when there is one in the second half (so paragraphs and fences are rarely cut).
+ */
+function pieceEnd(text: string, start: number): number {
+  const limit = start + RENDER_LIMITS.markdownChars;
+  if (limit >= text.length) return text.length;
+  const blank = text.lastIndexOf('\n\n', limit);
+  return blank > start + RENDER_LIMITS.markdownChars / 2 ? blank : limit;
+}
+
+/**
+ * Renders a description piece by piece: one piece of at most RENDER_LIMITS.markdownChars at first, then one
+ * more per press of "Show the rest", so a 5 MB description never blocks the tab in one long task.
+ */
 class MarkdownDirective extends AsyncDirective {
   private text: string | undefined;
+  /** Sanitized HTML (or plain text until the engine loads) of the pieces shown so far. */
+  private pieces: unknown[] = [];
+  private end = 0;
 
   render(text: string | undefined): unknown {
     if (text === this.text) return noChange;
     this.text = text;
+    this.pieces = [];
+    this.end = 0;
     if (!text) return nothing;
-    if (engine) return this.rendered(engine, text);
+    this.end = pieceEnd(text, 0);
+    const first = text.slice(0, this.end);
+    if (engine) {
+      this.pieces = [this.rendered(engine, first, 0, text)];
+      return this.view(text);
+    }
+    this.pieces = [first];
     void loadMarkdown().then(
       (e) => {
-        if (this.text === text && this.isConnected) this.setValue(this.rendered(e, text));
+        if (this.text === text && this.isConnected) {
+          this.pieces[0] = this.rendered(e, first, 0, text);
+          this.setValue(this.view(text));
+        }
       },
       () => undefined, // the plain text stays
     );
-    return text;
+    return this.view(text);
   }
 
-  private rendered(e: Engine, text: string): unknown {
-    const html = e.markdownToSafeHtml(text);
-    if (html.includes('<pre>')) {
-      void highlightCodeBlocks(html, e.sanitizeHtml).then((h) => {
-        if (h !== undefined && this.text === text && this.isConnected) this.setValue(unsafeHTML(h));
+  private view(text: string): unknown {
+    const rest = text.length - this.end;
+    if (rest <= 0) return this.pieces.length === 1 ? this.pieces[0] : html`${this.pieces}`;
+    return html`${this.pieces}<button class="sv-more" type="button" @click=${() => this.more(text)}>
+        Show the rest (${sizeLabel(rest)} more)
+      </button>`;
+  }
+
+  private more(text: string): void {
+    if (this.text !== text) return;
+    const start = this.end;
+    this.end = pieceEnd(text, start);
+    const piece = text.slice(start, this.end);
+    this.pieces = [...this.pieces, engine ? this.rendered(engine, piece, this.pieces.length, text) : piece];
+    this.setValue(this.view(text));
+  }
+
+  private rendered(e: Engine, piece: string, index: number, text: string): unknown {
+    const safe = e.markdownToSafeHtml(piece);
+    if (safe.includes('<pre>')) {
+      void highlightCodeBlocks(safe, e.sanitizeHtml).then((h) => {
+        if (h === undefined || this.text !== text || !this.isConnected || index >= this.pieces.length) return;
+        this.pieces = this.pieces.map((p, i) => (i === index ? unsafeHTML(h) : p));
+        this.setValue(this.view(text));
       });
     }
-    return unsafeHTML(html);
+    return unsafeHTML(safe);
   }
+}
+
+function sizeLabel(chars: number): string {
+  return chars >= 1024 * 1024 ? `${(chars / (1024 * 1024)).toFixed(1)} M characters` : chars >= 1024 ? `${Math.round(chars / 1024)} K characters` : `${chars} characters`;
 }
 
 /**

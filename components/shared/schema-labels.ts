@@ -122,6 +122,7 @@ export function hasChildren(node: Schema, depth = 0): boolean {
 }
 
 /** "a", "b", … for an enum list; long values shortened. */
-export function enumValues(s: Schema): string[] {
-  return (s.enum ?? []).map((v) => inlineValue(v, 80));
+export function enumValues(s: Schema, limit = Infinity): string[] {
+  // Only the values shown are formatted: an enum may hold 50,000 of them.
+  return (s.enum ?? []).slice(0, limit).map((v) => inlineValue(v, 80));
 }

@@ -4,6 +4,7 @@ import { fragmentFor, sectionId, type ApiModel, type Operation, navigationOf, ty
 import { SvElement } from '../shared/base-element.js';
 import { methodClass, operationTitle } from '../shared/labels.js';
 import { formatView } from '../shared/format-views.js';
+import { ShownItems } from '../shared/show-more.js';
 import { sidebarStyles } from './sidebar.styles.js';
 
 /** Up to this many operations every group starts open; beyond it only the group of the current one. */
@@ -49,6 +50,8 @@ export class SvSidebar extends SvElement {
   @state() private filter = '';
   /** Groups the reader opened or closed; the others follow their default (open when small or current). */
   @state() private choices = new Map<string, boolean>();
+  /** First slices of tags with very many operations. */
+  private readonly lists = new ShownItems(this);
 
   @query('.list') private nav?: HTMLElement;
   @query('input') private input?: HTMLInputElement;
@@ -144,8 +147,18 @@ export class SvSidebar extends SvElement {
   private group(key: string, label: string, count: number, open: boolean, operations: Operation[]): TemplateResult {
     return html`<li class="group">
       ${this.groupToggle(key, label, count, open)}
-      ${open ? html`<ul class="entries" role="list">${operations.map((op) => this.entry(op))}</ul>` : nothing}
+      ${open
+        ? html`<ul class="entries" role="list">${this.shownEntries(key, operations).map((op) => this.entry(op))}</ul>
+            ${this.lists.more(key, operations.length, 'operations')}`
+        : nothing}
     </li>`;
+  }
+
+  /** The first slice of a long group, always reaching the current entry (a deep link may point far down). */
+  private shownEntries(key: string, operations: Operation[]): readonly Operation[] {
+    const active = operations.findIndex((op) => op.id === this.activeId);
+    if (active >= 0) this.lists.reveal(key, active);
+    return this.lists.slice(key, operations);
   }
 
   private webhooks(

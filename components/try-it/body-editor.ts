@@ -13,6 +13,7 @@ import {
 } from '../../src/index.js';
 import { filesOf, type FormHost } from './form-host.js';
 import { fieldId } from './ids.js';
+import { isLongOptionList, longOptionsInput } from '../shared/show-more.js';
 import { requiredMark } from './param-fields.js';
 
 const value = (e: Event) => (e.target as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement).value;
@@ -113,7 +114,9 @@ function renderFormField(host: FormHost, field: FormFieldSpec, index: number): T
   const current = host.form.state.formFields[field.name] ?? '';
   const onInput = (e: Event) => host.form.setField(field.name, value(e));
   let control: unknown;
-  if (field.kind === 'select') {
+  if (field.kind === 'select' && isLongOptionList(field.options ?? [])) {
+    control = longOptionsInput(id, field.options ?? [], current, field.required, onInput);
+  } else if (field.kind === 'select') {
     control = html`<select id=${id} aria-required=${field.required ? 'true' : 'false'} @change=${onInput}>
       <option value="" ?selected=${current === ''}>${field.required ? 'Select a value' : '(not sent)'}</option>
       ${(field.options ?? []).map((o) => html`<option ?selected=${o === current}>${o}</option>`)}

@@ -14,6 +14,7 @@ import {
 } from '../../src/index.js';
 import { breakableUrl } from './breakable-url.js';
 import type { FormHost } from './form-host.js';
+import { isLongOptionList, longOptionsInput } from '../shared/show-more.js';
 import { fieldId } from './ids.js';
 
 const LOCATIONS: Array<{ in: Parameter['in']; title: string }> = [
@@ -136,6 +137,9 @@ function renderControl(host: FormHost, param: Parameter, spec: ParamInputSpec, i
   const current = host.form.state.params[paramKey(param)];
   const text = typeof current === 'string' ? current : (current ?? []).join(',');
   const onInput = (e: Event) => host.form.setParam(param, value(e));
+  if (spec.kind === 'select' && isLongOptionList(spec.options ?? [])) {
+    return longOptionsInput(id, spec.options ?? [], text, param.required, onInput);
+  }
   if (spec.kind === 'select' || spec.kind === 'boolean') {
     return html`<select id=${id} aria-required=${param.required ? 'true' : 'false'} @change=${onInput}>
       <option value="" ?selected=${text === ''}>${param.required ? 'Select a value' : '(not sent)'}</option>

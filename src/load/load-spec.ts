@@ -6,7 +6,8 @@ import { detectSpecType, detectSpecTypeHead } from '../spec-type.js';
 import { loadParser, registeredFormats, type FormatPlugin, type ParseContext } from '../formats/registry.js';
 import { baseFormats } from '../formats/builtin.js';
 import { checkText, decodeData, decodeDocument, firstSignificantChar, looksLikeXml, stripBom } from './decode.js';
-import { fetchSpecSource, fetchSpecText, type FetchSpecOptions } from './fetch-spec.js';
+import { fetchSpecSource, type FetchSpecOptions } from './fetch-spec.js';
+import { relatedFetcher } from './related-fetch.js';
 import { choosePlugin, noPluginError } from './choose-plugin.js';
 import type { SpecText } from './spec-text.js';
 import { markPhase } from './timing.js';
@@ -114,7 +115,7 @@ function parseContext(specType: SpecTypeValue, { options, limits, sourceUrl }: L
   const ctx: ParseContext = {
     specType,
     limits,
-    fetchText: (url) => fetchSpecText(url, fetchOptions(limits, options)),
+    fetchText: relatedFetcher(fetchOptions(limits, options)),
     decodeData: (text) => {
       const clean = stripBom(text);
       checkText(clean, limits);

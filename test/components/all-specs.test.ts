@@ -36,15 +36,18 @@ function parseManifest(text: string): ManifestRow[] {
 
 const manifest = parseManifest(await (await fetch('/specs/MANIFEST.md')).text());
 
-/** Opens every collapsed sidebar group and returns the operation ids of its entries. */
+/** Opens every collapsed sidebar group, shows all entries of long ones, and returns their operation ids. */
 async function sidebarOperationIds(el: SpecViewer): Promise<Set<string>> {
   const sidebar = shadow(el).querySelector('sv-sidebar') as HTMLElement & { updateComplete: Promise<unknown> };
   for (;;) {
     const closed = [...shadow(sidebar).querySelectorAll<HTMLButtonElement>('.group-toggle[aria-expanded="false"]')].filter(
       (b) => !b.textContent?.includes('Schemas'),
     );
-    if (closed.length === 0) break;
+    // Groups with very many operations list a first slice and a "Show N more" button, as a reader sees them.
+    const more = [...shadow(sidebar).querySelectorAll<HTMLButtonElement>('button.sv-more')];
+    if (closed.length === 0 && more.length === 0) break;
     closed.forEach((b) => b.click());
+    more.forEach((b) => b.click());
     await sidebar.updateComplete;
   }
   return new Set([...shadow(sidebar).querySelectorAll<HTMLElement>('a[data-op-id]')].map((a) => a.dataset['opId'] ?? ''));

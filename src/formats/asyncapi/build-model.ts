@@ -23,7 +23,7 @@ export function buildModel(doc: RawObject, specType: SpecTypeValue, warnings: Sp
   const security = new SecurityMapper(components['securitySchemes']);
   const servers = serversOf(doc['servers'], security, tags);
   const messages = new MessageRegistry(schemas, asString(doc['defaultContentType']), tags);
-  const ctx: VersionContext = { doc, schemas, messages, security, servers, tags };
+  const ctx: VersionContext = { doc, schemas, messages, security, servers, tags, warn: (error) => warnings.push(error) };
   const operations = specType === 'asyncapi-2' ? operationsV2(ctx) : operationsV3(ctx);
 
   const model: ApiModel = {

@@ -36,11 +36,18 @@ export function sortDiagnostics(
   const fatal: Diagnostic[] = [];
   const warnings: SpecError[] = [];
   for (const d of diagnostics) {
-    const aboutUnloaded = (d.source !== undefined && unresolvedUrls.has(d.source)) || isAboutUnresolvedRef(d, resolved);
+    const aboutUnloaded =
+      (d.source !== undefined && unresolvedUrls.has(d.source)) || namesUnloaded(d, unresolvedUrls) || isAboutUnresolvedRef(d, resolved);
     if (d.severity === 0 && !isBindingValidation(d) && !aboutUnloaded) fatal.push(d);
     else if (d.severity <= 1) warnings.push(specError('validation', d.message, toPointer(d.path)));
   }
   return { fatal, warnings };
+}
+
+/** "'#/Pet' does not exist @ '<url>'": a pointer into a document that was not loaded (its stand-in has no Pet). */
+function namesUnloaded(d: Diagnostic, urls: ReadonlySet<string>): boolean {
+  for (const url of urls) if (d.message.includes(`@ '${url}'`)) return true;
+  return false;
 }
 
 function isBindingValidation(d: Diagnostic): boolean {

@@ -1,7 +1,7 @@
 import type { ParseContext } from '../registry.js';
 
 /** What a refused or failed external document resolves to: an object naming the reference, shown verbatim. */
-const UNRESOLVED_KEY = 'x-unresolved-ref';
+export const UNRESOLVED_KEY = 'x-unresolved-ref';
 
 /** True for the stand-in of an external document that was not loaded. */
 export function isUnresolvedRef(value: unknown): boolean {

@@ -1,4 +1,6 @@
+import type { SpecError } from '../../model/errors.js';
 import type { Operation } from '../../model/operation.js';
+import { readPart, toPointer } from '../../errors.js';
 import type { Server } from '../../model/server.js';
 import { channelParameters } from './channels.js';
 import type { MessageRegistry } from './messages.js';
@@ -17,6 +19,8 @@ export interface VersionContext {
   security: SecurityMapper;
   servers: Server[];
   tags: TagReader;
+  /** Collects a non-fatal problem (readPart's warnings). */
+  warn(error: SpecError): void;
 }
 
 /**
@@ -32,34 +36,42 @@ export function operationsV2(ctx: VersionContext): Operation[] {
   const operations: Operation[] = [];
   for (const [address, channel] of entries(ctx.doc['channels'])) {
     if (!isObject(channel)) continue;
-    const info = {
-      id: slug(address),
-      address,
-      parameters: channelParameters(channel['parameters'], ctx.schemas),
-    };
-    assignDefined<typeof info & { description?: string }>(info, { description: asString(channel['description']) });
-    const bindings = bindingsOf(channel['bindings']);
-    const servers = channelServers(channel['servers'], ctx.servers, ctx.doc['servers']);
-    for (const keyword of Object.keys(channel)) {
-      if (keyword !== 'publish' && keyword !== 'subscribe') continue;
-      const raw = channel[keyword];
-      if (!isObject(raw)) continue;
-      operations.push(
-        build({
-          raw,
-          ...(typeof raw['operationId'] === 'string' ? { key: raw['operationId'] } : {}),
-          action: keyword === 'publish' ? 'receive' : 'send',
-          keyword,
-          channel: bindings ? { ...info, bindings } : { ...info },
-          messages: ctx.messages.oneOrMany(raw['message']),
-          ...(Array.isArray(raw['security']) ? { security: ctx.security.requirements(raw['security']) } : {}),
-          ...(servers ? { servers } : {}),
-        }),
-      );
-    }
+    operations.push(...readPart('The channel', toPointer(['channels', address]), [], () => channelOperations(ctx, build, address, channel), ctx.warn));
   }
   // Component messages no operation uses are still documented.
   const components = isObject(ctx.doc['components']) ? ctx.doc['components'] : {};
-  for (const [key, raw] of entries(components['messages'])) ctx.messages.message(raw, key);
+  for (const [key, raw] of entries(components['messages'])) {
+    readPart('The message', toPointer(['components', 'messages', key]), undefined, () => ctx.messages.message(raw, key), ctx.warn);
+  }
+  return operations;
+}
+
+function channelOperations(ctx: VersionContext, build: ReturnType<typeof operationBuilder>, address: string, channel: Record<string, unknown>): Operation[] {
+  const operations: Operation[] = [];
+  const info = {
+    id: slug(address),
+    address,
+    parameters: channelParameters(channel['parameters'], ctx.schemas),
+  };
+  assignDefined<typeof info & { description?: string }>(info, { description: asString(channel['description']) });
+  const bindings = bindingsOf(channel['bindings']);
+  const servers = channelServers(channel['servers'], ctx.servers, ctx.doc['servers']);
+  for (const keyword of Object.keys(channel)) {
+    if (keyword !== 'publish' && keyword !== 'subscribe') continue;
+    const raw = channel[keyword];
+    if (!isObject(raw)) continue;
+    operations.push(
+      build({
+        raw,
+        ...(typeof raw['operationId'] === 'string' ? { key: raw['operationId'] } : {}),
+        action: keyword === 'publish' ? 'receive' : 'send',
+        keyword,
+        channel: bindings ? { ...info, bindings } : { ...info },
+        messages: ctx.messages.oneOrMany(raw['message']),
+        ...(Array.isArray(raw['security']) ? { security: ctx.security.requirements(raw['security']) } : {}),
+        ...(servers ? { servers } : {}),
+      }),
+    );
+  }
   return operations;
 }

@@ -1,5 +1,6 @@
 import type { Message } from '../../model/message.js';
 import type { AsyncInfo, AsyncReply, Operation } from '../../model/operation.js';
+import { readPart, toPointer } from '../../errors.js';
 import { channelParameters } from './channels.js';
 import type { VersionContext } from './from-v2.js';
 import { operationBuilder } from './operations.js';
@@ -17,34 +18,49 @@ export function operationsV3(ctx: VersionContext): Operation[] {
   const build = operationBuilder(ctx.tags);
   const operations = entries(ctx.doc['operations']).flatMap(([key, raw]): Operation[] => {
     if (!isObject(raw)) return [];
-    const action = raw['action'] === 'send' ? 'send' : 'receive';
-    const channel = isObject(raw['channel']) ? raw['channel'] : {};
-    // An operation may list a subset of its channel's messages; none listed means all of them.
-    const listed = Array.isArray(raw['messages']) && raw['messages'].length > 0 ? raw['messages'] : Object.values(channel['messages'] ?? {});
-    const servers = channelServers(channel['servers'], ctx.servers, ctx.doc['servers']);
-    const messages = listed.flatMap((m) => ctx.messages.message(m) ?? []);
-    const reply = replyOf(raw['reply'], ctx, channelKeys);
-    return [
-      build({
-        raw,
-        key,
-        action,
-        keyword: action,
-        channel: channelInfo(channel, ctx, channelKeys),
-        messages,
-        ...(reply ? { reply } : {}),
-        ...(Array.isArray(raw['security']) ? { security: ctx.security.requirements(raw['security']) } : {}),
-        ...(servers ? { servers } : {}),
-      }),
-    ];
+    return readPart('The operation', toPointer(['operations', key]), [], () => operationV3(ctx, build, channelKeys, key, raw), ctx.warn);
   });
   // Messages no operation uses are still documented: each channel's, then the components' (one per key).
-  for (const [, channel] of entries(ctx.doc['channels'])) {
-    if (isObject(channel)) for (const [key, raw] of entries(channel['messages'])) ctx.messages.message(raw, key);
+  for (const [name, channel] of entries(ctx.doc['channels'])) {
+    if (!isObject(channel)) continue;
+    for (const [key, raw] of entries(channel['messages'])) {
+      readPart('The message', toPointer(['channels', name, 'messages', key]), undefined, () => ctx.messages.message(raw, key), ctx.warn);
+    }
   }
   const components = isObject(ctx.doc['components']) ? ctx.doc['components'] : {};
-  for (const [key, raw] of entries(components['messages'])) ctx.messages.message(raw, key);
+  for (const [key, raw] of entries(components['messages'])) {
+    readPart('The message', toPointer(['components', 'messages', key]), undefined, () => ctx.messages.message(raw, key), ctx.warn);
+  }
   return operations;
+}
+
+function operationV3(
+  ctx: VersionContext,
+  build: ReturnType<typeof operationBuilder>,
+  channelKeys: (c: RawObject) => string | undefined,
+  key: string,
+  raw: RawObject,
+): Operation[] {
+  const action = raw['action'] === 'send' ? 'send' : 'receive';
+  const channel = isObject(raw['channel']) ? raw['channel'] : {};
+  // An operation may list a subset of its channel's messages; none listed means all of them.
+  const listed = Array.isArray(raw['messages']) && raw['messages'].length > 0 ? raw['messages'] : Object.values(channel['messages'] ?? {});
+  const servers = channelServers(channel['servers'], ctx.servers, ctx.doc['servers']);
+  const messages = listed.flatMap((m) => ctx.messages.message(m) ?? []);
+  const reply = replyOf(raw['reply'], ctx, channelKeys);
+  return [
+    build({
+      raw,
+      key,
+      action,
+      keyword: action,
+      channel: channelInfo(channel, ctx, channelKeys),
+      messages,
+      ...(reply ? { reply } : {}),
+      ...(Array.isArray(raw['security']) ? { security: ctx.security.requirements(raw['security']) } : {}),
+      ...(servers ? { servers } : {}),
+    }),
+  ];
 }
 
 function channelInfo(channel: RawObject, ctx: VersionContext, keys: (c: RawObject) => string | undefined): AsyncInfo['channel'] {

@@ -4,6 +4,7 @@ import type { ParseContext } from '../registry.js';
 import { buildModel } from './build-model.js';
 import { invalidDocumentMessage, sortDiagnostics } from './diagnostics.js';
 import { isObject } from '../../load/raw.js';
+import { guardRefs } from './guard-refs.js';
 import { runParser } from './run-parser.js';
 
 /**
@@ -12,13 +13,16 @@ import { runParser } from './run-parser.js';
  */
 export async function parse(doc: unknown, ctx: ParseContext): Promise<ApiModel> {
   if (!isObject(doc)) fail('not-a-spec', 'An AsyncAPI document must be a JSON/YAML object.');
-  const { json, diagnostics, unresolved } = await runParser(doc, ctx);
+  const guarded = guardRefs(doc, ctx.sourceUrl, ctx.limits);
+  const { json, diagnostics, unresolved } = await runParser(guarded.doc, ctx);
   const { fatal, warnings } = sortDiagnostics(diagnostics, json, new Set(unresolved.map((u) => u.url)));
   if (fatal.length > 0 || !json) {
     const first = fatal[0];
     const message = fatal.length > 0 ? invalidDocumentMessage(fatal) : 'The AsyncAPI parser could not read this document.';
     fail('invalid-document', message, first ? toPointer(first.path) : undefined);
   }
+  guarded.restore(json);
+  warnings.push(...guarded.warnings);
   for (const { url, reason } of unresolved) {
     warnings.push(specError('unresolved-ref', `The external $ref "${url}" was not loaded (${reason}); it is shown as written.`));
   }

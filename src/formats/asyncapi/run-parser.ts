@@ -33,11 +33,20 @@ export async function runParser(doc: unknown, ctx: ParseContext): Promise<Parser
     json: typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : undefined,
     diagnostics: diagnostics.map((d) => ({
       code: d.code,
-      message: d.message,
+      message: readableMessage(d.message),
       severity: d.severity,
       path: d.path,
       ...(typeof d.source === 'string' ? { source: d.source } : {}),
     })),
     unresolved: policy.unresolved,
   };
+}
+
+/**
+ * The parser reports its own crashes as a diagnostic carrying the JavaScript error and stack; the reader gets
+ * a sentence about the document instead (the path, when there is one, still says where).
+ */
+function readableMessage(message: string): string {
+  if (!message.startsWith('Error thrown during AsyncAPI document parsing')) return message;
+  return 'the AsyncAPI parser stopped on a value of a type or shape it did not expect (for example a number where text belongs)';
 }

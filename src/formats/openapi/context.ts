@@ -1,5 +1,5 @@
 import type { SpecError } from '../../model/errors.js';
-import { specError } from '../../errors.js';
+import { unreadablePart } from '../../errors.js';
 import type { OpenApiVersion } from './detect.js';
 import type { SchemaNormalizer } from './normalize-schema.js';
 import type { RawObject } from '../../load/raw.js';
@@ -32,10 +32,8 @@ export function createWarn(warnings: SpecError[]): (error: SpecError) => void {
 export function guarded<T>(ctx: OpenApiContext, fallback: T, location: () => string, build: () => T): T {
   try {
     return build();
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const where = location();
-    ctx.warn(specError('internal', `Part of ${where} could not be read: ${message}`, where));
+  } catch {
+    ctx.warn(unreadablePart('Part of the document', location()));
     return fallback;
   }
 }

@@ -1,0 +1,136 @@
+/**
+ * Oversized specs stay responsive: a 5 MB description renders a first piece as Markdown with "Show the rest",
+ * a 50,000-value enum and long lists (properties, parameters, responses, operations of a tag) a first slice with
+ * "Show N more"; no long task from rendering them reaches 200 ms.
+ */
+import { expect, fixtureCleanup } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../components/base.js';
+import { RENDER_LIMITS } from '../../src/index.js';
+import { failOnLitWarnings } from '../helpers/lit-warnings.js';
+import { mountViewer } from '../helpers/viewer.js';
+import {
+  asyncapiWithDescription,
+  asyncapiWithLongEnum,
+  bigMarkdown,
+  blobUrl,
+  openapiWithDescription,
+  openapiWithLongLists,
+  wsdlWithDocumentation,
+} from '../helpers/hostile-docs.js';
+
+const MAX_TASK_MS = 200;
+
+/** Every element matching `selector` in `root` and all shadow roots below it. */
+function deepAll(root: ParentNode, selector: string): Element[] {
+  const found = [...root.querySelectorAll(selector)];
+  for (const el of root.querySelectorAll('*')) if (el.shadowRoot) found.push(...deepAll(el.shadowRoot, selector));
+  return found;
+}
+
+function moreButtons(el: Element, text: RegExp): HTMLButtonElement[] {
+  return deepAll(el.shadowRoot!, 'button.sv-more').filter((b) => text.test(b.textContent ?? '')) as HTMLButtonElement[];
+}
+
+/** Long tasks from now on; `stop()` returns the longest, in ms. */
+function watchLongTasks(): { stop(): number } {
+  // Only tasks that start from now on (the task that dispatched spec-load is the parser's own).
+  const since = performance.now();
+  let worst = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.startTime >= since) worst = Math.max(worst, entry.duration);
+  });
+  observer.observe({ type: 'longtask' });
+  return {
+    stop() {
+      for (const entry of observer.takeRecords()) if (entry.startTime >= since) worst = Math.max(worst, entry.duration);
+      observer.disconnect();
+      return worst;
+    },
+  };
+}
+
+/** Waits for rendering to settle: a few frames and an idle period. */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
+  await new Promise((r) => requestIdleCallback(() => r(undefined), { timeout: 2000 }));
+}
+
+describe('oversized specs', function () {
+  this.timeout(120_000);
+  failOnLitWarnings();
+  afterEach(() => fixtureCleanup());
+
+  const FIVE_MB = bigMarkdown(5 * 1024 * 1024);
+  const cases: Array<[string, () => string, string]> = [
+    ['OpenAPI', () => openapiWithDescription(FIVE_MB), 'application/json'],
+    ['AsyncAPI', () => asyncapiWithDescription(FIVE_MB), 'application/json'],
+    ['WSDL', () => wsdlWithDocumentation(FIVE_MB), 'text/xml'],
+  ].filter(([f]) => (window as { ONLY?: string }).ONLY === undefined || f === (window as { ONLY?: string }).ONLY) as Array<[string, () => string, string]>;
+  for (const [format, build, type] of cases) {
+    it(`${format}: a 5 MB description renders a first piece, the rest on demand`, async () => {
+      let tasks: { stop(): number } | undefined;
+      const { el, outcome } = await mountViewer(blobUrl(build(), type)).then((r) => {
+        tasks = watchLongTasks();
+        return r;
+      });
+      expect(outcome.kind).to.equal('load');
+      await settle();
+      const worst = tasks!.stop();
+      const rendered = deepAll(el.shadowRoot!, '.md').reduce((n, md) => n + (md.textContent?.length ?? 0), 0);
+      expect(rendered).to.be.greaterThan(1000);
+      expect(rendered).to.be.lessThan(4 * RENDER_LIMITS.markdownChars);
+      const [button] = moreButtons(el, /Show the rest/);
+      expect(button, 'a Show the rest button').to.exist;
+      // Keyboard: the button takes focus and Enter renders the next piece; focus stays on it.
+      button!.focus();
+      const more = watchLongTasks();
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      const after = deepAll(el.shadowRoot!, '.md').reduce((n, md) => n + (md.textContent?.length ?? 0), 0);
+      expect(after).to.be.greaterThan(rendered);
+      expect(more.stop(), 'longest task of Show the rest').to.be.at.most(MAX_TASK_MS);
+      expect(worst, 'longest task after spec-load').to.be.at.most(MAX_TASK_MS);
+      await expect(el).to.be.accessible();
+    });
+  }
+
+  it('OpenAPI: a 50,000-value enum and long lists render a first slice, more per press', async () => {
+    const { el, outcome } = await mountViewer(blobUrl(openapiWithLongLists(50_000, 300)));
+    expect(outcome.kind).to.equal('load');
+    const tasks = watchLongTasks();
+    await settle();
+    // The tag "many" holds 301 operations: once opened, the sidebar lists a first slice.
+    const toggle = deepAll(el.shadowRoot!, '.group-toggle').find((b) => /many/.test(b.textContent ?? '')) as HTMLButtonElement | undefined;
+    if (toggle?.getAttribute('aria-expanded') === 'false') toggle.click();
+    await settle();
+    const sidebarMore = moreButtons(el, /more operations/);
+    expect(sidebarMore.length, 'sidebar Show more').to.equal(1);
+    const codes = deepAll(el.shadowRoot!, 'code').filter((c) => /^"?value-\d+"?$/.test(c.textContent ?? ''));
+    expect(codes.length).to.be.lessThan(3 * RENDER_LIMITS.listItems);
+    for (const noun of [/more values/, /more parameters/, /more responses/, /more properties/]) {
+      expect(moreButtons(el, noun).length, String(noun)).to.be.greaterThan(0);
+    }
+    expect(tasks.stop(), 'longest task after spec-load').to.be.at.most(MAX_TASK_MS);
+
+    const [values] = moreButtons(el, /more values/);
+    values!.focus();
+    const before = deepAll(el.shadowRoot!, 'code').length;
+    await sendKeys({ press: 'Enter' });
+    await settle();
+    expect(deepAll(el.shadowRoot!, 'code').length).to.be.greaterThan(before);
+    const focused = deepAll(el.shadowRoot!, 'button.sv-more').find((b) => b.matches(':focus'));
+    expect(focused, 'focus stays on a Show more button').to.exist;
+  });
+
+  it('AsyncAPI: a 50,000-value enum in a payload renders a first slice', async () => {
+    const { el, outcome } = await mountViewer(blobUrl(asyncapiWithLongEnum(50_000)));
+    expect(outcome.kind).to.equal('load');
+    const tasks = watchLongTasks();
+    await settle();
+    const codes = deepAll(el.shadowRoot!, 'code').filter((c) => /^"?value-\d+"?$/.test(c.textContent ?? ''));
+    expect(codes.length).to.be.lessThan(3 * RENDER_LIMITS.listItems);
+    expect(moreButtons(el, /more values/).length).to.be.greaterThan(0);
+    expect(tasks.stop(), 'longest task after spec-load').to.be.at.most(MAX_TASK_MS);
+  });
+});
