@@ -15,6 +15,8 @@ import type { SvContent } from '../content/content.js';
 import type { SvSidebar } from '../sidebar/sidebar.js';
 import { defaultTrueBoolean, optionalNumber } from './attribute-converters.js';
 import type { OAuthConfig, TryItRequest, TryItResponse } from '../../src/index.js';
+import type { SearchResult } from '../../src/index.js';
+import { SearchIndexCache } from '../search/search-index-cache.js';
 import { specViewerStyles } from './spec-viewer.styles.js';
 
 /** The structured error of a failed load; anything unexpected becomes an `internal` error. */
@@ -131,6 +133,17 @@ export class SpecViewer extends SvElement {
   get model(): ApiModel | undefined {
     return this.loader.status === TaskStatus.COMPLETE && this.loader.value ? this.pageModel(this.loader.value) : undefined;
   }
+
+  /**
+   * Searches everything the loaded spec holds (operations, parameters, properties, response codes, schemas,
+   * channels, messages, GraphQL types and fields): ranked results, each with `id`, its deep link (`#<id>`).
+   * The first call downloads the search code and builds the index; resolves `[]` while no spec is loaded.
+   */
+  async search(query: string): Promise<SearchResult[]> {
+    const model = this.model;
+    return model ? this.searchIndex.search(model, query) : [];
+  }
+  private readonly searchIndex = new SearchIndexCache();
 
   /** The loaded model with the page's settings applied by its format view (GraphQL: endpoint, schemes), memoized. */
   private pageModel(loaded: ApiModel): ApiModel {
