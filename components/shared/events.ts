@@ -2,7 +2,8 @@
  * Every event spec-viewer elements dispatch, with its `detail` type, and the global typings that make
  * `addEventListener('spec-load', e => e.detail.title)` and `document.createElement('spec-viewer')` typed.
  */
-import type { SpecError, SpecErrorCode, SpecTypeValue } from '../../src/index.js';
+import type { SearchResult, SpecError, SpecErrorCode, SpecTypeValue } from '../../src/index.js';
+import type { SvSearch } from '../search/search.js';
 import type { SpecViewer } from '../spec-viewer/spec-viewer.js';
 import type { SvSidebar } from '../sidebar/sidebar.js';
 import type { SvContent } from '../content/content.js';
@@ -39,6 +40,12 @@ export interface SvEventMap {
   'spec-load': SpecLoadDetail;
   'spec-error': SpecErrorDetail;
   'spec-validate': SpecValidateDetail;
+  /** The search dialog opened (with the query kept from last time). */
+  'search-open': { query: string };
+  /** A search result was chosen (cancelable: `preventDefault()` keeps the viewer from navigating). */
+  'search-select': { result: SearchResult };
+  /** The sidebar's search button: the viewer opens its search dialog. */
+  'sv-open-search': null;
   /** A sidebar entry was chosen: the viewer reveals the target (also when the hash does not change). */
   'sv-navigate': { id: string };
   /** The operation at the top of the viewport changed (drives the sidebar highlight). */
@@ -55,6 +62,7 @@ declare global {
 
   interface HTMLElementTagNameMap {
     'spec-viewer': SpecViewer;
+    'sv-search': SvSearch;
     'sv-sidebar': SvSidebar;
     'sv-content': SvContent;
     'sv-info': SvInfo;

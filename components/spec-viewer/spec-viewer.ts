@@ -17,6 +17,8 @@ import { defaultTrueBoolean, optionalNumber } from './attribute-converters.js';
 import type { OAuthConfig, TryItRequest, TryItResponse } from '../../src/index.js';
 import type { SearchResult } from '../../src/index.js';
 import { SearchIndexCache } from '../search/search-index-cache.js';
+import { highlightLanding } from '../search/land-highlight.js';
+import type { SvSearch } from '../search/search.js';
 import { specViewerStyles } from './spec-viewer.styles.js';
 
 /** The structured error of a failed load; anything unexpected becomes an `internal` error. */
@@ -39,6 +41,9 @@ function toSpecError(error: unknown): SpecError {
  *
  * @fires spec-load - The spec was loaded and its page rendered; detail has specType, title, version, operationCount.
  * @fires spec-error - The spec could not be loaded and the error panel is shown; detail has message and code.
+ * @fires search-open - The search dialog opened; detail is `{ query }`.
+ * @fires search-select - A search result was chosen; detail is `{ result }`. Cancelable: `preventDefault()`
+ *   keeps the viewer from navigating (for integrators who route themselves).
  * @fires spec-validate - With `validate` set: schema validation of an OpenAPI document finished; detail has
  *   `problems` (each `{code: 'validation', message, location?}`), also listed in the page's problems bar.
  * @csspart layout - The two-column layout.
@@ -52,12 +57,18 @@ function toSpecError(error: unknown): SpecError {
  * @csspart error-panel - The error panel.
  * @csspart loading - The loading state.
  * @csspart menu-button - The button that opens the sidebar on narrow screens.
+ * @csspart search-dialog - The search dialog (Cmd/Ctrl+K, `/`, the sidebar's search button).
+ * @csspart search-input - Its query field.
+ * @csspart search-results - Its result list.
+ * @csspart search-result - One search result.
+ * @csspart search-mark - A matched word in a search result.
  * @cssproperty --sv-sidebar-width - Width of the sidebar.
  * @cssproperty --sv-content-max-width - Width of the reading column.
  * @cssproperty --sv-scroll-offset - Space kept above deep-link targets (e.g. under a fixed page header).
  * @cssproperty --sv-color-accent - Links, focus and highlights (see styles/tokens.css for every token).
  * @cssproperty --sv-font-sans - Text font.
  * @cssproperty --sv-font-mono - Code font.
+ * @cssproperty --sv-search-width - Width of the search dialog (see sv-search for its colour tokens).
  */
 export class SpecViewer extends SvElement {
   static override styles = specViewerStyles;
@@ -184,6 +195,7 @@ export class SpecViewer extends SvElement {
 
   @query('sv-content') private content?: SvContent;
   @query('sv-sidebar') private sidebar?: SvSidebar;
+  @query('sv-search') private searchDialog?: SvSearch;
 
   /** The last model or error announced with an event, so each is announced once. */
   private announced: unknown;
@@ -306,6 +318,7 @@ export class SpecViewer extends SvElement {
           .model=${model}
           active-id=${this.activeId ?? nothing}
           @sv-navigate=${this.onNavigate}
+          @sv-open-search=${() => void this.searchDialog?.open()}
         ></sv-sidebar>
       </div>
       <div class="backdrop" @click=${() => this.setDrawer(false)}></div>
@@ -318,6 +331,11 @@ export class SpecViewer extends SvElement {
         .extraWarnings=${this.validationProblems}
         @sv-active-change=${(e: CustomEvent<{ id: string | undefined }>) => (this.activeId = e.detail.id)}
       ></sv-content>
+      <sv-search
+        exportparts="search-dialog, search-input, search-results, search-result, search-mark"
+        .searcher=${(q: string) => this.search(q)}
+        @sv-navigate=${this.onSearchLanding}
+      ></sv-search>
     </div>`;
   }
 
@@ -360,6 +378,12 @@ export class SpecViewer extends SvElement {
   private readonly onNavigate = (event: CustomEvent<{ id: string }>): void => {
     if (this.drawerOpen) this.setDrawer(false);
     void this.route.navigate(event.detail.id);
+  };
+
+  /** A search result: goes to its deep link like a link would, then highlights the landing briefly. */
+  private readonly onSearchLanding = async (event: CustomEvent<{ id: string }>): Promise<void> => {
+    this.onNavigate(event);
+    if (await this.content?.reveal(event.detail.id)) highlightLanding();
   };
 
   private readonly onKeydown = (event: KeyboardEvent): void => {
