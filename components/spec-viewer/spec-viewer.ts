@@ -57,6 +57,7 @@ function toSpecError(error: unknown): SpecError {
  * @csspart error-panel - The error panel.
  * @csspart loading - The loading state.
  * @csspart menu-button - The button that opens the sidebar on narrow screens.
+ * @csspart search-button - The sidebar button that opens search.
  * @csspart search-dialog - The search dialog (Cmd/Ctrl+K, `/`, the sidebar's search button).
  * @csspart search-input - Its query field.
  * @csspart search-results - Its result list.
@@ -314,7 +315,7 @@ export class SpecViewer extends SvElement {
       <div class="sidebar-wrap" id="sidebar">
         <sv-sidebar
           part="sidebar"
-          exportparts="filter, nav"
+          exportparts="filter, nav, search-button"
           .model=${model}
           active-id=${this.activeId ?? nothing}
           @sv-navigate=${this.onNavigate}
