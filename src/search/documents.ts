@@ -26,7 +26,7 @@ const DESCRIPTION_CHARS: Record<SearchKind, number> = {
 };
 
 /** Inline object nesting followed below a body or schema; named schemas are indexed on their own. */
-const MAX_DEPTH = 3;
+const MAX_DEPTH = 2;
 
 /**
  * Every searchable thing of the model, one item (operation, schema, message …) per step, so a caller can

@@ -6,7 +6,7 @@ import type { SearchDocument, SearchKind, SearchResult } from './types.js';
 /** Per-field weight: a name or summary hit ranks above an operationId/path hit, above a description hit. */
 const BOOST = { title: 4, keywords: 2, owner: 1, description: 0.6 };
 /** Work per slice before yielding to the page, well below the 50 ms of a long task. */
-const SLICE_MS = 12;
+const SLICE_MS = 8;
 const DEFAULT_LIMIT = 50;
 /** Things a reader names (operations, schemas, types, channels) above their members at equal text score. */
 const KIND_BOOST: Partial<Record<SearchKind, number>> = { operation: 1.5, schema: 1.5, type: 1.5, channel: 1.3, message: 1.3 };
