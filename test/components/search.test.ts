@@ -1,7 +1,7 @@
 // Search dialog (issue 21) in Chromium: <spec-viewer>.search(), Cmd/Ctrl+K and `/`, keyboard-only use, landing on a
 // result's deep link with a brief highlight, axe on the open dialog.
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/base.js';
 import type { SpecViewer } from '../../components/base.js';
 import type { SvSearch } from '../../components/search/search.js';
@@ -153,5 +153,25 @@ describe('search dialog', () => {
     await waitUntil(() => location.hash === `#${param.id}`, `hash #${param.id}`);
     await waitUntil(() => (deepActive()?.id ?? '') === param.id, 'the parameters heading is focused', { timeout: 8000 });
     await waitUntil(() => deepActive()!.hasAttribute('data-search-landed'), 'the landing is highlighted');
+  });
+
+  it('works from the mobile drawer: its Search button opens the dialog, Enter lands and closes the drawer', async () => {
+    await setViewport({ width: 600, height: 800 });
+    try {
+      const { el } = await mountViewer(PETSTORE);
+      shadow(el).querySelector<HTMLButtonElement>('.menu-button')!.click();
+      await waitUntil(() => shadow(el).querySelector('.layout')!.classList.contains('drawer-open'));
+      const button = shadow(shadow(el).querySelector('sv-sidebar')).querySelector<HTMLButtonElement>('.search-button')!;
+      button.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => dialogOf(el).dialog.open, 'opened from the drawer');
+      await typeQuery(el, 'inventory');
+      const id = (await el.search('inventory'))[0]!.id; // the first option shown is the best result
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => location.hash === `#${id}`, `hash #${id}`);
+      await waitUntil(() => !shadow(el).querySelector('.layout')!.classList.contains('drawer-open'), 'the drawer closed');
+    } finally {
+      await setViewport({ width: 1280, height: 800 });
+    }
   });
 });
