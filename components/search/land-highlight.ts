@@ -18,8 +18,8 @@ export function highlightLanding(el: HTMLElement | null = deepActiveElement()): 
   const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
   el.animate(
     still
-      ? [{ backgroundColor: 'var(--sv-search-landing-bg, #fff3b0)' }, { backgroundColor: 'var(--sv-search-landing-bg, #fff3b0)' }]
-      : [{ backgroundColor: 'var(--sv-search-landing-bg, #fff3b0)' }, { backgroundColor: 'transparent' }],
+      ? [{ backgroundColor: 'var(--sv-search-landing-bg, var(--sv-color-accent-subtle))' }, { backgroundColor: 'var(--sv-search-landing-bg, var(--sv-color-accent-subtle))' }]
+      : [{ backgroundColor: 'var(--sv-search-landing-bg, var(--sv-color-accent-subtle))' }, { backgroundColor: 'transparent' }],
     { duration: HIGHLIGHT_MS, easing: 'ease-out' },
   );
   setTimeout(() => el.removeAttribute('data-search-landed'), HIGHLIGHT_MS);

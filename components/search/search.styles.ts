@@ -1,23 +1,15 @@
 import { css } from 'lit';
 
 export const searchStyles = css`
-  :host {
-    --_bg: var(--sv-search-bg, var(--sv-color-bg, #fff));
-    --_fg: var(--sv-search-fg, var(--sv-color-fg, #1f2328));
-    --_muted: var(--sv-search-muted, var(--sv-color-fg-muted, #59636e));
-    --_active: var(--sv-search-active-bg, var(--sv-color-accent-subtle, #ddf4ff));
-    --_mark: var(--sv-search-mark-bg, #fff3b0);
-    --_border: var(--sv-color-border, #d1d9e0);
-  }
   dialog {
     width: var(--sv-search-width, min(640px, calc(100vw - 24px)));
     max-height: min(70vh, 640px);
     margin: 10vh auto auto;
     padding: 0;
-    border: 1px solid var(--_border);
+    border: 1px solid var(--sv-color-border, #d1d9e0);
     border-radius: var(--sv-radius, 8px);
-    background: var(--_bg);
-    color: var(--_fg);
+    background: var(--sv-search-bg, var(--sv-color-bg, #fff));
+    color: var(--sv-search-fg, var(--sv-color-fg, #1f2328));
     font: var(--sv-font-size, 15px) / 1.4 var(--sv-font-sans, system-ui, sans-serif);
     box-shadow: 0 16px 48px rgb(0 0 0 / 0.25);
   }
@@ -33,7 +25,7 @@ export const searchStyles = css`
     gap: var(--sv-space-2, 8px);
     align-items: center;
     padding: var(--sv-space-3, 12px);
-    border-bottom: 1px solid var(--_border);
+    border-bottom: 1px solid var(--sv-color-border, #d1d9e0);
   }
   input {
     flex: 1;
@@ -42,7 +34,7 @@ export const searchStyles = css`
     font: inherit;
     color: inherit;
     background: transparent;
-    border: 1px solid var(--_border);
+    border: 1px solid var(--sv-color-border, #d1d9e0);
     border-radius: var(--sv-radius-sm, 5px);
   }
   input:focus-visible {
@@ -55,7 +47,7 @@ export const searchStyles = css`
     padding: 6px 10px;
     color: inherit;
     background: var(--sv-color-bg-subtle, #f6f8fa);
-    border: 1px solid var(--_border);
+    border: 1px solid var(--sv-color-border, #d1d9e0);
     border-radius: var(--sv-radius-sm, 5px);
     cursor: pointer;
   }
@@ -70,7 +62,7 @@ export const searchStyles = css`
     font-size: var(--sv-font-size-xs, 12px);
     font-weight: 600;
     text-transform: uppercase;
-    color: var(--_muted);
+    color: var(--sv-search-muted, var(--sv-color-fg-muted, #59636e));
   }
   [role='option'] {
     display: grid;
@@ -80,7 +72,7 @@ export const searchStyles = css`
     cursor: pointer;
   }
   [role='option'][aria-selected='true'] {
-    background: var(--_active);
+    background: var(--sv-search-active-bg, var(--sv-color-accent-subtle, #ddf4ff));
   }
   .line {
     display: flex;
@@ -94,7 +86,7 @@ export const searchStyles = css`
   }
   .sub {
     font-size: var(--sv-font-size-sm, 13px);
-    color: var(--_muted);
+    color: var(--sv-search-muted, var(--sv-color-fg-muted, #59636e));
     overflow-wrap: anywhere;
   }
   .path {
@@ -110,12 +102,12 @@ export const searchStyles = css`
     text-transform: uppercase;
   }
   mark {
-    background: var(--_mark);
+    background: var(--sv-search-mark-bg, var(--sv-color-warning-subtle));
     color: inherit;
     border-radius: 2px;
   }
   .status {
     padding: var(--sv-space-3, 12px);
-    color: var(--_muted);
+    color: var(--sv-search-muted, var(--sv-color-fg-muted, #59636e));
   }
 `;
