@@ -7,6 +7,7 @@ import type { SpecViewer } from '../../components/base.js';
 import type { SvSearch } from '../../components/search/search.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { clearHash, mountViewer, shadow } from '../helpers/viewer.js';
+import { specUrl } from '../helpers/models.js';
 
 const PETSTORE = '/specs/oas30-petstore.yaml';
 
@@ -118,6 +119,9 @@ describe('search dialog', () => {
     await dialogOf(el).search.open();
     await typeQuery(el, 'status');
     await expect(dialogOf(el).search).to.be.accessible();
+    el.theme = 'dark';
+    await el.updateComplete;
+    await expect(dialogOf(el).search).to.be.accessible();
     dialogOf(el).search.close();
   });
 
@@ -173,5 +177,23 @@ describe('search dialog', () => {
     } finally {
       await setViewport({ width: 1280, height: 800 });
     }
+  });
+
+  it('spec text in results is text, never markup; matched words are marked inside it', async () => {
+    const evil = '<img src=x onerror="window.__searchXss=1">Evil <b>bold</b> pets';
+    const spec = {
+      openapi: '3.0.3',
+      info: { title: 'XSS', version: '1' },
+      paths: { '/pets': { get: { operationId: 'listPets', summary: evil, parameters: [{ name: '<svg onload=alert(1)>', in: 'query' }], responses: { '200': { description: 'ok' } } } } },
+    };
+    const { el } = await mountViewer(specUrl(spec));
+    await dialogOf(el).search.open();
+    await typeQuery(el, 'evil');
+    const { root } = dialogOf(el);
+    expect(root.querySelector('[role="listbox"] img, [role="listbox"] b, [role="listbox"] svg')).to.equal(null);
+    expect(root.querySelector('#result-0 .title')!.textContent).to.equal(evil);
+    expect(root.querySelector('#result-0 mark')!.textContent).to.equal('Evil');
+    expect((window as unknown as { __searchXss?: number }).__searchXss).to.equal(undefined);
+    dialogOf(el).search.close();
   });
 });
