@@ -6,6 +6,7 @@ import { highlight } from './highlight.js';
 import { deepActiveElement } from './land-highlight.js';
 import { KIND_LABELS } from './search-kinds.js';
 import { searchStyles } from './search.styles.js';
+import type { PartialResults } from './search-index-cache.js';
 
 const QUERY_KEY = 'spec-viewer:search-query';
 
@@ -45,18 +46,22 @@ function isTyping(target: EventTarget | undefined): boolean {
 export class SvSearch extends SvElement {
   static override styles = searchStyles;
 
-  /** Runs a query (the viewer passes its own `search`). */
-  @property({ attribute: false }) searcher?: (query: string) => Promise<SearchResult[]>;
+  /** Runs a query over what is indexed so far; `done` is set while the index still fills (the viewer's index). */
+  @property({ attribute: false }) searcher?: (query: string) => Promise<PartialResults>;
 
   @state() private query = sessionStorage.getItem(QUERY_KEY) ?? '';
   @state() private results: SearchResult[] = [];
   @state() private active = -1;
   @state() private pending = false;
+  /** The index is still filling: results may grow. */
+  @state() private filling = false;
 
   @query('dialog') private dialog?: HTMLDialogElement;
   @query('input') private input?: HTMLInputElement;
 
   private returnFocus: HTMLElement | null = null;
+  /** The query the shown results answer. */
+  private shownQuery = '';
   private runs = 0;
 
   /** True while the dialog is open. */
@@ -122,7 +127,8 @@ export class SvSearch extends SvElement {
   private statusText(): string {
     if (this.query.trim() === '') return 'Type to search. ↑ ↓ to move, Enter to go, Esc to close.';
     if (this.pending && this.results.length === 0) return 'Searching…';
-    return this.results.length === 0 ? `Nothing matches “${this.query}”.` : `${this.results.length} results`;
+    const more = this.filling ? ' (still indexing…)' : '';
+    return this.results.length === 0 ? `Nothing matches “${this.query}”${more}.` : `${this.results.length} results${more}`;
   }
 
   /** Results grouped by kind, groups in the order of their best result; indexes follow the display order. */
@@ -173,14 +179,25 @@ export class SvSearch extends SvElement {
     if (text.trim() === '' || !this.searcher) {
       this.results = [];
       this.active = -1;
+      this.filling = false;
       return;
     }
     this.pending = true;
-    const results = await this.searcher(text);
+    const { results, done } = await this.searcher(text);
     if (run !== this.runs) return; // a later keystroke already answered
     this.pending = false;
+    // The same query again (the index completed): stay on the result the reader is on; a new query starts at the top.
+    const keep = text === this.shownQuery ? this.displayed()[this.active]?.id : undefined;
+    this.shownQuery = text;
     this.results = results;
-    this.active = results.length > 0 ? 0 : -1;
+    const kept = keep === undefined ? -1 : this.displayed().findIndex((r) => r.id === keep);
+    this.active = kept >= 0 ? kept : results.length > 0 ? 0 : -1;
+    this.filling = done !== undefined;
+    if (done) {
+      void done.then(() => {
+        if (run === this.runs) void this.run(text); // the full index may rank differently
+      });
+    }
   }
 
   private choose(i: number): void {

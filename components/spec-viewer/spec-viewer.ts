@@ -334,7 +334,7 @@ export class SpecViewer extends SvElement {
       ></sv-content>
       <sv-search
         exportparts="search-dialog, search-input, search-results, search-result, search-mark"
-        .searcher=${(q: string) => this.search(q)}
+        .searcher=${(q: string) => (this.model ? this.searchIndex.searchSoFar(this.model, q) : Promise.resolve({ results: [] }))}
         @sv-navigate=${this.onSearchLanding}
       ></sv-search>
     </div>`;

@@ -85,18 +85,29 @@ export class SpecSearch {
    * Builds the index in slices of at most `sliceMs` of work (document extraction included: model details
    * are lazy), yielding to the page between them so no long task blocks input.
    */
-  static async build(model: ApiModel, options: BuildOptions = {}): Promise<SpecSearch> {
+  static build(model: ApiModel, options: BuildOptions = {}): Promise<SpecSearch> {
+    return SpecSearch.start(model, options).done;
+  }
+
+  /**
+   * Starts a sliced build and hands out the index at once: it answers from what is indexed so far, so
+   * results can show while it fills; `done` settles when every document is in.
+   */
+  static start(model: ApiModel, options: BuildOptions = {}): { index: SpecSearch; done: Promise<SpecSearch> } {
     const index = new SpecSearch();
+    return { index, done: index.fill(model, options).then(() => index) };
+  }
+
+  private async fill(model: ApiModel, options: BuildOptions): Promise<void> {
     const yieldToPage = options.yieldToPage ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
     const sliceMs = options.sliceMs ?? SLICE_MS;
     let started = performance.now();
     for (const docs of searchDocuments(model)) {
-      index.mini.addAll(docs);
+      this.mini.addAll(docs);
       if (performance.now() - started < sliceMs) continue;
       await yieldToPage();
       started = performance.now();
     }
-    return index;
   }
 
   /** Indexed documents. */

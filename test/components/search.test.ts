@@ -7,7 +7,7 @@ import type { SpecViewer } from '../../components/base.js';
 import type { SvSearch } from '../../components/search/search.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { clearHash, mountViewer, shadow } from '../helpers/viewer.js';
-import { specUrl } from '../helpers/models.js';
+import { largeSpec, specUrl } from '../helpers/models.js';
 
 const PETSTORE = '/specs/oas30-petstore.yaml';
 
@@ -195,5 +195,19 @@ describe('search dialog', () => {
     expect(root.querySelector('#result-0 mark')!.textContent).to.equal('Evil');
     expect((window as unknown as { __searchXss?: number }).__searchXss).to.equal(undefined);
     dialogOf(el).search.close();
+  });
+
+  it('shows results while the index fills, then the complete ranking', async () => {
+    const { el } = await mountViewer(specUrl(largeSpec(4000, 20)));
+    const { search, root } = dialogOf(el);
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(`${root.querySelectorAll('[role="option"]').length}|${root.querySelector('.status')?.textContent ?? ''}`));
+    observer.observe(root, { subtree: true, childList: true, characterData: true });
+    await search.open();
+    await sendKeys({ type: 'limit' });
+    await waitUntil(() => /^\d+ results$/.test(root.querySelector('.status')?.textContent ?? ''), 'complete results', { timeout: 30000 });
+    observer.disconnect();
+    expect(seen.some((s) => /^[1-9]\d*\|.*still indexing/.test(s)), seen.slice(0, 5).join(' / ')).to.equal(true);
+    search.close();
   });
 });

@@ -57,6 +57,20 @@ describe('search: GitHub (1,223 operations)', () => {
       for (const r of index.search(q, { limit: 20 })) assert.ok(resolveTarget(r.id, model), `${q}: ${show(r)}`);
     }
   });
+  it('answers from what is indexed so far while the index fills', async () => {
+    let release!: () => void;
+    let first = true;
+    const { index: partial, done } = SpecSearch.start(model, {
+      yieldToPage: () => (first ? ((first = false), new Promise<void>((resolve) => (release = resolve))) : Promise.resolve()),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const early = partial.size;
+    assert.ok(early > 0 && early < index.size, `${early} of ${index.size} documents after the first slice`);
+    assert.ok(partial.search('repository').length > 0, 'the first slice already answers');
+    release();
+    await done;
+    assert.equal(partial.size, index.size);
+  });
   it('builds in slices, yielding to the page between them', () => {
     assert.ok(slices > 1, `${slices} slices`);
     assert.ok(index.size > 10_000, `${index.size} documents`);
