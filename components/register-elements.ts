@@ -13,6 +13,7 @@ import { SvTryIt } from './try-it/try-it.js';
 import { SvAuthorize } from './authorize/authorize.js';
 import { SvSecurityBadge } from './authorize/security-badge.js';
 import { SvCodeSamples } from './code-samples/code-samples.js';
+import { SvSearch } from './search/search.js';
 
 /** Every element with its tag. Entry points (base.ts, extended.ts) define them; nothing else does. */
 export const elements = [
@@ -30,6 +31,7 @@ export const elements = [
   ['sv-error-panel', SvErrorPanel],
   ['sv-content', SvContent],
   ['sv-sidebar', SvSidebar],
+  ['sv-search', SvSearch],
   ['spec-viewer', SpecViewer],
 ] as const;
 
@@ -49,4 +51,5 @@ export {
   SvAuthorize,
   SvSecurityBadge,
   SvCodeSamples,
+  SvSearch,
 };

@@ -169,3 +169,8 @@ export type { CallbackMessage } from './auth/oauth/callback-message.js';
 export type { PendingAuthorization, CallbackCheck } from './auth/oauth/pending-authorization.js';
 export type { StoredToken } from './auth/oauth/oauth-token-store.js';
 export type { FlowSettings } from './auth/oauth/flow-settings-store.js';
+
+// Search (Cmd/Ctrl+K): types here, the index and MiniSearch behind `loadSearch()` so they stay a lazy chunk.
+export { loadSearch, type SearchCore } from './search/load.js';
+export type { SearchDocument, SearchKind, SearchResult } from './search/types.js';
+export type { BuildOptions as SearchBuildOptions, SearchOptions } from './search/search-index.js';

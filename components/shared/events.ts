@@ -3,7 +3,7 @@
  * `addEventListener('spec-load', e => e.detail.title)` typed. Each element's file adds its own tag to
  * `HTMLElementTagNameMap`, so this map imports no element.
  */
-import type { SpecError, SpecErrorCode, SpecTypeValue } from '../../src/index.js';
+import type { SearchResult, SpecError, SpecErrorCode, SpecTypeValue } from '../../src/index.js';
 
 /** `spec-load`: the spec was parsed and its page rendered. */
 export interface SpecLoadDetail {
@@ -31,6 +31,12 @@ export interface SvEventMap {
   'spec-load': SpecLoadDetail;
   'spec-error': SpecErrorDetail;
   'spec-validate': SpecValidateDetail;
+  /** The search dialog opened (with the query kept from last time). */
+  'search-open': { query: string };
+  /** A search result was chosen (cancelable: `preventDefault()` keeps the viewer from navigating). */
+  'search-select': { result: SearchResult };
+  /** The sidebar's search button: the viewer opens its search dialog. */
+  'sv-open-search': null;
   /** A sidebar entry was chosen: the viewer reveals the target (also when the hash does not change). */
   'sv-navigate': { id: string };
   /** The operation at the top of the viewport changed (drives the sidebar highlight). */

@@ -42,7 +42,19 @@ export const sidebarStyles = [
     }
     .search {
       flex: none;
+      display: flex;
+      gap: var(--sv-space-2);
       padding: var(--sv-space-3) var(--sv-space-4);
+    }
+    .search-button {
+      flex: none;
+      padding: 0 var(--sv-space-3);
+      border: 1px solid var(--sv-color-border);
+      border-radius: var(--sv-radius-sm);
+      background: var(--sv-color-bg-subtle);
+      color: var(--sv-color-fg);
+      font: inherit;
+      cursor: pointer;
     }
     input {
       width: 100%;

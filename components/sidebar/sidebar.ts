@@ -106,6 +106,7 @@ export class SvSidebar extends SvElement {
           @keydown=${this.onFilterKey}
         />
         <span class="visually-hidden" role="status">${filtering ? `${resultCount} matching operations` : ''}</span>
+        <button class="search-button" part="search-button" type="button" aria-haspopup="dialog" title="Search everything (Ctrl+K)" @click=${() => this.emit('sv-open-search', null)}>Search</button>
       </div>
       <div class="list" part="nav" @click=${this.onClick}>
         <ul class="groups" role="list">

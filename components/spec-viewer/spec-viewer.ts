@@ -13,6 +13,10 @@ import type { SvContent } from '../content/content.js';
 import type { SvSidebar } from '../sidebar/sidebar.js';
 import { defaultTrueBoolean, optionalNumber } from './attribute-converters.js';
 import type { OAuthConfig, TryItRequest, TryItResponse } from '../../src/index.js';
+import type { SearchResult } from '../../src/index.js';
+import { SearchIndexCache } from '../controllers/search-index-cache.js';
+import { highlightLanding } from '../shared/land-highlight.js';
+import type { SvSearch } from '../search/search.js';
 import { specViewerStyles } from './spec-viewer.styles.js';
 
 /** The structured error of a failed load; anything unexpected becomes an `internal` error. */
@@ -35,6 +39,9 @@ function toSpecError(error: unknown): SpecError {
  *
  * @fires spec-load - The spec was loaded and its page rendered; detail has specType, title, version, operationCount.
  * @fires spec-error - The spec could not be loaded and the error panel is shown; detail has message and code.
+ * @fires search-open - The search dialog opened; detail is `{ query }`.
+ * @fires search-select - A search result was chosen; detail is `{ result }`. Cancelable: `preventDefault()`
+ *   keeps the viewer from navigating (for integrators who route themselves).
  * @fires spec-validate - With `validate` set: schema validation of an OpenAPI document finished; detail has
  *   `problems` (each `{code: 'validation', message, location?}`), also listed in the page's problems bar.
  * @csspart layout - The two-column layout.
@@ -48,12 +55,19 @@ function toSpecError(error: unknown): SpecError {
  * @csspart error-panel - The error panel.
  * @csspart loading - The loading state.
  * @csspart menu-button - The button that opens the sidebar on narrow screens.
+ * @csspart search-button - The sidebar button that opens search.
+ * @csspart search-dialog - The search dialog (Cmd/Ctrl+K, `/`, the sidebar's search button).
+ * @csspart search-input - Its query field.
+ * @csspart search-results - Its result list.
+ * @csspart search-result - One search result.
+ * @csspart search-mark - A matched word in a search result.
  * @cssproperty --sv-sidebar-width - Width of the sidebar.
  * @cssproperty --sv-content-max-width - Width of the reading column.
  * @cssproperty --sv-scroll-offset - Space kept above deep-link targets (e.g. under a fixed page header).
  * @cssproperty --sv-color-accent - Links, focus and highlights (see styles/tokens.css for every token).
  * @cssproperty --sv-font-sans - Text font.
  * @cssproperty --sv-font-mono - Code font.
+ * @cssproperty --sv-search-width - Width of the search dialog (see sv-search for its colour tokens).
  */
 export class SpecViewer extends SvElement {
   static override styles = specViewerStyles;
@@ -130,6 +144,17 @@ export class SpecViewer extends SvElement {
     return this.loader.status === TaskStatus.COMPLETE && this.loader.value ? this.pageModel(this.loader.value) : undefined;
   }
 
+  /**
+   * Searches everything the loaded spec holds (operations, parameters, properties, response codes, schemas,
+   * channels, messages, GraphQL types and fields): ranked results, each with `id`, its deep link (`#<id>`).
+   * The first call downloads the search code and builds the index; resolves `[]` while no spec is loaded.
+   */
+  async search(query: string): Promise<SearchResult[]> {
+    const model = this.model;
+    return model ? this.searchIndex.search(model, query) : [];
+  }
+  private readonly searchIndex = new SearchIndexCache();
+
   /** The loaded model with the page's settings applied by its format view (GraphQL: endpoint, schemes), memoized. */
   private pageModel(loaded: ApiModel): ApiModel {
     const view = formatView(loaded.specType);
@@ -169,6 +194,7 @@ export class SpecViewer extends SvElement {
 
   @query('sv-content') private content?: SvContent;
   @query('sv-sidebar') private sidebar?: SvSidebar;
+  @query('sv-search') private searchDialog?: SvSearch;
 
   /** The last model or error announced with an event, so each is announced once. */
   private announced: unknown;
@@ -287,10 +313,11 @@ export class SpecViewer extends SvElement {
       <div class="sidebar-wrap" id="sidebar">
         <sv-sidebar
           part="sidebar"
-          exportparts="filter, nav"
+          exportparts="filter, nav, search-button"
           .model=${model}
           active-id=${this.activeId ?? nothing}
           @sv-navigate=${this.onNavigate}
+          @sv-open-search=${() => void this.searchDialog?.open()}
         ></sv-sidebar>
       </div>
       <div class="backdrop" @click=${() => this.setDrawer(false)}></div>
@@ -303,6 +330,11 @@ export class SpecViewer extends SvElement {
         .extraWarnings=${this.validationProblems}
         @sv-active-change=${(e: CustomEvent<{ id: string | undefined }>) => (this.activeId = e.detail.id)}
       ></sv-content>
+      <sv-search
+        exportparts="search-dialog, search-input, search-results, search-result, search-mark"
+        .searcher=${(q: string) => (this.model ? this.searchIndex.searchSoFar(this.model, q) : Promise.resolve({ results: [] }))}
+        @sv-navigate=${this.onSearchLanding}
+      ></sv-search>
     </div>`;
   }
 
@@ -345,6 +377,12 @@ export class SpecViewer extends SvElement {
   private readonly onNavigate = (event: CustomEvent<{ id: string }>): void => {
     if (this.drawerOpen) this.setDrawer(false);
     void this.route.navigate(event.detail.id);
+  };
+
+  /** A search result: goes to its deep link like a link would, then highlights the landing briefly. */
+  private readonly onSearchLanding = async (event: CustomEvent<{ id: string }>): Promise<void> => {
+    this.onNavigate(event);
+    if (await this.content?.reveal(event.detail.id)) highlightLanding();
   };
 
   private readonly onKeydown = (event: KeyboardEvent): void => {

@@ -1,0 +1,253 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import type { SearchKind, SearchResult } from '../../src/index.js';
+import { SvElement } from '../shared/base-element.js';
+import { highlight } from './highlight.js';
+import { deepActiveElement } from '../shared/land-highlight.js';
+import { KIND_LABELS } from './search-kinds.js';
+import { searchStyles } from './search.styles.js';
+import type { PartialResults } from '../controllers/search-index-cache.js';
+
+const QUERY_KEY = 'spec-viewer:search-query';
+
+/** Where keys are typed: `/` there is text, not the search shortcut. */
+function isTyping(target: EventTarget | undefined): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target.matches('input, textarea, select, [role="combobox"], [role="textbox"]');
+}
+
+
+/**
+ * @tagname sv-search
+ * @summary The Cmd/Ctrl+K search dialog of `<spec-viewer>`: one search over operations, parameters, properties,
+ * response codes, schemas, channels, messages and GraphQL types, fields and enum values, with typo tolerance.
+ *
+ * Opened by Cmd/Ctrl+K, by `/` when focus is not in a text field, and by the sidebar's search button. ARIA
+ * combobox + listbox: arrow keys move through results, Enter goes to the result's deep link, Escape closes and
+ * focus returns where it was. The last query is kept for the tab (sessionStorage).
+ *
+ * @fires search-open - The dialog opened; detail is `{ query }` (the kept query).
+ * @fires search-select - A result was chosen; detail is `{ result }` (`id` is its deep link). Cancelable:
+ *   `preventDefault()` keeps the viewer from navigating.
+ * @csspart search-dialog - The dialog.
+ * @csspart search-input - The query field.
+ * @csspart search-results - The result list.
+ * @csspart search-result - One result.
+ * @csspart search-mark - A matched word in a result.
+ * @cssproperty --sv-search-width - Width of the dialog.
+ * @cssproperty --sv-search-bg - Dialog background.
+ * @cssproperty --sv-search-fg - Dialog text.
+ * @cssproperty --sv-search-muted - Owner, path and group headings.
+ * @cssproperty --sv-search-active-bg - Background of the result the arrow keys are on.
+ * @cssproperty --sv-search-mark-bg - Background of matched words.
+ * @cssproperty --sv-search-backdrop - The backdrop behind the dialog.
+ * @cssproperty --sv-search-landing-bg - The brief highlight of the element a result lands on.
+ */
+export class SvSearch extends SvElement {
+  static override styles = searchStyles;
+
+  /** Runs a query over what is indexed so far; `done` is set while the index still fills (the viewer's index). */
+  @property({ attribute: false }) searcher?: (query: string) => Promise<PartialResults>;
+
+  @state() private query = sessionStorage.getItem(QUERY_KEY) ?? '';
+  @state() private results: SearchResult[] = [];
+  @state() private active = -1;
+  @state() private pending = false;
+  /** The index is still filling: results may grow. */
+  @state() private filling = false;
+
+  @query('dialog') private dialog?: HTMLDialogElement;
+  @query('input') private input?: HTMLInputElement;
+
+  private returnFocus: HTMLElement | null = null;
+  /** The query the shown results answer. */
+  private shownQuery = '';
+  private runs = 0;
+
+  /** True while the dialog is open. */
+  get isOpen(): boolean {
+    return this.dialog?.open ?? false;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('keydown', this.onGlobalKey);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('keydown', this.onGlobalKey);
+  }
+
+  /** Opens the dialog with the last query selected, and runs it. */
+  async open(): Promise<void> {
+    await this.updateComplete;
+    const dialog = this.dialog;
+    if (!dialog || dialog.open) return;
+    this.returnFocus = deepActiveElement();
+    dialog.showModal();
+    this.input?.focus();
+    this.input?.select();
+    this.emit('search-open', { query: this.query });
+    void this.run(this.query);
+  }
+
+  /** Closes the dialog; focus returns to where it was unless a result was chosen. */
+  close(): void {
+    this.dialog?.close();
+  }
+
+  protected override render(): TemplateResult {
+    const expanded = this.results.length > 0;
+    return html`<dialog part="search-dialog" aria-label="Search the API" @close=${this.onClose} @click=${this.onBackdropClick}>
+      <div class="bar">
+        <input
+          part="search-input"
+          type="text"
+          role="combobox"
+          aria-label="Search operations, parameters, schemas…"
+          aria-expanded=${expanded ? 'true' : 'false'}
+          aria-controls="results"
+          aria-autocomplete="list"
+          aria-activedescendant=${this.active >= 0 ? `result-${this.active}` : nothing}
+          placeholder="Search operations, parameters, schemas…"
+          autocomplete="off"
+          spellcheck="false"
+          .value=${this.query}
+          @input=${(e: Event) => void this.run((e.target as HTMLInputElement).value)}
+          @keydown=${this.onInputKey}
+        />
+        <button class="close" type="button" @click=${() => this.close()}>Close</button>
+      </div>
+      <div role="listbox" id="results" part="search-results" aria-label="Search results" ?hidden=${!expanded}>${this.groups()}</div>
+      <p class="status" role="status">${this.statusText()}</p>
+    </dialog>`;
+  }
+
+  private statusText(): string {
+    if (this.query.trim() === '') return 'Type to search. ↑ ↓ to move, Enter to go, Esc to close.';
+    if (this.pending && this.results.length === 0) return 'Searching…';
+    const more = this.filling ? ' (still indexing…)' : '';
+    return this.results.length === 0 ? `Nothing matches “${this.query}”${more}.` : `${this.results.length} results${more}`;
+  }
+
+  /** Results grouped by kind, groups in the order of their best result; indexes follow the display order. */
+  private groups(): TemplateResult[] {
+    const order: SearchKind[] = [];
+    for (const r of this.results) if (!order.includes(r.kind)) order.push(r.kind);
+    let index = 0;
+    return order.map((kind) => {
+      const items = this.results.filter((r) => r.kind === kind);
+      return html`<div role="group" aria-labelledby=${`group-${kind}`}>
+        <div class="group-label" id=${`group-${kind}`} role="presentation">${KIND_LABELS[kind]}</div>
+        ${items.map((r) => this.option(r, index++))}
+      </div>`;
+    });
+  }
+
+  private option(r: SearchResult, i: number): TemplateResult {
+    const showOwner = r.kind !== 'operation' && r.owner !== undefined;
+    const showPath = r.kind === 'operation' && r.path !== undefined;
+    return html`<div
+      role="option"
+      id=${`result-${i}`}
+      part="search-result"
+      aria-selected=${i === this.active ? 'true' : 'false'}
+      @click=${() => this.choose(i)}
+      @pointermove=${() => (this.active = i)}
+    >
+      <span class="line">
+        ${r.kind === 'operation' && r.method ? html`<span class="method" part="method-badge">${r.method}</span>` : nothing}
+        <span class="title">${highlight(r.title, r.terms)}</span>
+      </span>
+      ${showPath ? html`<span class="sub path">${highlight(r.path!, r.terms)}</span>` : nothing}
+      ${showOwner ? html`<span class="sub">in <span class="path">${r.owner}</span></span>` : nothing}
+    </div>`;
+  }
+
+  /** Results in display (grouped) order, so arrow keys follow what the reader sees. */
+  private displayed(): SearchResult[] {
+    const order: SearchKind[] = [];
+    for (const r of this.results) if (!order.includes(r.kind)) order.push(r.kind);
+    return order.flatMap((kind) => this.results.filter((r) => r.kind === kind));
+  }
+
+  private async run(text: string): Promise<void> {
+    this.query = text;
+    sessionStorage.setItem(QUERY_KEY, text);
+    const run = ++this.runs;
+    if (text.trim() === '' || !this.searcher) {
+      this.results = [];
+      this.active = -1;
+      this.filling = false;
+      return;
+    }
+    this.pending = true;
+    const { results, done } = await this.searcher(text);
+    if (run !== this.runs) return; // a later keystroke already answered
+    this.pending = false;
+    // The same query again (the index completed): stay on the result the reader is on; a new query starts at the top.
+    const keep = text === this.shownQuery ? this.displayed()[this.active]?.id : undefined;
+    this.shownQuery = text;
+    this.results = results;
+    const kept = keep === undefined ? -1 : this.displayed().findIndex((r) => r.id === keep);
+    this.active = kept >= 0 ? kept : results.length > 0 ? 0 : -1;
+    this.filling = done !== undefined;
+    if (done) {
+      void done.then(() => {
+        if (run === this.runs) void this.run(text); // the full index may rank differently
+      });
+    }
+  }
+
+  private choose(i: number): void {
+    const result = this.displayed()[i];
+    if (!result) return;
+    const event = this.emit('search-select', { result }, { cancelable: true });
+    this.returnFocus = null; // landing focuses the target
+    this.close();
+    if (!event.defaultPrevented) this.emit('sv-navigate', { id: result.id }, { composed: false });
+  }
+
+  private readonly onInputKey = (event: KeyboardEvent): void => {
+    const count = this.results.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (count === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      this.active = (this.active + step + count) % count;
+      void this.updateComplete.then(() => this.renderRoot.querySelector(`#result-${this.active}`)?.scrollIntoView({ block: 'nearest' }));
+    } else if (event.key === 'Home' && event.ctrlKey) {
+      this.active = count > 0 ? 0 : -1;
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (this.active >= 0) this.choose(this.active);
+    }
+  };
+
+  private readonly onClose = (): void => {
+    const target = this.returnFocus;
+    this.returnFocus = null;
+    if (target?.isConnected) target.focus();
+  };
+
+  private readonly onBackdropClick = (event: MouseEvent): void => {
+    if (event.target === this.dialog) this.close(); // a click on the backdrop, outside the dialog box
+  };
+
+  private readonly onGlobalKey = (event: KeyboardEvent): void => {
+    if (event.defaultPrevented || this.isOpen) return;
+    const shortcut = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey;
+    const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isTyping(event.composedPath()[0]);
+    if (!shortcut && !slash) return;
+    if (this.closest('[inert]') || !this.isConnected) return;
+    event.preventDefault();
+    void this.open();
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sv-search': SvSearch;
+  }
+}

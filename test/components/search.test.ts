@@ -1,0 +1,213 @@
+// Search dialog (issue 21) in Chromium: <spec-viewer>.search(), Cmd/Ctrl+K and `/`, keyboard-only use, landing on a
+// result's deep link with a brief highlight, axe on the open dialog.
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import '../../components/base.js';
+import type { SpecViewer } from '../../components/base.js';
+import type { SvSearch } from '../../components/search/search.js';
+import { failOnLitWarnings } from '../helpers/lit-warnings.js';
+import { clearHash, mountViewer, shadow } from '../helpers/viewer.js';
+import { largeSpec, specUrl } from '../helpers/models.js';
+
+const PETSTORE = '/specs/oas30-petstore.yaml';
+
+function dialogOf(el: SpecViewer): { search: SvSearch; root: ShadowRoot; dialog: HTMLDialogElement; input: HTMLInputElement } {
+  const search = shadow(el).querySelector('sv-search') as SvSearch;
+  const root = shadow(search);
+  return { search, root, dialog: root.querySelector('dialog')!, input: root.querySelector('input')! };
+}
+
+function deepActive(): Element | null {
+  let a = document.activeElement;
+  while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+  return a;
+}
+
+async function ctrlK(): Promise<void> {
+  await sendKeys({ down: 'Control' });
+  await sendKeys({ press: 'k' });
+  await sendKeys({ up: 'Control' });
+}
+
+async function typeQuery(el: SpecViewer, text: string): Promise<void> {
+  await sendKeys({ type: text });
+  const { root } = dialogOf(el);
+  await waitUntil(() => root.querySelectorAll('[role="option"]').length > 0, `results for ${text}`, { timeout: 15000 });
+}
+
+describe('search dialog', () => {
+  failOnLitWarnings();
+  beforeEach(() => sessionStorage.removeItem('spec-viewer:search-query'));
+  afterEach(() => {
+    clearHash();
+    window.scrollTo(0, 0);
+  });
+
+  it('search(query) on the element returns ranked deep-link results (lazy index)', async () => {
+    const { el } = await mountViewer(PETSTORE);
+    const results = await el.search('pet');
+    expect(results[0]).to.include({ id: 'schema-Pet', kind: 'schema', title: 'Pet' });
+    const typo = await el.search('inventary');
+    expect(typo.some((r) => r.id === 'getInventory')).to.equal(true);
+    const param = (await el.search('petId')).find((r) => r.kind === 'parameter')!;
+    expect(param.id).to.match(/-parameters$/);
+    expect(param.owner).to.match(/^[A-Z]+ \/pet\/\{petId\}/);
+  });
+
+  it('keyboard only: Ctrl+K opens, arrows move the active option, Escape closes and focus returns', async () => {
+    const { el } = await mountViewer(PETSTORE);
+    const skip = shadow(el).querySelector<HTMLButtonElement>('.skip-link')!;
+    skip.focus();
+    const opened = oneEvent(el, 'search-open');
+    await ctrlK();
+    await opened;
+    const { dialog, input, root } = dialogOf(el);
+    expect(dialog.open).to.equal(true);
+    expect(deepActive()).to.equal(input);
+    expect(input.getAttribute('role')).to.equal('combobox');
+    await typeQuery(el, 'pet');
+    expect(input.getAttribute('aria-expanded')).to.equal('true');
+    expect(input.getAttribute('aria-activedescendant')).to.equal('result-0');
+    await sendKeys({ press: 'ArrowDown' });
+    await waitUntil(() => input.getAttribute('aria-activedescendant') === 'result-1');
+    expect(root.querySelector('#result-1')!.getAttribute('aria-selected')).to.equal('true');
+    await sendKeys({ press: 'ArrowUp' });
+    await waitUntil(() => input.getAttribute('aria-activedescendant') === 'result-0');
+    // Grouped by kind, with headings, and the matched word marked.
+    expect([...root.querySelectorAll('.group-label')].map((g) => g.textContent)).to.include.members(['Schemas', 'Operations']);
+    expect(root.querySelector('[role="option"] mark')?.textContent?.toLowerCase()).to.equal('pet');
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !dialog.open);
+    expect(deepActive()).to.equal(skip);
+  });
+
+  it('`/` opens it except while typing in a field; the last query is kept', async () => {
+    const { el } = await mountViewer(PETSTORE);
+    const field = document.createElement('input');
+    field.setAttribute('aria-label', 'host page field');
+    document.body.append(field);
+    field.focus();
+    await sendKeys({ type: '/' });
+    const { dialog, input } = dialogOf(el);
+    expect(dialog.open).to.equal(false);
+    expect(field.value).to.equal('/');
+    field.remove();
+    shadow(el).querySelector<HTMLButtonElement>('.skip-link')!.focus();
+    await sendKeys({ press: '/' });
+    await waitUntil(() => dialog.open, 'opened by /');
+    await typeQuery(el, 'order');
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !dialog.open);
+    await ctrlK();
+    await waitUntil(() => dialog.open);
+    expect(input.value).to.equal('order');
+    await sendKeys({ press: 'Escape' });
+  });
+
+  it('the sidebar search button opens it (touch)', async () => {
+    const { el } = await mountViewer(PETSTORE);
+    const button = shadow(shadow(el).querySelector('sv-sidebar')).querySelector<HTMLButtonElement>('.search-button')!;
+    expect(button.textContent?.trim()).to.equal('Search');
+    button.click();
+    const { dialog } = dialogOf(el);
+    await waitUntil(() => dialog.open, 'opened by the button');
+    dialogOf(el).search.close();
+  });
+
+  it('axe: the open dialog with results is accessible', async () => {
+    const { el } = await mountViewer(PETSTORE);
+    await dialogOf(el).search.open();
+    await typeQuery(el, 'status');
+    await expect(dialogOf(el).search).to.be.accessible();
+    el.theme = 'dark';
+    await el.updateComplete;
+    await expect(dialogOf(el).search).to.be.accessible();
+    dialogOf(el).search.close();
+  });
+
+  it('Enter lands on the result: deep link in the URL, target focused and highlighted, search-select fired', async () => {
+    const { el } = await mountViewer(PETSTORE);
+    await dialogOf(el).search.open();
+    await typeQuery(el, 'inventary');
+    const { root } = dialogOf(el);
+    const first = root.querySelector('#result-0')!;
+    expect(first.textContent).to.match(/inventory/i);
+    const selected = oneEvent(el, 'search-select');
+    await sendKeys({ press: 'Enter' });
+    const { detail } = (await selected) as CustomEvent<{ result: { id: string } }>;
+    const id = detail.result.id;
+    expect(dialogOf(el).dialog.open).to.equal(false);
+    await waitUntil(() => location.hash === `#${id}`, `hash #${id}`);
+    await waitUntil(() => deepActive()?.hasAttribute('data-search-landed') ?? false, 'the landing is highlighted', { timeout: 8000 });
+    const content = shadow(shadow(el).querySelector('sv-content'));
+    const card = content.getElementById(id)!;
+    expect(card.shadowRoot!.activeElement ?? content.activeElement).to.exist;
+  });
+
+  it('a parameter result lands on its operation\'s parameters section', async () => {
+    const { el } = await mountViewer(PETSTORE);
+    const param = (await el.search('api_key')).find((r) => r.kind === 'parameter')!;
+    await dialogOf(el).search.open();
+    await typeQuery(el, 'api_key');
+    const { root } = dialogOf(el);
+    const options = [...root.querySelectorAll('[role="option"]')];
+    const index = options.findIndex((o) => o.textContent?.includes('api_key') && o.textContent.includes('in '));
+    for (let i = 0; i < index; i++) await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => location.hash === `#${param.id}`, `hash #${param.id}`);
+    await waitUntil(() => (deepActive()?.id ?? '') === param.id, 'the parameters heading is focused', { timeout: 8000 });
+    await waitUntil(() => deepActive()!.hasAttribute('data-search-landed'), 'the landing is highlighted');
+  });
+
+  it('works from the mobile drawer: its Search button opens the dialog, Enter lands and closes the drawer', async () => {
+    await setViewport({ width: 600, height: 800 });
+    try {
+      const { el } = await mountViewer(PETSTORE);
+      shadow(el).querySelector<HTMLButtonElement>('.menu-button')!.click();
+      await waitUntil(() => shadow(el).querySelector('.layout')!.classList.contains('drawer-open'));
+      const button = shadow(shadow(el).querySelector('sv-sidebar')).querySelector<HTMLButtonElement>('.search-button')!;
+      button.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => dialogOf(el).dialog.open, 'opened from the drawer');
+      await typeQuery(el, 'inventory');
+      const id = (await el.search('inventory'))[0]!.id; // the first option shown is the best result
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => location.hash === `#${id}`, `hash #${id}`);
+      await waitUntil(() => !shadow(el).querySelector('.layout')!.classList.contains('drawer-open'), 'the drawer closed');
+    } finally {
+      await setViewport({ width: 1280, height: 800 });
+    }
+  });
+
+  it('spec text in results is text, never markup; matched words are marked inside it', async () => {
+    const evil = '<img src=x onerror="window.__searchXss=1">Evil <b>bold</b> pets';
+    const spec = {
+      openapi: '3.0.3',
+      info: { title: 'XSS', version: '1' },
+      paths: { '/pets': { get: { operationId: 'listPets', summary: evil, parameters: [{ name: '<svg onload=alert(1)>', in: 'query' }], responses: { '200': { description: 'ok' } } } } },
+    };
+    const { el } = await mountViewer(specUrl(spec));
+    await dialogOf(el).search.open();
+    await typeQuery(el, 'evil');
+    const { root } = dialogOf(el);
+    expect(root.querySelector('[role="listbox"] img, [role="listbox"] b, [role="listbox"] svg')).to.equal(null);
+    expect(root.querySelector('#result-0 .title')!.textContent).to.equal(evil);
+    expect(root.querySelector('#result-0 mark')!.textContent).to.equal('Evil');
+    expect((window as unknown as { __searchXss?: number }).__searchXss).to.equal(undefined);
+    dialogOf(el).search.close();
+  });
+
+  it('shows results while the index fills, then the complete ranking', async () => {
+    const { el } = await mountViewer(specUrl(largeSpec(4000, 20)));
+    const { search, root } = dialogOf(el);
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(`${root.querySelectorAll('[role="option"]').length}|${root.querySelector('.status')?.textContent ?? ''}`));
+    observer.observe(root, { subtree: true, childList: true, characterData: true });
+    await search.open();
+    await sendKeys({ type: 'limit' });
+    await waitUntil(() => /^\d+ results$/.test(root.querySelector('.status')?.textContent ?? ''), 'complete results', { timeout: 30000 });
+    observer.disconnect();
+    expect(seen.some((s) => /^[1-9]\d*\|.*still indexing/.test(s)), seen.slice(0, 5).join(' / ')).to.equal(true);
+    search.close();
+  });
+});
