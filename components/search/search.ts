@@ -52,6 +52,8 @@ export class SvSearch extends SvElement {
   @state() private query = sessionStorage.getItem(QUERY_KEY) ?? '';
   @state() private results: SearchResult[] = [];
   @state() private active = -1;
+  /** Whether the reader moved off the top result (arrow keys or pointer) since the query last changed. */
+  private moved = false;
   @state() private pending = false;
   /** The index is still filling: results may grow. */
   @state() private filling = false;
@@ -154,7 +156,7 @@ export class SvSearch extends SvElement {
       part="search-result"
       aria-selected=${i === this.active ? 'true' : 'false'}
       @click=${() => this.choose(i)}
-      @pointermove=${() => (this.active = i)}
+      @pointermove=${(e: PointerEvent) => this.pointTo(i, e)}
     >
       <span class="line">
         ${r.kind === 'operation' && r.method ? html`<span class="method" part="method-badge">${r.method}</span>` : nothing}
@@ -186,8 +188,11 @@ export class SvSearch extends SvElement {
     const { results, done } = await this.searcher(text);
     if (run !== this.runs) return; // a later keystroke already answered
     this.pending = false;
-    // The same query again (the index completed): stay on the result the reader is on; a new query starts at the top.
-    const keep = text === this.shownQuery ? this.displayed()[this.active]?.id : undefined;
+    // The same query again (the index completed): stay on the result the reader moved to; otherwise (a new query, or
+    // the reader has not moved) the top result is the active one.
+    const same = text === this.shownQuery;
+    const keep = same && this.moved ? this.displayed()[this.active]?.id : undefined;
+    if (!same) this.moved = false;
     this.shownQuery = text;
     this.results = results;
     const kept = keep === undefined ? -1 : this.displayed().findIndex((r) => r.id === keep);
@@ -198,6 +203,13 @@ export class SvSearch extends SvElement {
         if (run === this.runs) void this.run(text); // the full index may rank differently
       });
     }
+  }
+
+  /** Chromium sends pointermove without movement when content changes under a still pointer: only a real move counts. */
+  private pointTo(i: number, event: PointerEvent): void {
+    if (event.movementX === 0 && event.movementY === 0) return;
+    this.active = i;
+    this.moved = true;
   }
 
   private choose(i: number): void {
@@ -216,6 +228,7 @@ export class SvSearch extends SvElement {
       if (count === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
       this.active = (this.active + step + count) % count;
+      this.moved = true;
       void this.updateComplete.then(() => this.renderRoot.querySelector(`#result-${this.active}`)?.scrollIntoView({ block: 'nearest' }));
     } else if (event.key === 'Home' && event.ctrlKey) {
       this.active = count > 0 ? 0 : -1;

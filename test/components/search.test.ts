@@ -5,6 +5,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/base.js';
 import type { SpecViewer } from '../../components/base.js';
 import type { SvSearch } from '../../components/search/search.js';
+import type { SearchResult } from '../../src/index.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { clearHash, mountViewer, shadow } from '../helpers/viewer.js';
 import { largeSpec, specUrl } from '../helpers/models.js';
@@ -195,6 +196,36 @@ describe('search dialog', () => {
     expect(root.querySelector('#result-0 mark')!.textContent).to.equal('Evil');
     expect((window as unknown as { __searchXss?: number }).__searchXss).to.equal(undefined);
     dialogOf(el).search.close();
+  });
+
+  it('when the index completes and re-ranks, the top result is active unless the reader moved', async () => {
+    const { el } = await mountViewer(PETSTORE);
+    const { search, input } = dialogOf(el);
+    const hit = (id: string, score: number): SearchResult => ({ id, kind: 'schema', title: id, score, terms: ['pet'] });
+    let finish: () => void = () => {};
+    let complete = false;
+    search.searcher = async () =>
+      complete
+        ? { results: [hit('B', 2), hit('A', 1)] }
+        : { results: [hit('A', 2), hit('B', 1)], done: new Promise<void>((r) => (finish = () => { complete = true; r(); })) };
+    const active = () => input.getAttribute('aria-activedescendant');
+    const activeTitle = () => shadow(search).querySelector(`#${active()}`)?.querySelector('.title')?.textContent;
+    await search.open();
+    await sendKeys({ type: 'pet' });
+    await waitUntil(() => activeTitle() === 'A', 'partial results, A on top');
+    finish();
+    await waitUntil(() => shadow(search).querySelector('#result-0 .title')?.textContent === 'B', 'complete ranking');
+    expect(active()).to.equal('result-0'); // not moved: the new top result
+    complete = false;
+    input.value = '';
+    await sendKeys({ type: 'x' }); // a new query, again partial first
+    await waitUntil(() => activeTitle() === 'A');
+    await sendKeys({ press: 'ArrowDown' }); // the reader moves to B
+    await waitUntil(() => activeTitle() === 'B');
+    finish();
+    await waitUntil(() => shadow(search).querySelector('#result-0 .title')?.textContent === 'B', 'complete ranking');
+    expect(activeTitle()).to.equal('B'); // kept where the reader is
+    search.close();
   });
 
   it('shows results while the index fills, then the complete ranking', async () => {
