@@ -55,17 +55,36 @@ export class ShownItems implements ReactiveController {
     const hidden = total - this.count(key, total);
     if (hidden <= 0) return nothing;
     const next = Math.min(hidden, RENDER_LIMITS.listItems);
-    return showMoreButton(next, hidden, noun, () => {
-      this.shown.set(key, this.count(key, total) + RENDER_LIMITS.listItems);
-      this.host.requestUpdate();
-    });
+    return showMoreButton(next, hidden, noun, () => this.grow(key, total));
+  }
+
+  /** Shows the next slice of a list. */
+  grow(key: string, total: number): void {
+    this.shown.set(key, this.count(key, total) + RENDER_LIMITS.listItems);
+    this.host.requestUpdate();
   }
 }
 
 /** The button itself, for lists whose state lives elsewhere. */
 export function showMoreButton(next: number, hidden: number, noun: string, onMore: () => void): TemplateResult {
   const of = hidden > next ? ` (${hidden.toLocaleString('en')} hidden)` : '';
-  return html`<button class="sv-more" type="button" @click=${onMore}>Show ${next.toLocaleString('en')} more ${noun}${of}</button>`;
+  return html`<button class="sv-more" type="button" @click=${(e: Event) => pressMore(e.currentTarget as HTMLButtonElement, onMore)}>Show ${next.toLocaleString('en')} more ${noun}${of}</button>`;
+}
+
+/**
+ * The press that shows a list's last items removes the button; focus would fall to <body>, so it moves to the
+ * completed list (the element before the button) instead.
+ */
+function pressMore(button: HTMLButtonElement, onMore: () => void): void {
+  const list = button.previousElementSibling ?? button.parentElement;
+  onMore();
+  requestAnimationFrame(() => {
+    if (button.isConnected) return;
+    const target = list?.isConnected ? list : null;
+    if (!(target instanceof HTMLElement)) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  });
 }
 
 /**

@@ -1,9 +1,12 @@
 /** What the Try-It render helpers get from their element: the form, whose state they render and whose
  * transitions (plain TS, src/request/try-it-form.ts) their inputs call. */
 import type { FilePart, TryItForm } from '../../src/index.js';
+import type { ShownItems } from '../shared/show-more.js';
 
 export interface FormHost {
   readonly form: TryItForm;
+  /** How many optional parameters of each location are shown (a first slice, then "Show N more"). */
+  readonly lists: ShownItems;
   /** Resolves after the next render (to move focus into rows that an edit added). */
   readonly updateComplete: Promise<boolean>;
 }

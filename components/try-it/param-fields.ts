@@ -6,6 +6,7 @@ import {
   parameterExamples,
   paramInputSpec,
   paramKey,
+  RENDER_LIMITS,
   resolveServerUrl,
   serversForOperation,
   tryItParameters,
@@ -14,7 +15,7 @@ import {
 } from '../../src/index.js';
 import { breakableUrl } from './breakable-url.js';
 import type { FormHost } from './form-host.js';
-import { isLongOptionList, longOptionsInput } from '../shared/show-more.js';
+import { isLongOptionList, longOptionsInput, showMoreButton } from '../shared/show-more.js';
 import { fieldId } from './ids.js';
 
 const LOCATIONS: Array<{ in: Parameter['in']; title: string }> = [
@@ -79,9 +80,26 @@ export function renderParameters(host: FormHost, level: number, directMode: bool
             sent in direct mode (the browser sends its own cookies for the API's site). Configure
             <code>proxy-url</code> to send them.</p>`
         : nothing}
-      ${group.map((p, i) => renderParameter(host, p, i))}
+      ${shownParameters(host, location, group)}
     </section>`;
   });
+}
+
+/**
+ * A first slice of a location's parameters, then "Show N more": an operation with thousands of parameters must not
+ * block the tab. Required ones are always shown, since Send needs them.
+ */
+function shownParameters(host: FormHost, location: Parameter['in'], group: Parameter[]): unknown {
+  const key = `params-${location}`;
+  const count = host.lists.count(key, group.length);
+  const fields: TemplateResult[] = [];
+  group.forEach((p, i) => {
+    if (i < count || p.required) fields.push(renderParameter(host, p, i));
+  });
+  const hidden = group.length - fields.length;
+  return html`<div class="fields">${fields}</div>${hidden > 0
+      ? showMoreButton(Math.min(hidden, RENDER_LIMITS.listItems), hidden, 'parameters', () => host.lists.grow(key, group.length))
+      : nothing}`;
 }
 
 function renderParameter(host: FormHost, param: Parameter, index: number): TemplateResult {

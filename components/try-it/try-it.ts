@@ -25,6 +25,7 @@ import { formatView } from '../shared/format-views.js';
 import { renderCustomHeaders } from './custom-headers.js';
 import type { FormHost } from './form-host.js';
 import { renderParameters, renderServers } from './param-fields.js';
+import { ShownItems } from '../shared/show-more.js';
 import { tryItStyles } from './try-it.styles.js';
 // Types only (erased in JS), but it keeps the event-map augmentation in the shipped .d.ts.
 export type { TryItChangeDetail } from './try-it-events.js';
@@ -88,6 +89,8 @@ export class SvTryIt extends SvElement implements FormHost {
   @state() private response?: TryItResponse;
   @state() private error?: TryItError;
   @state() private inFlight: AbortController | undefined;
+  /** Slices of long parameter lists; a new operation starts with first slices again. */
+  readonly lists = new ShownItems(this);
   /** Bumped by Reset: re-creates the inputs so file pickers forget their files. */
   @state() private generation = 0;
 
@@ -130,6 +133,7 @@ export class SvTryIt extends SvElement implements FormHost {
       this.inFlight?.abort(); // a response to the previous operation must not land here
       this.inFlight = undefined;
       this.form = this.newForm(this.persisted.restore());
+      this.lists.reset();
       this.response = undefined;
       this.error = undefined;
       this.announceChange = true;

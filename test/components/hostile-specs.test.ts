@@ -123,6 +123,42 @@ describe('oversized specs', function () {
     expect(focused, 'focus stays on a Show more button').to.exist;
   });
 
+  it('Try-It renders a first slice of an operation\'s parameters, required ones always, more per press', async () => {
+    const { el, outcome } = await mountViewer(blobUrl(openapiWithLongLists(10, 300)));
+    expect(outcome.kind).to.equal('load');
+    await settle();
+    const tryIt = deepAll(el.shadowRoot!, 'sv-try-it').find((t) => deepAll(t.shadowRoot!, 'label').some((l) => /^q0\b/.test(l.textContent ?? '')))!;
+    expect(tryIt, 'the Try-It panel of the long operation').to.exist;
+    const fields = () => tryIt.shadowRoot!.querySelectorAll('[id^="param-query"]').length;
+    expect(fields()).to.be.at.most(RENDER_LIMITS.listItems + 10);
+    const [more] = moreButtons(tryIt, /more parameters/);
+    expect(more, 'a Show more parameters button in Try-It').to.exist;
+    more!.click();
+    await settle();
+    expect(fields()).to.be.greaterThan(RENDER_LIMITS.listItems + 10);
+  });
+
+  it('the press that shows a list\'s last items moves focus to the list, never to the page', async () => {
+    const { el, outcome } = await mountViewer(blobUrl(openapiWithLongLists(200, 300)));
+    expect(outcome.kind).to.equal('load');
+    await settle();
+    const card = deepAll(el.shadowRoot!, 'sv-operation').find((o) => moreButtons(o, /more parameters/).length > 0)!;
+    for (let presses = 0; presses < 10; presses++) {
+      const [button] = moreButtons(card, /more parameters/).filter((b) => (b.getRootNode() as ShadowRoot).host?.localName !== 'sv-try-it');
+      if (!button) break;
+      button.focus();
+      await sendKeys({ press: 'Enter' });
+      await settle();
+    }
+    expect(moreButtons(card, /more parameters/).filter((b) => (b.getRootNode() as ShadowRoot).host?.localName !== 'sv-try-it').length, 'every parameter shown').to.equal(0);
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    // Booleans, not elements: a failed equality on elements would print the whole page.
+    expect(document.activeElement === el, 'focus stays inside the viewer').to.equal(true);
+    expect(active?.tagName, 'focus on the completed list').to.not.equal('BODY');
+    expect(active?.matches('button.sv-more')).to.equal(false);
+  });
+
   it('AsyncAPI: a 50,000-value enum in a payload renders a first slice', async () => {
     const { el, outcome } = await mountViewer(blobUrl(asyncapiWithLongEnum(50_000)));
     expect(outcome.kind).to.equal('load');
