@@ -23,10 +23,15 @@ import {
   serversLine,
 } from './operation-parts.js';
 import { operationStyles } from './operation.styles.js';
-import { asyncOperationCard } from './async/async-operation.js';
-import { asyncOperationStyles } from './async/async-operation.styles.js';
-import { soapDetails, soapEndpointLine } from './soap/soap-details.js';
-import { soapDetailsStyles } from './soap/soap-details.styles.js';
+import { formatView, loadFormatView, registerFormatView, type FormatView } from '../shared/format-views.js';
+import { adoptStyles } from '../shared/adopt-styles.js';
+
+// The AsyncAPI and SOAP pieces of the card are lazy chunks: an OpenAPI page never downloads them. The viewer
+// loads its model's view before the page renders; a card used on its own loads it on first render.
+const loadAsyncView = () => import('./async/view.js').then((m) => m.asyncView);
+registerFormatView('asyncapi-2', loadAsyncView);
+registerFormatView('asyncapi-3', loadAsyncView);
+registerFormatView('wsdl', () => import('./soap/view.js').then((m) => m.soapView));
 
 /**
  * @tagname sv-operation
@@ -50,7 +55,7 @@ import { soapDetailsStyles } from './soap/soap-details.styles.js';
  * @cssproperty --sv-operation-padding - Card padding.
  */
 export class SvOperation extends SvElement {
-  static override styles = [operationStyles, soapDetailsStyles, asyncOperationStyles];
+  static override styles = operationStyles;
 
   @property({ attribute: false }) operation?: Operation;
 
@@ -94,10 +99,25 @@ export class SvOperation extends SvElement {
     }
   }
 
+  /** The view of the operation's format when the card has pieces of it (AsyncAPI, SOAP); loads it if needed. */
+  private formatParts(op: Operation): FormatView | undefined {
+    if (op.kind !== 'async' && op.kind !== 'soap') return undefined;
+    const type = this.model?.specType ?? (op.kind === 'soap' ? 'wsdl' : 'asyncapi-3');
+    const view = formatView(type);
+    if (!view) void loadFormatView(type).then(() => this.requestUpdate());
+    return view;
+  }
+
+  protected override updated(): void {
+    const styles = this.operation && this.formatParts(this.operation)?.operationStyles;
+    if (styles) adoptStyles(this.renderRoot as ShadowRoot, styles);
+  }
+
   protected override render(): unknown {
     const op = this.operation;
     if (!op) return nothing;
-    if (op.kind === 'async') return asyncOperationCard(op, this.model, !this.compact);
+    const parts = this.formatParts(op);
+    if (op.kind === 'async') return parts?.operationCard?.(op, this.model, !this.compact) ?? nothing;
     const title = operationTitle(op);
     const anchored = !this.compact;
     const anchor = (id: string, what: string) => (anchored ? { id, label: `${what} of ${title}` } : undefined);
@@ -121,7 +141,7 @@ export class SvOperation extends SvElement {
           ${op.deprecated ? html`<span class="badge deprecated">Deprecated</span>` : nothing}
           ${anchored ? copyLinkButton(sectionId.operation(op.id), title) : nothing}
         </div>
-        ${op.kind === 'soap' ? soapEndpointLine(op) : endpointLine(op)}
+        ${op.kind === 'soap' ? parts?.endpointLine?.(op) : endpointLine(op)}
       </header>
       ${op.description ? html`<div class="md description">${markdown(op.description)}</div>` : nothing}
       ${docs
@@ -132,7 +152,7 @@ export class SvOperation extends SvElement {
       ${this.compact ? securityLine(effectiveSecurity(op, this.model)) : html`<sv-security-badge part="security" .operation=${op}></sv-security-badge>`}
       ${op.kind === 'graphql'
         ? html`<sv-graphql-operation .operation=${op} .model=${this.model}></sv-graphql-operation>`
-        : html`${op.kind === 'soap' ? soapDetails(op.soap) : serversLine(op.servers)}
+        : html`${op.kind === 'soap' ? parts?.operationDetails?.(op) : serversLine(op.servers)}
             ${parametersSection(op.parameters, anchor(sectionId.parameters(op.id), 'Parameters'), this.lists)}
             ${requestBodySection(op, anchor(sectionId.requestBody(op.id), 'Request body'))}
             ${responsesSection(op, anchor(sectionId.responses(op.id), 'Responses'), responsesState, this.lists)}

@@ -1,10 +1,10 @@
 /**
- * Format-specific views that only some builds ship, loaded when a model of their format arrives: the extended
- * build registers GraphQL's elements here behind `import()`, so the base build, and any page showing another
- * format, never downloads them.
+ * Format-specific views, loaded when a model of their format arrives: the extended build registers GraphQL's
+ * elements here behind `import()`, and the operation card its AsyncAPI and SOAP pieces, so a page downloads the
+ * views of its own format only (an OpenAPI page never downloads the AsyncAPI card).
  */
-import type { TemplateResult } from 'lit';
-import type { ApiModel, SpecTypeValue, TryItResponse } from '../../src/index.js';
+import type { CSSResult, TemplateResult } from 'lit';
+import type { ApiModel, Operation, SpecTypeValue, TryItResponse } from '../../src/index.js';
 import type { Target } from './target.js';
 import type { FormHost } from '../try-it/form-host.js';
 
@@ -38,6 +38,14 @@ export interface FormatView {
   tryItEditors?(host: FormHost, level: number): unknown;
   /** What a response carries that deserves an alert (GraphQL `errors` in a 200). */
   responseAlerts?(response: TryItResponse): unknown;
+  /** Styles of the format's pieces of an operation card, adopted by the card that renders one. */
+  operationStyles?: CSSResult;
+  /** The whole card of one of the format's operations (AsyncAPI). */
+  operationCard?(op: Operation, model: ApiModel | undefined, anchored: boolean): unknown;
+  /** The method + address line of an operation card (SOAP). */
+  endpointLine?(op: Operation): unknown;
+  /** What an operation card shows in place of its servers line (SOAP binding facts). */
+  operationDetails?(op: Operation): unknown;
 }
 
 const loaders = new Map<SpecTypeValue, () => Promise<FormatView>>();
