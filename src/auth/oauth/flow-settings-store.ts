@@ -5,7 +5,7 @@
  */
 import type { StorageLike } from '../../persist/form-store.js';
 import type { ClientAuthMethod } from './oauth-config.js';
-import { SessionJson } from './session-json.js';
+import { SessionJson } from '../../persist/session-json.js';
 
 export interface FlowSettings {
   clientId?: string;

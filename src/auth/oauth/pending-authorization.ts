@@ -9,7 +9,7 @@
  */
 import type { StorageLike } from '../../persist/form-store.js';
 import type { CallbackMessage } from './callback-message.js';
-import { SessionJson } from './session-json.js';
+import { SessionJson } from '../../persist/session-json.js';
 
 export interface PendingAuthorization {
   state: string;

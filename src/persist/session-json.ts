@@ -1,8 +1,8 @@
 /**
- * JSON values in sessionStorage for the OAuth flow (pending requests, tokens, panel settings). sessionStorage
- * only: a token, secret or code verifier never outlives the tab, and localStorage is refused outright.
+ * JSON values in sessionStorage (credentials, OAuth pending requests, tokens, panel settings). sessionStorage
+ * only: a credential, token, secret or code verifier never outlives the tab, and localStorage is refused outright.
  */
-import type { StorageLike } from '../../persist/form-store.js';
+import type { StorageLike } from './form-store.js';
 
 function sessionStore(): StorageLike | undefined {
   try {
@@ -23,9 +23,9 @@ function isLocalStorage(storage: StorageLike): boolean {
 export class SessionJson<T> {
   private readonly storage: StorageLike | undefined;
 
-  /** `storage` is for tests; passing localStorage throws. */
-  constructor(private readonly prefix: string, storage?: StorageLike) {
-    if (storage && isLocalStorage(storage)) throw new Error('OAuth data is kept in sessionStorage only, never localStorage.');
+  /** `storage` is for tests; passing localStorage throws (`what` names the data in that error). */
+  constructor(private readonly prefix: string, storage?: StorageLike, what = 'OAuth data') {
+    if (storage && isLocalStorage(storage)) throw new Error(`${what} is kept in sessionStorage only, never localStorage.`);
     this.storage = storage ?? sessionStore();
   }
 
