@@ -1,15 +1,11 @@
 import { fail } from '../../errors.js';
-import { isObject, type RawObject } from '../../load/raw.js';
-import { fragmentOf, type RefResolver } from './resolve-ref.js';
+import { isObject } from '../../load/raw.js';
+import { fragmentOf, type RefResolver } from '../../refs/resolve-ref.js';
 import { scanJsonRefs } from './scan-json-refs.js';
-import { walkRefs } from './walk-refs.js';
+import { walkRefs } from '../../refs/walk-refs.js';
+import type { ExternalRef } from '../../refs/load-external-refs.js';
 
-/** An external reference found in the root document: fetched later, or reported as a warning. */
-export interface ExternalRef {
-  ref: string;
-  holder: RawObject;
-  location: string;
-}
+export type { ExternalRef } from '../../refs/load-external-refs.js';
 
 /**
  * Checks every local `$ref` of the root document once, up front, so the lazy normalizer never meets a
