@@ -19,6 +19,8 @@ export interface RelatedDocuments {
   fetchText(url: string): Promise<string>;
   /** Decodes JSON or YAML text of a related document. */
   decodeData(text: string): Promise<unknown>;
+  /** A format's own policy: why `url` may not be fetched (undefined: it may). */
+  refuse?(url: string): string | undefined;
 }
 
 /**
@@ -61,6 +63,8 @@ export async function loadExternalRefs(
 
   async function loadOne(url: string): Promise<string | undefined> {
     if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) return 'the spec was parsed without a URL, so relative files cannot be located.';
+    const refused = ctx.refuse?.(url);
+    if (refused !== undefined) return refused;
     if (fetched >= ctx.limits.maxExternalDocuments) {
       return `more than ${ctx.limits.maxExternalDocuments} external documents are referenced (limits.maxExternalDocuments).`;
     }

@@ -116,6 +116,7 @@ describe('AsyncAPI external $refs (the resolver OpenAPI uses), from real local s
   let base = '';
   let otherBase = '';
   const requested: string[] = [];
+  let otherRequests = 0;
   const files: Record<string, string> = {
     '/schemas.yaml': 'Order:\n  type: object\n  properties:\n    item:\n      $ref: "#/Item"\nItem:\n  type: object\n  properties:\n    sku: {type: string}\n',
     '/messages/ping.json': JSON.stringify({ name: 'ping', payload: { $ref: '../schemas.yaml#/Item' } }),
@@ -131,6 +132,7 @@ describe('AsyncAPI external $refs (the resolver OpenAPI uses), from real local s
       res.writeHead(body === undefined ? 404 : 200, { connection: 'close' }).end(body ?? 'not found');
     });
     other = createServer((req, res) => {
+      otherRequests++;
       res.writeHead(200, { connection: 'close' }).end(JSON.stringify({ Remote: { type: 'string', format: 'uuid' } }));
     });
     base = await listen(server);
@@ -155,14 +157,17 @@ describe('AsyncAPI external $refs (the resolver OpenAPI uses), from real local s
       components: { schemas: { Remote: { $ref: `${otherBase}/remote.json#/Remote` }, Missing: { $ref: 'missing.yaml#/Nope' } } },
     });
 
-  it('loads relative documents (and refs inside them, relative to them) and other origins; a missing one is a warning', async () => {
+  it('loads relative documents (and refs inside them, relative to them); another origin and a missing file are warnings', async () => {
     const model = await loadSpec(`${base}/spec.json`);
     const [order, ping] = op(model, 'sendOrder').async?.messages ?? [];
     assert.deepEqual(Object.keys(order?.payload?.properties ?? {}), ['item']);
     assert.deepEqual(order?.payload?.properties?.['item']?.properties?.['sku']?.type, ['string']);
     assert.equal(ping?.name, 'ping');
     assert.deepEqual(Object.keys(ping?.payload?.properties ?? {}), ['sku'], 'a ref inside an external document resolves against that document');
-    assert.equal(model.schemas.get('Remote')?.format, 'uuid');
+    const remote = model.warnings.find((w) => w.code === 'unresolved-ref' && w.message.includes('remote.json'));
+    assert.match(remote?.message ?? JSON.stringify(model.warnings), /another origin than the spec/);
+    assert.deepEqual(model.schemas.get('Remote')?.extensions, { 'x-unresolved-ref': `${otherBase}/remote.json#/Remote` });
+    assert.equal(otherRequests, 0, 'the other origin was never asked');
     const missing = model.warnings.find((w) => w.code === 'unresolved-ref' && w.message.includes('missing.yaml'));
     assert.ok(missing, JSON.stringify(model.warnings));
     assert.deepEqual(model.schemas.get('Missing')?.extensions, { 'x-unresolved-ref': 'missing.yaml#/Nope' });
