@@ -10,7 +10,7 @@ export type { ExternalRef } from '../../refs/load-external-refs.js';
 /**
  * Checks every local `$ref` of the root document once, up front, so the lazy normalizer never meets a
  * broken one: a missing target is a fatal `unresolved-ref`, a chain of refs that loops without reaching a
- * value is a fatal `circular-ref` naming the chain. External refs are returned for external-refs.ts.
+ * value is a fatal `circular-ref` naming the chain. External refs are returned for refs/load-external-refs.ts.
  */
 export function checkRefs(resolver: RefResolver, maxDepth: number, jsonText?: string): ExternalRef[] {
   if (jsonText !== undefined && allRefsSound(resolver, scanJsonRefs(jsonText))) return [];
