@@ -93,16 +93,19 @@ export async function build() {
     Object.assign(browser.metafile.outputs, result.metafile.outputs);
   }
 
-  // The `validate` option's module worker, self-contained, next to the chunk that starts it (which resolves
-  // it from its own URL).
+  // The `validate` option's module workers (OpenAPI, AsyncAPI), self-contained, next to the chunk that starts
+  // them (which resolves them from its own URL).
   for (const outdir of ['dist', 'dist/cdn']) {
     const worker = await esbuild.build({
       ...browserCommon,
-      entryPoints: { 'chunks/validate-worker': 'src/formats/openapi/validate-worker.ts' },
+      entryPoints: {
+        'chunks/validate-worker': 'src/formats/openapi/validate-worker.ts',
+        'chunks/asyncapi-validate-worker': 'src/formats/asyncapi/validate-worker.ts',
+      },
       splitting: false,
       outdir,
     });
-    assertNoNodeOnly(worker, `${outdir}/chunks/validate-worker.js`);
+    assertNoNodeOnly(worker, `${outdir}/chunks/validate-worker.js, asyncapi-validate-worker.js`);
   }
 
   // The OAuth redirect page (extended tier): a tiny self-contained script next to its HTML page.

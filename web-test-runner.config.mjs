@@ -21,7 +21,7 @@ export default {
   plugins: [
     // highlight.js's CommonJS core, served as an ES module (the production bundle converts it the same way).
     cjsToEsmPlugin(),
-    // @asyncapi/parser (CommonJS) as one ES module, bundled like the production AsyncAPI chunk.
+    // @asyncapi/parser (CommonJS) as one ES module, bundled like the production chunk of the `validate` option.
     bundledModulePlugin({
       name: 'asyncapi-parser-bundle',
       file: /\/node_modules\/@asyncapi\/parser\/cjs\/parser\.js$/,
@@ -38,6 +38,11 @@ export default {
       name: 'validate-worker-bundle',
       path: '/src/formats/openapi/validate-worker.js',
       entry: 'src/formats/openapi/validate-worker.ts',
+    }),
+    workerBundlePlugin({
+      name: 'asyncapi-validate-worker-bundle',
+      path: '/src/formats/asyncapi/asyncapi-validate-worker.js',
+      entry: 'src/formats/asyncapi/validate-worker.ts',
     }),
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
     // Echo server + real proxy for the Try-It tests (started on first use).

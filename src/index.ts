@@ -9,6 +9,7 @@ export { loadSpec, parseSpec, type LoadOptions } from './load/load-spec.js';
 export { registerFormat, type FormatPlugin, type FormatParser, type ParseContext } from './formats/registry.js';
 export { baseFormats, extendedFormats } from './formats/builtin.js';
 export { validateOpenApi, validateOpenApiAt } from './formats/openapi/validate.js';
+export { validateAsyncApi, validateAsyncApiAt } from './formats/asyncapi/validate.js';
 export { mergeAllOf } from './schema/merge-all-of.js';
 export { sampleFromSchema, type SampleOptions } from './schema/sample-from-schema.js';
 

@@ -18,8 +18,8 @@ export interface Limits {
   /** Milliseconds one related document (external `$ref`, import) may take to arrive before it counts as unresolved. */
   relatedFetchTimeoutMs: number;
   /**
-   * Values of one enum handed to a validating parser (@asyncapi/parser checks `uniqueItems` in quadratic
-   * time: 50,000 values took minutes); the rest are put back after validation, unchecked.
+   * Values of one enum handed to a validating parser (the `validate` option's @asyncapi/parser checks
+   * `uniqueItems` in quadratic time: 50,000 values took minutes); the rest are not checked (always shown).
    */
   maxValidatedEnum: number;
   /** Milliseconds all related documents of one load may take together; later fetches are not started. */

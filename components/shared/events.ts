@@ -20,7 +20,7 @@ export interface SpecErrorDetail {
   code: SpecErrorCode;
 }
 
-/** `spec-validate`: with the `validate` option, schema validation of an OpenAPI document finished. */
+/** `spec-validate`: with the `validate` option, validation of an OpenAPI or AsyncAPI document finished. */
 export interface SpecValidateDetail {
   /** What the validator found (empty when the document is valid); also listed in the page's problems bar. */
   problems: SpecError[];

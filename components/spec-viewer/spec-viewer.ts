@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import { loadSpec, SpecLoadError, validateOpenApiAt, type ApiModel, type SpecError, type SpecTypeValue, AuthSession, navigationOf } from '../../src/index.js';
+import { loadSpec, SpecLoadError, validateAsyncApiAt, validateOpenApiAt, type ApiModel, type SpecError, type SpecTypeValue, AuthSession, navigationOf } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { apiModelContext, viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
 import { authSessionContext } from '../shared/auth-context.js';
@@ -42,7 +42,7 @@ function toSpecError(error: unknown): SpecError {
  * @fires search-open - The search dialog opened; detail is `{ query }`.
  * @fires search-select - A search result was chosen; detail is `{ result }`. Cancelable: `preventDefault()`
  *   keeps the viewer from navigating (for integrators who route themselves).
- * @fires spec-validate - With `validate` set: schema validation of an OpenAPI document finished; detail has
+ * @fires spec-validate - With `validate` set: validation of an OpenAPI or AsyncAPI document finished; detail has
  *   `problems` (each `{code: 'validation', message, location?}`), also listed in the page's problems bar.
  * @csspart layout - The two-column layout.
  * @csspart sidebar - The navigation sidebar.
@@ -97,8 +97,9 @@ export class SpecViewer extends SvElement {
   @property({ attribute: 'try-it-persist-ttl', converter: optionalNumber }) tryItPersistTtl?: number;
 
   /**
-   * Also checks an OpenAPI document against its JSON Schema with @readme/openapi-parser after the page is shown
-   * (a lazy 105 KB gzip chunk, so off by default) and lists what it finds with the page's problems.
+   * Also validates the document after the page is shown and lists what it finds with the page's problems:
+   * OpenAPI against its JSON Schema with @readme/openapi-parser (a lazy 105 KB gzip chunk), AsyncAPI with
+   * @asyncapi/parser (about 430 KB gzip; AsyncAPI pages render without it). Each runs in a module worker; off by default.
    */
   @property({ type: Boolean }) validate = false;
 
@@ -353,14 +354,15 @@ export class SpecViewer extends SvElement {
     if (this.validate) await this.runValidation(model);
   }
 
-  /** The `validate` option: runs once per model, for OpenAPI documents, after the page is usable. */
+  /** The `validate` option: runs once per model, for OpenAPI and AsyncAPI documents, after the page is usable. */
   private async runValidation(model: ApiModel): Promise<void> {
     const url = model.sourceUrl ?? this.specUrl;
-    if (this.validated === model || !url || !model.specType.startsWith('openapi-')) return;
+    const validator = model.specType.startsWith('openapi-') ? validateOpenApiAt : model.specType.startsWith('asyncapi-') ? validateAsyncApiAt : undefined;
+    if (this.validated === model || !url || !validator) return;
     this.validated = model;
     let problems: SpecError[];
     try {
-      problems = await validateOpenApiAt(url);
+      problems = await validator(url);
     } catch (error) {
       problems = [{ code: 'validation', message: `The document could not be validated: ${toSpecError(error).message}` }];
     }

@@ -1,4 +1,7 @@
-/** An OpenAPI page never downloads the AsyncAPI parser chunk (checked in the page's resource timing). */
+/**
+ * An OpenAPI page never downloads the AsyncAPI chunk, and an AsyncAPI page without `validate` never downloads
+ * @asyncapi/parser (checked in the page's resource timing).
+ */
 import { expect, fixtureCleanup } from '@open-wc/testing';
 import '../../components/base.js';
 import { mountViewer } from '../helpers/viewer.js';
@@ -20,9 +23,12 @@ describe('AsyncAPI code is lazy', () => {
     expect(loaded(/asyncapi\/parse-asyncapi|@asyncapi\//)).to.deep.equal([]);
   });
 
-  it('an AsyncAPI spec then fetches it on demand', async () => {
-    const { outcome } = await mountViewer('/specs/asyncapi3-mercure.yml');
-    expect(outcome.kind, outcome.kind === 'error' ? outcome.detail.message : '').to.equal('load');
+  it('an AsyncAPI spec then fetches its normalizer on demand, and no @asyncapi/parser module (that is validate\'s)', async () => {
+    for (const spec of ['/specs/asyncapi3-mercure.yml', '/specs/asyncapi2-slack-rtm.yml', '/specs/asyncapi3-adeo-kafka-request-reply.json']) {
+      const { outcome } = await mountViewer(spec);
+      expect(outcome.kind, outcome.kind === 'error' ? outcome.detail.message : '').to.equal('load');
+    }
     expect(loaded(/asyncapi\/parse-asyncapi/)).to.not.be.empty;
+    expect(loaded(/@asyncapi\/|asyncapi-validate-worker|asyncapi\/validate-(check|in-worker)/)).to.deep.equal([]);
   });
 });

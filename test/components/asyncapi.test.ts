@@ -1,5 +1,5 @@
 /** AsyncAPI 2 and 3 pages from the fixtures: direction, channel, bindings, messages, reply, samples, deep links. */
-import { expect, fixtureCleanup, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../components/base.js';
 import { parseSpec } from '../../src/index.js';
@@ -8,7 +8,7 @@ import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { mountViewer, shadow } from '../helpers/viewer.js';
 
 type Card = HTMLElement & { updateComplete: Promise<unknown> };
-type Content = HTMLElement & { reveal(id: string): Promise<boolean> };
+type Content = HTMLElement & { reveal(id: string): Promise<boolean>; updateComplete: Promise<unknown> };
 
 const content = (el: SpecViewer) => shadow(el).querySelector('sv-content') as Content;
 
@@ -51,14 +51,27 @@ function examples(message: Element | null, kind: 'payload' | 'headers') {
   }));
 }
 
+/** The page's problems list, opened: text and location of each entry. */
+async function problemList(el: SpecViewer): Promise<Array<{ text: string | undefined; location: string }>> {
+  const bar = shadow(content(el)).querySelector('sv-warnings') as (HTMLElement & { updateComplete: Promise<unknown> }) | null;
+  if (!bar) throw new Error('no problems bar');
+  await bar.updateComplete;
+  const toggle = shadow(bar).querySelector('button.toggle') as HTMLButtonElement;
+  if (toggle.getAttribute('aria-expanded') !== 'true') {
+    toggle.focus();
+    await sendKeys({ press: 'Enter' });
+    await bar.updateComplete;
+  }
+  return [...shadow(bar).querySelectorAll('li')].map((li) => ({ text: text(li), location: li.querySelector('code')?.textContent ?? '' }));
+}
+
 const captions = (root: ShadowRoot) => [...root.querySelectorAll('caption')].map((c) => c.textContent?.replace(/\s+/g, ' ').trim());
 
 describe('AsyncAPI pages', function () {
-  // @asyncapi/parser (Spectral + AJV) takes seconds per document in the browser, more on a loaded machine.
   this.timeout(60_000);
   failOnLitWarnings();
   afterEach(() => fixtureCleanup());
-  // The parser's first run (Spectral + AJV start-up) is the slow one: pay it here, not in the first test.
+  // The first load imports the AsyncAPI chunk (and the YAML decoder): pay it here, not in the first test.
   before(async function () {
     this.timeout(180_000);
     await parseSpec('asyncapi: 3.0.0\ninfo:\n  title: Warm-up\n  version: 1.0.0\n');
@@ -120,15 +133,39 @@ describe('AsyncAPI pages', function () {
     expect(await content(el).reveal('message-nope')).to.equal(false);
   });
 
-  it('an invalid document shows the parser diagnostics in the error panel', async () => {
+  it('a document with mistakes renders what it can, its mistakes listed as problems (no error panel)', async () => {
     const text = 'asyncapi: 3.0.0\ninfo:\n  title: Broken\noperations:\n  go:\n    action: jump\n';
     const url = URL.createObjectURL(new Blob([text], { type: 'text/yaml' }));
     const { el, outcome } = await mountViewer(url);
-    expect(outcome.kind).to.equal('error');
-    const alert = shadow(shadow(el).querySelector('sv-error-panel')).querySelector('[role="alert"]');
-    expect(alert?.textContent).to.match(/AsyncAPI document is invalid/);
-    expect(alert?.textContent).to.include('/operations/go');
-    expect(alert?.textContent).not.to.match(/\n\s+at /);
+    expect(outcome.kind, outcome.kind === 'error' ? outcome.detail.message : '').to.equal('load');
+    expect(shadow(el).querySelector('sv-error-panel')).to.equal(null);
+    expect(shadow(await card(el, 'go')).textContent).to.match(/receive/i);
+    const problems = await problemList(el);
+    expect(problems.map((p) => p.location)).to.deep.equal(['/info', '/operations/go/action', '/operations/go/channel']);
+    expect(problems[1]?.text).to.match(/"jump"/);
+    expect(problems.map((p) => p.text).join(' ')).not.to.match(/\n\s+at /);
+    await expect(el).to.be.accessible();
+  });
+
+  it('validate: the @asyncapi/parser findings (run in its worker) join the problems list and spec-validate', async function () {
+    this.timeout(180_000);
+    const text = 'asyncapi: 3.0.0\ninfo:\n  title: Broken\noperations:\n  go:\n    action: jump\n';
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/yaml' }));
+    const el = await fixture<SpecViewer>(html`<spec-viewer validate></spec-viewer>`);
+    const validated = oneEvent(el, 'spec-validate') as Promise<CustomEvent<{ problems: Array<{ code: string; message: string; location?: string }> }>>;
+    el.setAttribute('spec-url', url);
+    const { problems: found } = (await validated).detail;
+    expect(found.length).to.be.greaterThan(0);
+    expect(found.every((p) => p.code === 'validation')).to.equal(true);
+    expect(found.some((p) => p.location === '/info' && /version/.test(p.message)), JSON.stringify(found)).to.equal(true);
+    await el.updateComplete;
+    await content(el).updateComplete;
+    const listed = await problemList(el);
+    // The normalizer's three warnings, then every finding of the validator.
+    expect(listed.length).to.equal(3 + found.length);
+    expect(listed.slice(3).map((p) => p.location)).to.deep.equal(found.map((p) => p.location ?? ''));
+    // The parser ran in its worker: no @asyncapi/parser module on the page itself.
+    expect(performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /@asyncapi\/|\/parser-[A-Z0-9]{8}\.js/.test(n))).to.deep.equal([]);
   });
 
   it('3.0 reply: the reply channel by its address, reply.address with its location and sanitized Markdown description', async () => {

@@ -3,9 +3,9 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import YAML from 'yaml';
-import { parseSpec, SpecLoadError, type ApiModel } from '../../src/index.js';
+import { parseSpec, SpecLoadError, validateAsyncApi, type ApiModel } from '../../src/index.js';
 import { asyncApiCounts } from '../helpers/asyncapi-counts.js';
-import { sortDiagnostics } from '../../src/formats/asyncapi/diagnostics.js';
+import { findingsOf } from '../../src/formats/asyncapi/diagnostics.js';
 import { loadCorpusSpec, readSpec, specFiles } from './spec-helpers.js';
 
 const decode = (file: string, text: string) =>
@@ -39,9 +39,10 @@ describe('AsyncAPI corpus', () => {
     });
   }
 
-  it('Adeo Kafka case study renders: unfetched Avro files and what the parser says about them are warnings', async () => {
+  it('Adeo Kafka case study renders: unfetched Avro files are warnings; the validate option lists what the parser says', async () => {
     const model = await loadCorpusSpec('asyncapi3-adeo-kafka-request-reply.yml');
-    assert.ok(model.warnings.some((w) => w.code === 'validation' && /payload/.test(w.location ?? '')), 'validation findings listed');
+    const findings = await validateAsyncApi(readSpec('asyncapi3-adeo-kafka-request-reply.yml'));
+    assert.ok(findings.some((w) => w.code === 'validation' && /payload|bindings/.test(w.location ?? '')), 'validation findings listed');
     assert.ok(model.warnings.some((w) => w.code === 'unresolved-ref' && /\.avsc/.test(w.message)), 'external Avro file not fetched');
     const request = model.operations.find((o) => o.id === 'requestCosting');
     assert.equal(request?.async?.reply?.messages.length, 1, 'reply message');
@@ -113,28 +114,34 @@ describe('AsyncAPI 3 fixture: reply, traits, parameters, bindings', async () => 
   });
 });
 
-describe('AsyncAPI diagnostics', () => {
-  it('binding validation errors are warnings, other errors are fatal', () => {
+describe('AsyncAPI diagnostics (the validate option)', () => {
+  it('the parser\'s errors and warnings are validation findings with their place; information and hints are dropped', () => {
     const binding = { code: 'asyncapi-document-resolved', message: 'bad key', severity: 0, path: ['channels', 'a', 'bindings', 'kafka', 'key'] };
-    const other = { code: 'asyncapi-document-resolved', message: 'bad', severity: 0, path: ['info'] };
+    const other = { code: 'asyncapi-document-resolved', message: 'bad', severity: 1, path: ['info'] };
     const style = { code: 'asyncapi-latest-version', message: 'update', severity: 2, path: [] };
-    const sorted = sortDiagnostics([binding, other, style]);
-    assert.deepEqual(sorted.fatal, [other]);
-    assert.deepEqual(sorted.warnings, [{ code: 'validation', message: 'bad key', location: '/channels/a/bindings/kafka/key' }]);
+    assert.deepEqual(findingsOf([binding, other, style]), [
+      { code: 'validation', message: 'bad key', location: '/channels/a/bindings/kafka/key' },
+      { code: 'validation', message: 'bad', location: '/info' },
+    ]);
   });
 });
 
 describe('AsyncAPI errors', () => {
-  it('an invalid document fails with the parser diagnostics (path and message)', async () => {
+  it('a document with mistakes renders what it can, with warnings naming each mistake (path and message)', async () => {
     const text = 'asyncapi: 3.0.0\ninfo:\n  title: Broken\noperations:\n  go:\n    action: jump\n';
-    await assert.rejects(parseSpec(text), (error: unknown) => {
-      assert.ok(error instanceof SpecLoadError);
-      assert.equal(error.code, 'invalid-document');
-      assert.match(error.message, /AsyncAPI document is invalid .*\/info: .*version/);
-      assert.match(error.message, /\/operations\/go/);
-      assert.doesNotMatch(error.message, /\n\s+at /, 'no stack trace');
-      return true;
-    });
+    const model = await parseSpec(text);
+    assert.equal(model.info.title, 'Broken');
+    assert.deepEqual(model.operations.map((o) => [o.id, o.method]), [['go', 'receive']]);
+    const where = model.warnings.map((w) => [w.code, w.location]);
+    assert.deepEqual(where, [['validation', '/info'], ['validation', '/operations/go/action'], ['validation', '/operations/go/channel']]);
+    assert.match(model.warnings[0]!.message, /info\.version/);
+    assert.match(model.warnings[1]!.message, /"jump"/);
+    for (const w of model.warnings) assert.doesNotMatch(w.message, /\n\s+at /, 'no stack trace');
+  });
+  it('with the validate option, the parser\'s findings about the same document join the problems', async () => {
+    const findings = await validateAsyncApi('asyncapi: 3.0.0\ninfo:\n  title: Broken\noperations:\n  go:\n    action: jump\n');
+    assert.ok(findings.some((f) => f.code === 'validation' && f.location === '/info' && /version/.test(f.message)), JSON.stringify(findings));
+    assert.ok(findings.some((f) => (f.location ?? '').startsWith('/operations/go')), JSON.stringify(findings));
   });
   it('an unsupported version fails cleanly', async () => {
     await assert.rejects(parseSpec('{"asyncapi": "1.2.0", "info": {}}'), (error: unknown) => {

@@ -131,8 +131,8 @@ describe('dependency rules', () => {
       [],
     );
   });
-  it('formats use only model/, schema/, load/, errors.ts, limits.ts and the format registry', () => {
-    const allowed = /^src\/(model\/|schema\/|load\/|errors$|limits$|formats\/registry$)/;
+  it('formats use only model/, schema/, load/, refs/, validate/, errors.ts, limits.ts and the format registry', () => {
+    const allowed = /^src\/(model\/|schema\/|load\/|refs\/|validate\/|errors$|limits$|formats\/registry$)/;
     assert.deepEqual(
       violations((i) => {
         const from = formatOf(i.file);

@@ -9,10 +9,11 @@ import { MessageRegistry } from './messages.js';
 import { asString, assignDefined, isObject, type RawObject } from '../../load/raw.js';
 import { SchemaConverter } from './schemas.js';
 import { SecurityMapper } from './security.js';
+import { objectKeys } from './object-keys.js';
 import { serversOf } from './servers.js';
 import { externalDocsOf, TagReader } from './tags.js';
 
-/** The parser's dereferenced document → ApiModel (both versions; only operations differ). */
+/** The dereferenced view, traits applied → ApiModel (both versions; only operations differ). */
 export function buildModel(doc: RawObject, specType: SpecTypeValue, warnings: SpecError[]): ApiModel {
   const components = isObject(doc['components']) ? doc['components'] : {};
   const schemas = new SchemaConverter();
@@ -22,8 +23,9 @@ export function buildModel(doc: RawObject, specType: SpecTypeValue, warnings: Sp
   const tags = new TagReader(specType === 'asyncapi-2' ? doc['tags'] : info['tags']);
   const security = new SecurityMapper(components['securitySchemes']);
   const servers = serversOf(doc['servers'], security, tags);
-  const messages = new MessageRegistry(schemas, asString(doc['defaultContentType']), tags);
-  const ctx: VersionContext = { doc, schemas, messages, security, servers, tags, warn: (error) => warnings.push(error) };
+  const keyOf = objectKeys(doc, specType === 'asyncapi-2' ? 2 : 3);
+  const messages = new MessageRegistry(schemas, asString(doc['defaultContentType']), tags, keyOf);
+  const ctx: VersionContext = { doc, schemas, messages, security, servers, tags, keyOf, warn: (error) => warnings.push(error) };
   const operations = specType === 'asyncapi-2' ? operationsV2(ctx) : operationsV3(ctx);
 
   const model: ApiModel = {

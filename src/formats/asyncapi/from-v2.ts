@@ -19,6 +19,8 @@ export interface VersionContext {
   security: SecurityMapper;
   servers: Server[];
   tags: TagReader;
+  /** The key naming a shared channel or message (object-keys.ts). */
+  keyOf(value: unknown): string | undefined;
   /** Collects a non-fatal problem (readPart's warnings). */
   warn(error: SpecError): void;
 }

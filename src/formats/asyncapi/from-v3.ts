@@ -11,10 +11,10 @@ import { channelServers } from './servers.js';
 /**
  * AsyncAPI 3.0 operations: the `operations` map, whose `action` (send / receive) already states what the
  * described application does. Channels and messages are shared through `channels` / `components`; the
- * parser has dereferenced them and applied operation and message traits.
+ * view is dereferenced (one object per target) with operation and message traits applied.
  */
 export function operationsV3(ctx: VersionContext): Operation[] {
-  const channelKeys = channelKeyLookup(ctx.doc);
+  const channelKeys = channelKeyLookup(ctx);
   const build = operationBuilder(ctx.tags);
   const operations = entries(ctx.doc['operations']).flatMap(([key, raw]): Operation[] => {
     if (!isObject(raw)) return [];
@@ -91,9 +91,8 @@ function replyOf(raw: unknown, ctx: VersionContext, keys: (c: RawObject) => stri
   return reply;
 }
 
-/** Channel key of a (dereferenced, possibly copied) channel object: the parser's unique id, else identity. */
-function channelKeyLookup(doc: Record<string, unknown>): (channel: RawObject) => string | undefined {
-  const all = entries(doc['channels']);
-  return (channel) =>
-    asString(channel['x-parser-unique-object-id']) ?? all.find(([, value]) => value === channel)?.[0];
+/** Channel key of a dereferenced channel object: the key naming it (object-keys.ts), else the one it sits under. */
+function channelKeyLookup(ctx: VersionContext): (channel: RawObject) => string | undefined {
+  const all = entries(ctx.doc['channels']);
+  return (channel) => ctx.keyOf(channel) ?? all.find(([, value]) => value === channel)?.[0];
 }

@@ -1,52 +1,32 @@
-import type { SpecError } from '../../model/errors.js';
-import { fail, specError, toPointer } from '../../errors.js';
-import { fetchRefusal } from '../../load/fetchable-url.js';
-import { UNRESOLVED_KEY } from './external-refs.js';
+import { fail, toPointer } from '../../errors.js';
 import type { Limits } from '../../limits.js';
 import { isObject, type RawObject } from '../../load/raw.js';
-
-export interface GuardedDocument {
-  /** The document to hand to the parser: the caller's own, or a copy with refused references replaced. */
-  doc: unknown;
-  /** One `unresolved-ref` warning per refused reference. */
-  warnings: SpecError[];
-  /** Puts the full long enums back into the parser's output (see limits.maxValidatedEnum). */
-  restore(json: unknown): void;
-}
+import type { ExternalRef } from '../../refs/load-external-refs.js';
+import type { RefResolver } from '../../refs/resolve-ref.js';
 
 /**
- * Looks at every `$ref` before @asyncapi/parser does, in one walk that never follows a reference:
+ * Looks at every `$ref` of the root document once, before anything follows one, in a walk that never follows
+ * a reference (extensions included: a loop through `x-…` values is still a loop):
+ * - a `$ref` that is not text is a fatal `invalid-document` naming its place;
  * - a local chain of references that loops without reaching a value (payload → `#/x-a/b` → payload) is a
- *   fatal `circular-ref` at once (the parser would walk it for seconds, or forever in a browser);
- * - an enum longer than limits.maxValidatedEnum is validated by its first values only (restore() puts the
- *   rest back), as the parser's uniqueness check is quadratic;
- * - a reference the viewer may not fetch (`file:`, `data:`, `javascript:` …, fetchable-url.ts) is replaced by
- *   the unresolved stand-in and warned about, so the parser never resolves it (it would turn `file:///x`
- *   into a path on the spec's own server and recurse).
+ *   fatal `circular-ref` at once, naming the chain;
+ * - external references are returned, for loadExternalRefs (refs/), which fetches the allowed ones.
+ * A local reference to nothing is not fatal: the normalizer shows it as unresolved, with a warning.
  */
-export function guardRefs(doc: unknown, sourceUrl: string | undefined, limits: Pick<Limits, 'maxRefChainDepth' | 'maxDocumentDepth' | 'maxValidatedEnum'>): GuardedDocument {
-  const maxChain = limits.maxRefChainDepth;
-  const maxDepth = limits.maxDocumentDepth;
-  const refused: Array<{ path: Array<string | number>; ref: string; reason: string }> = [];
-  const longEnums: Array<{ path: Array<string | number>; values: unknown[] }> = [];
+export function guardRefs(refs: RefResolver, limits: Pick<Limits, 'maxDocumentDepth'>): ExternalRef[] {
+  const external: ExternalRef[] = [];
   const sound = new Set<string>();
   const path: Array<string | number> = [];
   const visit = (value: unknown, depth: number): void => {
-    if (typeof value !== 'object' || value === null || depth > maxDepth) return;
-    if (isObject(value) && '$ref' in value && typeof value['$ref'] !== 'string') {
-      const where = toPointer(path) || '/';
-      fail('invalid-document', `The $ref at ${where} is ${describe(value['$ref'])}; a $ref must be text such as "#/components/schemas/Pet".`, where);
-    }
-    if (isObject(value) && typeof value['$ref'] === 'string') {
+    if (typeof value !== 'object' || value === null || depth > limits.maxDocumentDepth) return;
+    if (isObject(value) && '$ref' in value) {
       const ref = value['$ref'];
-      if (ref.startsWith('#')) checkChain(doc, ref, path, sound, maxChain);
-      else {
-        const reason = refusal(ref, sourceUrl);
-        if (reason !== undefined) refused.push({ path: [...path], ref, reason });
+      const where = toPointer(path);
+      if (typeof ref !== 'string') {
+        fail('invalid-document', `The $ref at ${where || '/'} is ${describe(ref)}; a $ref must be text such as "#/components/schemas/Pet".`, where);
       }
-    }
-    if (isObject(value) && Array.isArray(value['enum']) && value['enum'].length > limits.maxValidatedEnum) {
-      longEnums.push({ path: [...path, 'enum'], values: value['enum'] });
+      if (refs.isExternal(ref)) external.push({ ref, holder: value, location: where });
+      else checkChain(refs, ref, where, sound);
     }
     for (const key of Object.keys(value)) {
       if (key === 'enum' && Array.isArray((value as RawObject)[key])) continue; // values are data
@@ -55,28 +35,8 @@ export function guardRefs(doc: unknown, sourceUrl: string | undefined, limits: P
       path.pop();
     }
   };
-  visit(doc, 0);
-  const restore = (json: unknown): void => {
-    for (const { path: at, values } of longEnums) if (Array.isArray(valueAt(json, at))) replaceAt(json, at, values);
-  };
-  if (refused.length === 0 && longEnums.length === 0) return { doc, warnings: [], restore };
-  const copy = structuredClone(doc);
-  for (const { path: at, values } of longEnums) replaceAt(copy, at, values.slice(0, limits.maxValidatedEnum));
-  const warnings = refused.map(({ path: at, ref, reason }) => {
-    replaceAt(copy, at, { [UNRESOLVED_KEY]: ref });
-    const where = toPointer(at);
-    return specError('unresolved-ref', `The external $ref "${ref}" used at ${where || '/'} was refused: ${reason}.`, where);
-  });
-  return { doc: copy, warnings, restore };
-}
-
-function valueAt(root: unknown, path: ReadonlyArray<string | number>): unknown {
-  let node = root;
-  for (const key of path) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string | number, unknown>)[key];
-  }
-  return node;
+  visit(refs.root, 0);
+  return external;
 }
 
 function describe(value: unknown): string {
@@ -85,59 +45,23 @@ function describe(value: unknown): string {
   return Array.isArray(value) ? 'a list' : `a${typeof value === 'object' ? 'n object' : ` ${typeof value}`}`;
 }
 
-function refusal(ref: string, sourceUrl: string | undefined): string | undefined {
-  const hash = ref.indexOf('#');
-  const target = hash === -1 ? ref : ref.slice(0, hash);
-  let url: string;
-  try {
-    url = new URL(target, sourceUrl).href;
-  } catch {
-    return undefined; // relative without a base: the parser's resolver reports it (external-refs.ts)
-  }
-  return fetchRefusal(url);
-}
-
 /** Follows a local `$ref` → `$ref` chain to its first value; a loop or an endless chain ends the load. */
-function checkChain(doc: unknown, ref: string, usedAt: ReadonlyArray<string | number>, sound: Set<string>, maxChain: number): void {
+function checkChain(refs: RefResolver, ref: string, usedAt: string, sound: Set<string>): void {
   if (sound.has(ref)) return;
-  const chain = [`#${toPointer(usedAt)}`, ref];
+  const chain = [`#${usedAt}`, ref];
   let current = ref;
   for (;;) {
-    const target = resolvePointer(doc, current.slice(1));
-    if (!isObject(target) || typeof target['$ref'] !== 'string' || !target['$ref'].startsWith('#')) break;
+    const target = refs.lookup(current)?.value;
+    if (!isObject(target) || typeof target['$ref'] !== 'string' || refs.isExternal(target['$ref'])) break;
     const next = target['$ref'];
     if (sound.has(next)) break;
     if (chain.includes(next)) {
       const loop = [...chain.slice(chain.indexOf(next)), next];
-      fail('circular-ref', `The $ref chain ${loop.join(' → ')} loops without ever reaching a schema or value; make one of them a real definition.`, toPointer(usedAt));
+      fail('circular-ref', `The $ref chain ${loop.join(' → ')} loops without ever reaching a schema or value; make one of them a real definition.`, usedAt);
     }
-    if (chain.length > maxChain) fail('too-deep', `The $ref chain starting at ${toPointer(usedAt) || '/'} is longer than ${maxChain} links (limits.maxRefChainDepth).`, toPointer(usedAt));
+    if (chain.length > refs.maxChainDepth) fail('too-deep', `The $ref chain starting at ${usedAt || '/'} is longer than ${refs.maxChainDepth} links (limits.maxRefChainDepth).`, usedAt);
     chain.push(next);
     current = next;
   }
   for (const link of chain.slice(1)) sound.add(link);
-}
-
-function resolvePointer(doc: unknown, pointer: string): unknown {
-  if (pointer === '') return doc;
-  let current = doc;
-  for (const raw of pointer.slice(1).split('/')) {
-    let token = raw;
-    try {
-      token = decodeURIComponent(raw);
-    } catch {
-      // kept as written
-    }
-    token = token.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (typeof current !== 'object' || current === null || !Object.prototype.hasOwnProperty.call(current, token)) return undefined;
-    current = (current as RawObject)[token];
-  }
-  return current;
-}
-
-function replaceAt(root: unknown, path: ReadonlyArray<string | number>, value: unknown): void {
-  let node = root as Record<string | number, unknown>;
-  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
-  const last = path[path.length - 1];
-  if (last !== undefined) node[last] = value;
 }

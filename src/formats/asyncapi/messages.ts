@@ -6,14 +6,13 @@ import type { SchemaConverter } from './schemas.js';
 import { externalDocsOf, type TagReader } from './tags.js';
 
 /**
- * Converts AsyncAPI Message objects (traits already applied by the parser) into model messages, once per
- * message: the parser copies referenced messages, so identity is the parser's message key
- * (`x-parser-unique-object-id` in 3.0, `x-parser-message-name` in 2.x), falling back to the object itself.
+ * Converts AsyncAPI Message objects of the dereferenced view (traits applied) into model messages, once per
+ * message object (a referenced message is one object however often it is used); its id is the key that
+ * names it (object-keys.ts), else the key of the map it is listed in, its `messageId` or its `name`.
  */
 export class MessageRegistry {
   /** Every distinct message in first-seen order. */
   readonly all: Message[] = [];
-  private readonly byKey = new Map<string, Message>();
   private readonly byObject = new WeakMap<object, Message>();
   private readonly ids = uniqueIds();
   private anonymous = 0;
@@ -23,6 +22,7 @@ export class MessageRegistry {
     /** 2.x: the document's `defaultContentType`; 3.0 as well. */
     private readonly defaultContentType: string | undefined,
     private readonly tags: TagReader,
+    private readonly keyOf: (raw: unknown) => string | undefined,
   ) {}
 
   /** The message of a raw Message object; `key` is its name in a `messages` map when it has one. */
@@ -30,15 +30,9 @@ export class MessageRegistry {
     if (!isObject(raw)) return undefined;
     const seen = this.byObject.get(raw);
     if (seen) return seen;
-    const parserKey = asString(raw['x-parser-unique-object-id']) ?? asString(raw['x-parser-message-name']) ?? key;
-    const known = parserKey === undefined ? undefined : this.byKey.get(parserKey);
-    if (known) {
-      this.byObject.set(raw, known);
-      return known;
-    }
-    const message = this.convert(raw, parserKey);
+    const ownKey = this.keyOf(raw) ?? key;
+    const message = this.convert(raw, ownKey);
     this.byObject.set(raw, message);
-    if (parserKey !== undefined) this.byKey.set(parserKey, message);
     this.all.push(message);
     return message;
   }
@@ -52,7 +46,7 @@ export class MessageRegistry {
 
   private convert(raw: RawObject, key: string | undefined): Message {
     const name = asString(raw['name']);
-    const readable = key !== undefined && !key.startsWith('<anonymous') ? key : (asString(raw['messageId']) ?? name);
+    const readable = key ?? asString(raw['messageId']) ?? name;
     const id = this.ids(`message-${readable ?? `anonymous-${++this.anonymous}`}`).slice('message-'.length);
     const schemaFormat = asString(raw['schemaFormat']);
     const message: Message = { id, examples: examplesOf(raw['examples']), tags: this.tags.list(raw['tags']) };

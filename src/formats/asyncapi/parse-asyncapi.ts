@@ -1,30 +1,44 @@
 import type { ApiModel } from '../../model/api.js';
-import { fail, specError, toPointer } from '../../errors.js';
-import type { ParseContext } from '../registry.js';
-import { buildModel } from './build-model.js';
-import { invalidDocumentMessage, sortDiagnostics } from './diagnostics.js';
+import type { SpecError } from '../../model/errors.js';
+import { fail } from '../../errors.js';
 import { isObject } from '../../load/raw.js';
+import { loadExternalRefs } from '../../refs/load-external-refs.js';
+import { RefResolver } from '../../refs/resolve-ref.js';
+import type { ParseContext } from '../registry.js';
+import { applyTraits } from './apply-traits.js';
+import { buildModel } from './build-model.js';
+import { checkStructure } from './check-structure.js';
+import { derefDocument } from './deref-document.js';
 import { guardRefs } from './guard-refs.js';
-import { runParser } from './run-parser.js';
+import { sameOriginOnly } from './same-origin.js';
 
 /**
- * AsyncAPI 2.x / 3.0 → ApiModel: @asyncapi/parser validates, dereferences and applies traits; its errors
- * end the load with the parser's diagnostics (path and message), its warnings are listed on the page.
+ * AsyncAPI 2.x / 3.0 → ApiModel with our own normalizer, a chain of steps that never mutate the document:
+ * a walk over every `$ref` (loops and non-text refs are fatal), allowed external documents (the spec's own
+ * origin, http(s) only) through the resolver OpenAPI uses too (refs/), a dereferenced view with traits merged,
+ * then the model. Mistakes are warnings and the page renders what it can; full validation with
+ * @asyncapi/parser is the `validate` option's job (validate.ts), never on this path.
  */
 export async function parse(doc: unknown, ctx: ParseContext): Promise<ApiModel> {
   if (!isObject(doc)) fail('not-a-spec', 'An AsyncAPI document must be a JSON/YAML object.');
-  const guarded = guardRefs(doc, ctx.sourceUrl, ctx.limits);
-  const { json, diagnostics, unresolved } = await runParser(guarded.doc, ctx);
-  const { fatal, warnings } = sortDiagnostics(diagnostics, json, new Set(unresolved.map((u) => u.url)));
-  if (fatal.length > 0 || !json) {
-    const first = fatal[0];
-    const message = fatal.length > 0 ? invalidDocumentMessage(fatal) : 'The AsyncAPI parser could not read this document.';
-    fail('invalid-document', message, first ? toPointer(first.path) : undefined);
-  }
-  guarded.restore(json);
-  warnings.push(...guarded.warnings);
-  for (const { url, reason } of unresolved) {
-    warnings.push(specError('unresolved-ref', `The external $ref "${url}" was not loaded (${reason}); it is shown as written.`));
-  }
-  return buildModel(json, ctx.specType, warnings);
+  const warnings: SpecError[] = [];
+  const seen = new Set<string>();
+  const warn = (error: SpecError): void => {
+    const key = `${error.code}|${error.message}|${error.location ?? ''}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      warnings.push(error);
+    }
+  };
+  const version = ctx.specType === 'asyncapi-2' ? 2 : 3;
+  for (const problem of checkStructure(doc, version)) warn(problem);
+
+  const refs = new RefResolver(doc, ctx.sourceUrl, ctx.limits.maxRefChainDepth);
+  const external = guardRefs(refs, ctx.limits);
+  await loadExternalRefs(refs, external, { ...ctx, refuse: sameOriginOnly(ctx.sourceUrl) }, warn);
+  if (ctx.signal?.aborted) fail('aborted', 'Loading the spec was cancelled.');
+
+  const view = derefDocument(refs, warn, ctx.limits.maxDocumentDepth);
+  applyTraits(view.root, version);
+  return buildModel(view.root, ctx.specType, warnings);
 }

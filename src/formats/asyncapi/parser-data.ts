@@ -1,7 +1,7 @@
-/** Readers for @asyncapi/parser's dereferenced JSON (plain data, possibly with object cycles). */
+/** Readers for the dereferenced view (deref-document.ts): plain data, possibly with object cycles. */
 import { isObject, type RawObject } from '../../load/raw.js';
 
-/** Keys the parser adds (`x-parser-schema-id` …): bookkeeping, never shown. */
+/** Keys @asyncapi/parser adds (`x-parser-schema-id` …), found in documents it wrote out: bookkeeping, never shown. */
 export function isParserKey(key: string): boolean {
   return key.startsWith('x-parser-');
 }

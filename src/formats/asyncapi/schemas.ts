@@ -13,12 +13,11 @@ export function isJsonSchemaFormat(format: string | undefined): boolean {
 }
 
 /**
- * Turns the parser's dereferenced AsyncAPI Schema objects (JSON Schema draft 7 superset) into model nodes.
+ * Turns the dereferenced view's AsyncAPI Schema objects (JSON Schema draft 7 superset) into model nodes.
  *
  * Each raw object becomes one node (memoized before its children are filled, so recursive schemas become
- * object cycles). The parser tags schemas with `x-parser-schema-id`; a schema whose id names an entry of
- * `components.schemas` shares that entry's node, because the parser copies referenced schemas rather than
- * keeping one object per `$ref`.
+ * object cycles). A `$ref` to an entry of `components.schemas` is that entry's object in the view
+ * (deref-document.ts), so it shares the named node.
  */
 export class SchemaConverter {
   private readonly nodes = new WeakMap<object, Schema>();
@@ -43,11 +42,6 @@ export class SchemaConverter {
     if (!isObject(raw)) return raw === false ? { not: {} } : {};
     const cached = this.nodes.get(raw);
     if (cached) return cached;
-    const shared = this.sharedNamed(raw);
-    if (shared) {
-      this.nodes.set(raw, shared);
-      return shared;
-    }
     const node: Schema = {};
     this.nodes.set(raw, node);
     this.fill(node, raw);
@@ -66,15 +60,6 @@ export class SchemaConverter {
       return this.payload(raw['schema'], raw['schemaFormat']);
     }
     return isJsonSchemaFormat(format) ? this.convert(raw) : this.rawSchema(format ?? 'unknown', raw);
-  }
-
-  private sharedNamed(raw: RawObject): Schema | undefined {
-    const id = asString(raw['x-parser-schema-id']);
-    const entry = id === undefined ? undefined : this.named.get(id);
-    if (!entry) return undefined;
-    // Same id and same keywords: a copy of the named schema (a property that merely shares the name differs).
-    const keys = (o: RawObject) => Object.keys(o).filter((k) => !isParserKey(k)).sort().join(',');
-    return keys(entry.raw) === keys(raw) ? entry.node : undefined;
   }
 
   private fill(node: Schema, raw: RawObject): void {

@@ -1,20 +1,16 @@
 import { fail } from '../../errors.js';
-import { isObject, type RawObject } from '../../load/raw.js';
-import { fragmentOf, type RefResolver } from './resolve-ref.js';
+import { isObject } from '../../load/raw.js';
+import { fragmentOf, type RefResolver } from '../../refs/resolve-ref.js';
 import { scanJsonRefs } from './scan-json-refs.js';
-import { walkRefs } from './walk-refs.js';
+import { walkRefs } from '../../refs/walk-refs.js';
+import type { ExternalRef } from '../../refs/load-external-refs.js';
 
-/** An external reference found in the root document: fetched later, or reported as a warning. */
-export interface ExternalRef {
-  ref: string;
-  holder: RawObject;
-  location: string;
-}
+export type { ExternalRef } from '../../refs/load-external-refs.js';
 
 /**
  * Checks every local `$ref` of the root document once, up front, so the lazy normalizer never meets a
  * broken one: a missing target is a fatal `unresolved-ref`, a chain of refs that loops without reaching a
- * value is a fatal `circular-ref` naming the chain. External refs are returned for external-refs.ts.
+ * value is a fatal `circular-ref` naming the chain. External refs are returned for refs/load-external-refs.ts.
  */
 export function checkRefs(resolver: RefResolver, maxDepth: number, jsonText?: string): ExternalRef[] {
   if (jsonText !== undefined && allRefsSound(resolver, scanJsonRefs(jsonText))) return [];

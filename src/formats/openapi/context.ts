@@ -3,7 +3,7 @@ import { unreadablePart } from '../../errors.js';
 import type { OpenApiVersion } from './detect.js';
 import type { SchemaNormalizer } from './normalize-schema.js';
 import type { RawObject } from '../../load/raw.js';
-import type { RefResolver } from './resolve-ref.js';
+import type { RefResolver } from '../../refs/resolve-ref.js';
 
 /** Everything the OpenAPI normalizers share for one document. */
 export interface OpenApiContext {

@@ -3,7 +3,7 @@ import type { SpecError } from '../../model/errors.js';
 import { defineLazy } from '../../model/lazy.js';
 import { specError } from '../../errors.js';
 import { asArray, asBoolean, asNumber, asString, asStringArray, assignDefined, extensionsOf, isObject, type RawObject } from '../../load/raw.js';
-import { lastToken, type RefResolver } from './resolve-ref.js';
+import { lastToken, type RefResolver } from '../../refs/resolve-ref.js';
 
 const SCHEMA_TYPES = new Set<string>(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);
 /** Keywords that make a `$ref` with siblings a composition (JSON Schema 2020-12 semantics) rather than an annotation. */

@@ -6,10 +6,10 @@ import { buildModel } from './build-model.js';
 import { checkRefs } from './check-refs.js';
 import { createWarn, type OpenApiContext } from './context.js';
 import { declaredOpenApiVersion, versionOf } from './detect.js';
-import { loadExternalRefs } from './external-refs.js';
+import { loadExternalRefs } from '../../refs/load-external-refs.js';
 import { SchemaNormalizer } from './normalize-schema.js';
 import { isObject } from '../../load/raw.js';
-import { RefResolver } from './resolve-ref.js';
+import { RefResolver } from '../../refs/resolve-ref.js';
 import { checkStructure } from './structure.js';
 
 /**

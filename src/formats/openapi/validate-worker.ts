@@ -1,13 +1,13 @@
 /**
  * The `validate` option's module worker: fetches, decodes and validates off the page's main thread (the
  * validator runs for seconds on big documents). Built as its own self-contained file next to the chunks
- * (dist/chunks/validate-worker.js), started by validate-in-worker.ts. Message in: a ValidateRequest; out:
+ * (dist/chunks/validate-worker.js), started by validate-in-worker.ts (validate/). Message in: a ValidateRequest; out:
  * `{ problems }` or `{ error }`.
  */
 import { resolveLimits } from '../../limits.js';
 import { fetchSpecText } from '../../load/fetch-spec.js';
 import { checkOpenApi } from './validate-check.js';
-import type { ValidateRequest } from './validate-in-worker.js';
+import type { ValidateRequest } from '../../validate/validate-in-worker.js';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<ValidateRequest>) => void) | null;

@@ -1,6 +1,7 @@
 import type { SpecError } from '../../model/errors.js';
 import { resolveLimits } from '../../limits.js';
 import { fetchSpecText } from '../../load/fetch-spec.js';
+import { inPage } from '../../validate/in-page.js';
 
 /**
  * Full schema validation of an OpenAPI document with @readme/openapi-parser, mapped to `validation`
@@ -12,8 +13,8 @@ import { fetchSpecText } from '../../load/fetch-spec.js';
  */
 export async function validateOpenApi(doc: unknown): Promise<SpecError[]> {
   if (inPage()) {
-    const { validateInWorker } = await import('./validate-in-worker.js');
-    return validateInWorker({ doc });
+    const { validateOpenApiInWorker } = await import('./validate-in-worker.js');
+    return validateOpenApiInWorker({ doc });
   }
   const { checkOpenApi } = await import('./validate-check.js');
   return checkOpenApi(doc);
@@ -26,14 +27,9 @@ export async function validateOpenApi(doc: unknown): Promise<SpecError[]> {
 export async function validateOpenApiAt(url: string, options: { signal?: AbortSignal; fetch?: typeof fetch } = {}): Promise<SpecError[]> {
   if (inPage() && !options.fetch) {
     // The worker fetches it: the text never crosses threads.
-    const { validateInWorker } = await import('./validate-in-worker.js');
-    return validateInWorker({ url: new URL(url, document.baseURI).href }, options.signal);
+    const { validateOpenApiInWorker } = await import('./validate-in-worker.js');
+    return validateOpenApiInWorker({ url: new URL(url, document.baseURI).href }, options.signal);
   }
   const text = await fetchSpecText(url, { ...options, limits: resolveLimits() });
   return validateOpenApi(text);
-}
-
-/** A page with module workers (not Node, not a worker itself). */
-function inPage(): boolean {
-  return typeof Worker === 'function' && typeof document !== 'undefined';
 }

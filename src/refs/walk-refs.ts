@@ -1,5 +1,5 @@
-import { fail, toPointer } from '../../errors.js';
-import { isObject, type RawObject } from '../../load/raw.js';
+import { fail, toPointer } from '../errors.js';
+import { isObject, type RawObject } from '../load/raw.js';
 
 /** Keys whose object value maps user-chosen names to spec objects (so `default`, `example`… are names there). */
 const NAME_MAPS = new Set([

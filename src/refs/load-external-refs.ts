@@ -1,12 +1,30 @@
-import type { SpecError } from '../../model/errors.js';
-import { specError } from '../../errors.js';
-import type { ParseContext } from '../registry.js';
-import type { ExternalRef } from './check-refs.js';
+import type { SpecError } from '../model/errors.js';
+import { specError } from '../errors.js';
+import type { Limits } from '../limits.js';
+import type { RawObject } from '../load/raw.js';
 import type { RefResolver } from './resolve-ref.js';
 import { walkRefs } from './walk-refs.js';
 
+/** An external reference found in the root document: fetched by loadExternalRefs, or reported as a warning. */
+export interface ExternalRef {
+  ref: string;
+  holder: RawObject;
+  location: string;
+}
+
+/** What loading related documents needs from a format's ParseContext (formats/registry.ts). */
+export interface RelatedDocuments {
+  limits: Pick<Limits, 'maxExternalDocuments' | 'maxDocumentDepth'>;
+  /** Fetches a related document with the caller's fetch and limits (http(s) only, deadline, budget). */
+  fetchText(url: string): Promise<string>;
+  /** Decodes JSON or YAML text of a related document. */
+  decodeData(text: string): Promise<unknown>;
+  /** A format's own policy: why `url` may not be fetched (undefined: it may). */
+  refuse?(url: string): string | undefined;
+}
+
 /**
- * Loads the documents external `$ref`s point to (relative to the spec URL, with the caller's fetch, at most
+ * Shared by the formats that resolve `$ref`s (OpenAPI, AsyncAPI). Loads the documents external `$ref`s point to (relative to the spec URL, with the caller's fetch, at most
  * `limits.maxExternalDocuments`), then checks every external ref. Nothing here is fatal: a document that
  * cannot be fetched or a pointer that misses becomes an `unresolved-ref` warning and the schema shows as
  * unresolved, because a page with one broken external file is still worth reading.
@@ -14,7 +32,7 @@ import { walkRefs } from './walk-refs.js';
 export async function loadExternalRefs(
   resolver: RefResolver,
   rootRefs: ExternalRef[],
-  ctx: ParseContext,
+  ctx: RelatedDocuments,
   warn: (error: SpecError) => void,
 ): Promise<void> {
   if (rootRefs.length === 0) return;
@@ -45,6 +63,8 @@ export async function loadExternalRefs(
 
   async function loadOne(url: string): Promise<string | undefined> {
     if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) return 'the spec was parsed without a URL, so relative files cannot be located.';
+    const refused = ctx.refuse?.(url);
+    if (refused !== undefined) return refused;
     if (fetched >= ctx.limits.maxExternalDocuments) {
       return `more than ${ctx.limits.maxExternalDocuments} external documents are referenced (limits.maxExternalDocuments).`;
     }

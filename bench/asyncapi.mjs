@@ -1,0 +1,213 @@
+// `npm run bench:asyncapi [-- <spec file> … --runs N --no-build --wait-ms N --strict]`: AsyncAPI pages, ours
+// against @asyncapi/react-component's standalone bundle (a dev dependency, rendered with its documented
+// `AsyncApiStandalone.render({ schema }, node)` and default config), in one headless Chromium, interleaved
+// (ours, theirs, ours, theirs …), each load in a fresh browser context, median of --runs (default 3).
+// Prints the first-card time of each (ours: bench/page-probe.mjs through bench/measure-spec.mjs, the frame
+// after the first operation card is in the viewport; theirs: the frame after the first operation block has a
+// box), the ratio (target ours ≤ 1/5 of theirs) and the gzip bytes of JS each page downloaded (target ours
+// ≤ 150 KB). A fixed CPU loop is timed in Node before and after, with the load average, so a run on a busy
+// machine shows as one.
+import { createServer } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import puppeteer from 'puppeteer-core';
+import { ensureChrome } from '../scripts/find-chrome.mjs';
+import { startDemoServer } from './demo-process.mjs';
+import { measureSpec } from './measure-spec.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const specsDir = join(root, '..', 'shared', 'specs');
+const standalone = join(root, 'node_modules', '@asyncapi', 'react-component', 'browser', 'standalone', 'index.js');
+const styles = join(root, 'node_modules', '@asyncapi', 'react-component', 'styles', 'default.min.css');
+/** Slack's RTM API in its 3.0 form (the largest AsyncAPI 3 document of the corpus) and in 2.x. */
+const DEFAULT_SPECS = ['asyncapi3-slack-rtm.yml', 'asyncapi2-slack-rtm.yml'];
+const TARGET_RATIO = 1 / 5;
+const TARGET_JS_KB = 150;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    'wait-ms': { type: 'string', default: '60000' },
+    runs: { type: 'string', default: '3' },
+    strict: { type: 'boolean', default: false },
+  },
+});
+const waitMs = Number(values['wait-ms']);
+const runs = Math.max(1, Math.floor(Number(values.runs)) || 1);
+const specs = positionals.length > 0 ? positionals : DEFAULT_SPECS;
+
+/** A fixed amount of CPU work, timed: on an idle core it takes the same time every run. */
+function cpuProbe(label) {
+  const start = performance.now();
+  let x = 0;
+  for (let i = 1; i < 30_000_000; i++) x += Math.sqrt(i) % 3;
+  const ms = performance.now() - start;
+  const [one, five] = loadavg();
+  console.log(`CPU probe ${label}: fixed loop ${ms.toFixed(0)} ms (load average ${one.toFixed(2)} / ${five.toFixed(2)}, 1 / 5 min)${x < 0 ? '' : ''}`);
+  return ms;
+}
+
+/** Serves the React component's standalone page, its bundle and styles, and the corpus files, on loopback. */
+async function startPeerServer() {
+  const page = (file) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>AsyncAPI React component</title>
+<link rel="stylesheet" href="/default.min.css"><script src="/standalone.js"></script></head>
+<body><div id="asyncapi"></div>
+<script>AsyncApiStandalone.render({ schema: { url: ${JSON.stringify(`/specs/${file}`)}, options: { method: 'GET' } } }, document.getElementById('asyncapi'));</script>
+</body></html>`;
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const send = (type, body) => res.writeHead(200, { 'content-type': type }).end(body);
+    if (url.pathname === '/react.html') return send('text/html', page(url.searchParams.get('spec') ?? ''));
+    if (url.pathname === '/standalone.js') return send('text/javascript', readFileSync(standalone));
+    if (url.pathname === '/default.min.css') return send('text/css', readFileSync(styles));
+    const spec = /^\/specs\/([\w.-]+)$/.exec(url.pathname)?.[1];
+    if (spec) return send(spec.endsWith('.json') ? 'application/json' : 'text/yaml', readFileSync(join(specsDir, spec)));
+    res.writeHead(404).end('not found');
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, stop: () => server.close() };
+}
+
+/** Runs in the React page before its scripts: the frame after the first operation block has a box. */
+function installPeerProbe() {
+  const bench = { firstCard: undefined, done: false };
+  window.__peerBench = bench;
+  const isOperation = (el) => /^(.+-)?operation-(send|receive|request|reply|publish|subscribe)-/.test(el.id) && !/-(parameters|security|message)$/.test(el.id);
+  const tick = () => {
+    for (const el of document.querySelectorAll('[id*="operation-"]')) {
+      const box = el.getBoundingClientRect();
+      if (isOperation(el) && box.width > 0 && box.height > 0) {
+        requestAnimationFrame(() => {
+          bench.firstCard = performance.now();
+          bench.done = true;
+        });
+        return;
+      }
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+async function measurePeer(browser, baseUrl, file) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  const result = { notes: [] };
+  try {
+    await page.setViewport({ width: 1280, height: 800 });
+    const scripts = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.buffer().then((b) => b, () => undefined));
+    });
+    page.on('pageerror', (error) => result.notes.push(`page error: ${error.message}`));
+    await page.evaluateOnNewDocument(installPeerProbe);
+    await page.goto(`${baseUrl}/react.html?spec=${encodeURIComponent(file)}`, { waitUntil: 'load' });
+    await page
+      .waitForFunction(() => window.__peerBench?.done === true, { timeout: waitMs, polling: 100 })
+      .catch(() => result.notes.push(`no operation block within ${waitMs / 1000} s`));
+    result.firstCardMs = await page.evaluate(() => window.__peerBench.firstCard);
+    const bodies = (await Promise.all(scripts)).filter((b) => b !== undefined);
+    result.jsGzipKB = bodies.reduce((n, b) => n + gzipSync(b).length, 0) / 1024;
+  } catch (error) {
+    result.notes.push(`measurement failed: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await context.close();
+  }
+  return result;
+}
+
+function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+const ms = (v) => (v === undefined ? 'n/a' : `${Math.round(v)} ms`);
+const kb = (v) => (v === undefined ? 'n/a' : `${v.toFixed(1)} KB`);
+
+async function main() {
+  const before = cpuProbe('before');
+  console.log(`AsyncAPI bench: ${specs.join(', ')}; ours vs @asyncapi/react-component standalone, interleaved, ${runs} run(s) each`);
+  const demo = await startDemoServer({ specsDir, build: !values['no-build'] });
+  const peer = await startPeerServer();
+  const userDataDir = mkdtempSync(join(tmpdir(), 'sv-bench-asyncapi-'));
+  let browser;
+  let misses = 0;
+  try {
+    const registered = (await (await fetch(`${demo.url}/api/specs`)).json()).map((r) => r.specId);
+    const idOf = (file) => {
+      const stem = file.replace(/\.[^.]+$/, '');
+      return registered.includes(stem) ? stem : registered.find((id) => id.startsWith(stem) && id.endsWith(file.slice(stem.length + 1)));
+    };
+    browser = await puppeteer.launch({
+      executablePath: ensureChrome(),
+      headless: true,
+      userDataDir,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+    });
+    const warm = await browser.newPage();
+    await warm.goto('about:blank');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await warm.close();
+
+    const rows = [];
+    for (const file of specs) {
+      const id = idOf(file);
+      if (!id) throw new Error(`${file} is not registered by the demo server (from ${specsDir})`);
+      const ours = [];
+      const theirs = [];
+      for (let run = 0; run < runs; run++) {
+        ours.push(await measureSpec(browser, demo.url, id, { waitMs }));
+        theirs.push(await measurePeer(browser, peer.url, file));
+        const o = ours.at(-1);
+        const t = theirs.at(-1);
+        const phases = Object.entries(o.phases ?? {}).map(([name, at]) => `${name} ${Math.round(at)}`).join(', ');
+        console.log(`  ${file} run ${run + 1}: ours ${ms(o.firstOperationMs)} (${kb(o.jsGzipKB)}; spec-load ${ms(o.specLoadMs)}; marks: ${phases}), theirs ${ms(t.firstCardMs)} (${kb(t.jsGzipKB)})`);
+      }
+      const notes = [...new Set([...ours.flatMap((r) => r.notes), ...theirs.flatMap((r) => r.notes)])];
+      rows.push({
+        file,
+        ours: median(ours.map((r) => r.firstOperationMs)),
+        theirs: median(theirs.map((r) => r.firstCardMs)),
+        oursKB: median(ours.map((r) => r.jsGzipKB)),
+        theirsKB: median(theirs.map((r) => r.jsGzipKB)),
+        oursFiles: ours[0]?.jsFiles ?? [],
+        spread: [ours, theirs].map((list) => list.map((r) => Math.round(r.firstOperationMs ?? r.firstCardMs ?? NaN)).join('/')),
+        notes,
+      });
+    }
+    console.log(`\n${'document'.padEnd(62)} ${'ours'.padStart(9)} ${'theirs'.padStart(9)} ${'ratio'.padStart(7)} ${'ours JS'.padStart(10)} ${'theirs JS'.padStart(10)}`);
+    for (const row of rows) {
+      const ratio = row.ours !== undefined && row.theirs ? row.ours / row.theirs : undefined;
+      const ok = ratio !== undefined && ratio <= TARGET_RATIO && row.oursKB !== undefined && row.oursKB <= TARGET_JS_KB;
+      if (!ok) misses++;
+      console.log(
+        `${row.file.padEnd(62)} ${ms(row.ours).padStart(9)} ${ms(row.theirs).padStart(9)} ${(ratio === undefined ? 'n/a' : `1/${(1 / ratio).toFixed(1)}`).padStart(7)} ${kb(row.oursKB).padStart(10)} ${kb(row.theirsKB).padStart(10)}  ${ok ? 'ok' : 'MISSED'}`,
+      );
+      console.log(`  runs (ms): ours ${row.spread[0]}, theirs ${row.spread[1]}`);
+      console.log(`  our JS files: ${row.oursFiles.join(', ')}`);
+      for (const note of row.notes) console.log(`  note: ${note}`);
+    }
+    console.log(`\nTargets: ours ≤ 1/${1 / TARGET_RATIO} of theirs to the first card, ours ≤ ${TARGET_JS_KB} KB gzip of JS.`);
+  } finally {
+    await browser?.close();
+    demo.stop();
+    peer.stop();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+  const after = cpuProbe('after');
+  if (Math.max(before, after) > 1.5 * Math.min(before, after)) console.log('The CPU probe moved by more than 50%: the machine was busy, read the figures with care.');
+  if (values.strict && misses > 0) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(`\nbench:asyncapi: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
