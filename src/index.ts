@@ -69,9 +69,11 @@ export {
   type GraphqlPageSettings,
 } from './request/graphql-page.js';
 export { graphqlErrorsOf } from './tryit/graphql-errors.js';
+export { blockerMessage, type SendBlocker } from './request/send-blocker.js';
 export {
   buildRequest,
   sendBlockers,
+  sendBlockerList,
   tryItParameters,
   withCustomHeaders,
   type BuildContext,
@@ -83,6 +85,7 @@ export type {
   TryItRequest,
   TryItResponse,
   TryItError,
+  TryItErrorReason,
   TryItErrorKind,
   TryItResult,
   SendOptions,
@@ -114,6 +117,7 @@ export {
   evaluateSecurity,
   missingAlternatives,
   securityBlockers,
+  securityBlockerList,
   type Credentials,
   type SecurityModel,
   type SecurityState,

@@ -7,6 +7,7 @@ import type { TemplateResult } from 'lit';
 import type { ApiModel, SpecTypeValue, TryItResponse } from '../../src/index.js';
 import type { Target } from './target.js';
 import type { FormHost } from '../try-it/form-host.js';
+import type { Labels } from '../i18n/en.js';
 
 /** The viewer's settings a format view may apply to its model (GraphQL: endpoint, security schemes, depth). */
 export interface PageSettings {
@@ -21,6 +22,8 @@ export interface SidebarGroupsHost {
   /** The reader's choice for a group, else `byDefault`. */
   isOpen(key: string, byDefault: boolean): boolean;
   groupToggle(key: string, label: string, count: number, open: boolean): TemplateResult;
+  /** The active labels. */
+  t: Labels;
 }
 
 /**
@@ -37,7 +40,7 @@ export interface FormatView {
   /** The request editors of a Try-It form (GraphQL: query, variables, operation name). */
   tryItEditors?(host: FormHost, level: number): unknown;
   /** What a response carries that deserves an alert (GraphQL `errors` in a 200). */
-  responseAlerts?(response: TryItResponse): unknown;
+  responseAlerts?(response: TryItResponse, t: Labels): unknown;
 }
 
 const loaders = new Map<SpecTypeValue, () => Promise<FormatView>>();

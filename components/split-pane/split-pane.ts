@@ -34,8 +34,8 @@ export class SvSplitPane extends SvElement {
   @property({ type: Number, attribute: 'max-aside-ratio' }) maxAsideRatio = 0.65;
   /** Pane widths below this stack the aside under the main column. */
   @property({ type: Number, attribute: 'stack-below' }) stackBelow = 900;
-  /** Accessible name of the separator. */
-  @property({ attribute: 'separator-label' }) separatorLabel = 'Resize the Try-It panel';
+  /** Accessible name of the separator (default: the active locale's "Resize the Try-It panel"). */
+  @property({ attribute: 'separator-label' }) separatorLabel?: string;
   /** Reflects whether the columns are stacked (narrow screens). */
   @property({ type: Boolean, reflect: true }) stacked = false;
 
@@ -162,11 +162,11 @@ export class SvSplitPane extends SvElement {
         tabindex=${this.stacked ? -1 : 0}
         aria-orientation="vertical"
         aria-controls="aside"
-        aria-label=${this.separatorLabel}
+        aria-label=${this.separatorLabel ?? this.t.resizePanel}
         aria-valuenow=${width}
         aria-valuemin=${this.minAside}
         aria-valuemax=${this.maxAside}
-        aria-valuetext=${`${width} pixels`}
+        aria-valuetext=${this.t.pixels(width)}
         ?hidden=${this.stacked}
         @keydown=${this.onKeyDown}
         @pointerdown=${this.onPointerDown}

@@ -1,11 +1,14 @@
 /** What the Try-It render helpers get from their element: the form, whose state they render and whose
  * transitions (plain TS, src/request/try-it-form.ts) their inputs call. */
 import type { FilePart, TryItForm } from '../../src/index.js';
+import type { Labels } from '../i18n/en.js';
 
 export interface FormHost {
   readonly form: TryItForm;
   /** Resolves after the next render (to move focus into rows that an edit added). */
   readonly updateComplete: Promise<boolean>;
+  /** The active labels. */
+  readonly t: Labels;
 }
 
 /** Files picked in an <input type=file>, as the core's FilePart (the File itself is the data). */

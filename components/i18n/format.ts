@@ -1,0 +1,62 @@
+/**
+ * Plural rules, numbers, sizes, durations and dates in a locale, for the string tables: each table passes its
+ * own language tag, so a German label counts and formats the German way.
+ */
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The form of `forms` that `Intl.PluralRules` picks for `n` (falling back to `other`). */
+export function plural(lang: string, n: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string {
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+  return forms[rules.select(n)] ?? forms.other;
+}
+
+/** `1234` → "1,234" (en), "1.234" (de), "١٬٢٣٤" (ar). */
+export function num(lang: string, n: number): string {
+  return new Intl.NumberFormat(lang).format(n);
+}
+
+const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/** A byte count with the unit that keeps it short: "512 bytes", "1.5 kB", "12 MB". */
+export function bytes(lang: string, size: number): string {
+  let value = size;
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return new Intl.NumberFormat(lang, {
+    style: 'unit',
+    unit: UNITS[unit],
+    unitDisplay: unit === 0 ? 'long' : 'short',
+    maximumFractionDigits: unit === 0 || value >= 10 ? 0 : 1,
+  }).format(value);
+}
+
+/** Milliseconds as "245 ms" or "1.2 s". */
+export function duration(lang: string, ms: number): string {
+  const seconds = ms >= 1000;
+  return new Intl.NumberFormat(lang, {
+    style: 'unit',
+    unit: seconds ? 'second' : 'millisecond',
+    unitDisplay: 'short',
+    maximumFractionDigits: seconds ? 1 : 0,
+  }).format(seconds ? ms / 1000 : ms);
+}
+
+/** A date and time, medium date and short time ("Nov 25, 2026, 4:05 PM"). */
+export function dateTime(lang: string, date: Date | number): string {
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** A list joined the locale's way: "a, b, and c", "a、b、c". */
+export function list(lang: string, items: string[]): string {
+  return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(items);
+}
+
+/** Marks `text` as inline code inside a label; `rich()` renders the marked parts as `<code>`. */
+export function code(text: string): string {
+  return `\u0002${text}\u0003`;
+}
