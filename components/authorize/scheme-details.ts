@@ -57,7 +57,7 @@ export function schemeDetails(scheme: SecurityScheme, index: number, proxied: bo
             : nothing}
         </p>`;
       }
-      return html`<p class="hint">${rich(t.httpSchemeHint(scheme.scheme))}</p>`;
+      return html`<p class="hint">${rich(t.httpSchemeHint(scheme.scheme), ['http-scheme'])}</p>`;
     case 'oauth2':
       return html`${scheme.flows.map((flow, i) => flowDetails(flow, index, i, t))} ${pasteHint(t)}`;
     case 'openIdConnect': {

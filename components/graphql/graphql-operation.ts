@@ -34,7 +34,7 @@ export class SvGraphqlOperation extends SvElement {
         </p>
       </div>
       ${field.args.length
-        ? html`<div class="section"><h4>${this.t.argumentsCount(field.args.length)}</h4>${argumentsList(field.args, this.hasType, this.t)}</div>`
+        ? html`<div class="section"><h4>${this.t.arguments} (${field.args.length})</h4>${argumentsList(field.args, this.hasType, this.t)}</div>`
         : nothing}
       <div class="section" part="example">
         <h4>${this.t.example}</h4>

@@ -93,7 +93,7 @@ export class SvGraphqlType extends SvElement {
   private members(type: GraphqlType): TemplateResult | typeof nothing {
     if (type.kind !== 'union') return nothing;
     return html`<div class="section">
-      <h4>${this.t.possibleTypes(type.possibleTypes.length)}</h4>
+      <h4>${this.t.possibleTypes} (${type.possibleTypes.length})</h4>
       <ul class="rows">${type.possibleTypes.map((n) => html`<li class="row">${typeLink(n, this.hasType)}</li>`)}</ul>
     </div>`;
   }
@@ -102,7 +102,7 @@ export class SvGraphqlType extends SvElement {
     const current = items.filter((f) => !f.deprecated);
     const old = items.filter((f) => f.deprecated);
     return html`<div class="section">
-      <h4>${this.t.counted(title, items.length)}</h4>
+      <h4>${title} (${items.length})</h4>
       <ul class="rows" aria-label=${this.t.listOf(title, type.name)}>${current.map(row)}</ul>
       ${old.length ? folded(old.length, html`<ul class="rows">${old.map(row)}</ul>`, this.t) : nothing}
     </div>`;
@@ -142,7 +142,7 @@ export class SvGraphqlType extends SvElement {
     const current = shown.filter((v) => !v.deprecated);
     const old = shown.filter((v) => v.deprecated);
     return html`<div class="section">
-      <h4>${this.t.counted(this.t.values, values.length)}</h4>
+      <h4>${this.t.values} (${values.length})</h4>
       <ul class="rows" aria-label=${this.t.listOf(this.t.values, type.name)}>${current.map(row)}</ul>
       ${old.length ? folded(old.length, html`<ul class="rows">${old.map(row)}</ul>`, this.t) : nothing}
       ${shown.length < values.length
@@ -161,7 +161,7 @@ export class SvGraphqlType extends SvElement {
       return field ? sectionId.graphqlTypeField(owner, field) : sectionId.graphqlType(owner);
     };
     return html`<details class="section used-by" @toggle=${(e: Event) => (this.usedByOpen = (e.target as HTMLDetailsElement).open)}>
-      <summary>${this.t.usedBy(uses.length)}</summary>
+      <summary>${this.t.usedBy} (${uses.length})</summary>
       ${this.usedByOpen
         ? html`<ul class="rows">
             ${uses.map(

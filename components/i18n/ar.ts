@@ -8,6 +8,7 @@ const n = (v: number) => num(L, v);
 export const ar = {
   lang: L,
   dir: 'rtl',
+  arrow: '←',
 
   noSpecYet: 'لا توجد مواصفة لعرضها بعد: اضبط السمة spec-url على عنوان URL لوصف واجهة برمجة التطبيقات.',
   loadingSpec: 'جارٍ تحميل وصف واجهة البرمجة…',
@@ -305,7 +306,6 @@ export const ar = {
   graphqlMissingExport: (options) =>
     `يأتي هذا المخطط من تصدير استبطان أُجري دون ${options.map(code).join('، ')}، لذا لا يمكن عرض ما تحمله هذه الخيارات (وصف المخطط، وعناوين ${code('@specifiedBy')}، وإهمال الوسائط وحقول الإدخال، والتوجيهات القابلة للتكرار). صدّر مع تفعيل خيارات الاستبطان هذه لرؤيتها.`,
   arguments: 'الوسائط',
-  argumentsCount: (count) => `الوسائط (${n(count)})`,
   showDeprecated: (count) => `عرض ${n(count)} من العناصر المهملة`,
   repeatable: 'قابل للتكرار',
   builtIn: 'مدمج',
@@ -326,12 +326,11 @@ export const ar = {
   implementedBy: 'تنفّذه',
   memberOf: 'عضو في',
   specifiedBy: 'محدد بواسطة',
-  possibleTypes: (count) => `الأنواع الممكنة (${n(count)})`,
-  counted: (title, count) => `${title} (${n(count)})`,
+  possibleTypes: 'الأنواع الممكنة',
   listOf: (title, name) => `${title} في ${name}`,
   showAllValues: (count) => `عرض كل القيم (${n(count)})`,
   usageKinds: { field: 'حقل', argument: 'وسيط', 'input-field': 'حقل إدخال', 'union-member': 'اتحاد', 'directive-argument': 'وسيط توجيه' },
-  usedBy: (count) => `مستخدم في (${n(count)})`,
+  usedBy: 'مستخدم في',
 
   typeAny: 'أي نوع',
   typeArrayOf: (items) => `مصفوفة من ${items}`,

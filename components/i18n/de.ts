@@ -8,6 +8,7 @@ const n = (v: number) => num(L, v);
 export const de = {
   lang: L,
   dir: 'ltr',
+  arrow: '→',
 
   noSpecYet: 'Noch keine Spezifikation: Setzen Sie das Attribut spec-url auf die URL einer API-Beschreibung.',
   loadingSpec: 'API-Beschreibung wird geladen…',
@@ -299,7 +300,6 @@ export const de = {
   graphqlMissingExport: (options) =>
     `Dieses Schema stammt aus einem Introspection-Export ohne ${options.map(code).join(', ')}, daher kann nicht angezeigt werden, was diese Optionen liefern (Schemabeschreibung, ${code('@specifiedBy')}-URLs, Veraltung von Argumenten und Input-Feldern, wiederholbare Direktiven). Exportieren Sie mit diesen Introspection-Optionen, um es zu sehen.`,
   arguments: 'Argumente',
-  argumentsCount: (count) => `Argumente (${n(count)})`,
   showDeprecated: (count) => `${n(count)} veraltete anzeigen`,
   repeatable: 'wiederholbar',
   builtIn: 'eingebaut',
@@ -320,12 +320,11 @@ export const de = {
   implementedBy: 'Implementiert von',
   memberOf: 'Mitglied von',
   specifiedBy: 'Spezifiziert durch',
-  possibleTypes: (count) => `Mögliche Typen (${n(count)})`,
-  counted: (title, count) => `${title} (${n(count)})`,
+  possibleTypes: 'Mögliche Typen',
   listOf: (title, name) => `${title} von ${name}`,
   showAllValues: (count) => `Alle ${n(count)} Werte anzeigen`,
   usageKinds: { field: 'Feld', argument: 'Argument', 'input-field': 'Input-Feld', 'union-member': 'Union', 'directive-argument': 'Direktivenargument' },
-  usedBy: (count) => `Verwendet von (${n(count)})`,
+  usedBy: 'Verwendet von',
 
   typeAny: 'beliebig',
   typeArrayOf: (items) => `Array von ${items}`,

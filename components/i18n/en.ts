@@ -19,6 +19,8 @@ export const en = {
   lang: L as string,
   /** Writing direction; the viewer's `dir` unless the author sets one. */
   dir: 'ltr' as 'ltr' | 'rtl',
+  /** Points from a thing to what it leads to (a link, a mapping), in the reading direction. */
+  arrow: '→',
 
   // Viewer shell
   noSpecYet: 'No spec to show yet: set the spec-url attribute to the URL of an API description.',
@@ -338,7 +340,6 @@ export const en = {
   graphqlMissingExport: (options: string[]) =>
     `This schema comes from an introspection export made without ${options.map(code).join(', ')}, so what those options carry (schema description, ${code('@specifiedBy')} URLs, argument and input-field deprecation, repeatable directives) cannot be shown. Export with these introspection options on to see it.`,
   arguments: 'Arguments',
-  argumentsCount: (count: number) => `Arguments (${n(count)})`,
   showDeprecated: (count: number) => `Show ${n(count)} deprecated`,
   repeatable: 'repeatable',
   builtIn: 'built-in',
@@ -359,12 +360,11 @@ export const en = {
   implementedBy: 'Implemented by',
   memberOf: 'Member of',
   specifiedBy: 'Specified by',
-  possibleTypes: (count: number) => `Possible types (${n(count)})`,
-  counted: (title: string, count: number) => `${title} (${n(count)})`,
+  possibleTypes: 'Possible types',
   listOf: (title: string, name: string) => `${title} of ${name}`,
   showAllValues: (count: number) => `Show all ${n(count)} values`,
   usageKinds: { field: 'field', argument: 'argument', 'input-field': 'input field', 'union-member': 'union', 'directive-argument': 'directive argument' } as Record<string, string>,
-  usedBy: (count: number) => `Used by (${n(count)})`,
+  usedBy: 'Used by',
 
   // Schemas
   typeAny: 'any',

@@ -8,6 +8,7 @@ const n = (v: number) => num(L, v);
 export const es = {
   lang: L,
   dir: 'ltr',
+  arrow: '→',
 
   noSpecYet: 'Todavía no hay ninguna especificación: asigna al atributo spec-url la URL de una descripción de API.',
   loadingSpec: 'Cargando la descripción de la API…',
@@ -299,7 +300,6 @@ export const es = {
   graphqlMissingExport: (options) =>
     `Este esquema procede de una exportación de introspección hecha sin ${options.map(code).join(', ')}, así que no se puede mostrar lo que aportan esas opciones (descripción del esquema, URL de ${code('@specifiedBy')}, obsolescencia de argumentos y campos de input, directivas repetibles). Exporta con esas opciones de introspección activadas para verlo.`,
   arguments: 'Argumentos',
-  argumentsCount: (count) => `Argumentos (${n(count)})`,
   showDeprecated: (count) => plural(L, count, { one: `Mostrar ${n(count)} obsoleto`, other: `Mostrar ${n(count)} obsoletos` }),
   repeatable: 'repetible',
   builtIn: 'integrada',
@@ -320,12 +320,11 @@ export const es = {
   implementedBy: 'Implementado por',
   memberOf: 'Miembro de',
   specifiedBy: 'Especificado por',
-  possibleTypes: (count) => `Tipos posibles (${n(count)})`,
-  counted: (title, count) => `${title} (${n(count)})`,
+  possibleTypes: 'Tipos posibles',
   listOf: (title, name) => `${title} de ${name}`,
   showAllValues: (count) => `Mostrar los ${n(count)} valores`,
   usageKinds: { field: 'campo', argument: 'argumento', 'input-field': 'campo de input', 'union-member': 'unión', 'directive-argument': 'argumento de directiva' },
-  usedBy: (count) => `Usado por (${n(count)})`,
+  usedBy: 'Usado por',
 
   typeAny: 'cualquiera',
   typeArrayOf: (items) => `array de ${items}`,

@@ -17,9 +17,9 @@ export function num(lang: string, n: number): string {
   return new Intl.NumberFormat(lang).format(n);
 }
 
-const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
-/** A byte count with the unit that keeps it short: "512 bytes", "1.5 kB", "12 MB". */
+/** A byte count with the unit that keeps it short: "512 B", "1.5 KB", "12 MB" (unit symbols, numbers in the locale). */
 export function bytes(lang: string, size: number): string {
   let value = size;
   let unit = 0;
@@ -27,23 +27,14 @@ export function bytes(lang: string, size: number): string {
     value /= 1024;
     unit++;
   }
-  return new Intl.NumberFormat(lang, {
-    style: 'unit',
-    unit: UNITS[unit],
-    unitDisplay: unit === 0 ? 'long' : 'short',
-    maximumFractionDigits: unit === 0 || value >= 10 ? 0 : 1,
-  }).format(value);
+  const digits = unit > 0 && value < 10 ? 1 : 0;
+  return `${new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)} ${UNITS[unit]}`;
 }
 
-/** Milliseconds as "245 ms" or "1.2 s". */
+/** Milliseconds as "245 ms" or "1.23 s" (SI symbols, numbers in the locale). */
 export function duration(lang: string, ms: number): string {
-  const seconds = ms >= 1000;
-  return new Intl.NumberFormat(lang, {
-    style: 'unit',
-    unit: seconds ? 'second' : 'millisecond',
-    unitDisplay: 'short',
-    maximumFractionDigits: seconds ? 1 : 0,
-  }).format(seconds ? ms / 1000 : ms);
+  if (ms < 1000) return `${new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(ms)} ms`;
+  return `${new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ms / 1000)} s`;
 }
 
 /** A date and time, medium date and short time ("Nov 25, 2026, 4:05 PM"). */

@@ -8,6 +8,7 @@ const n = (v: number) => num(L, v);
 export const fr = {
   lang: L,
   dir: 'ltr',
+  arrow: '→',
 
   noSpecYet: 'Aucune spécification à afficher : définissez l’attribut spec-url avec l’URL d’une description d’API.',
   loadingSpec: 'Chargement de la description de l’API…',
@@ -299,7 +300,6 @@ export const fr = {
   graphqlMissingExport: (options) =>
     `Ce schéma provient d’un export d’introspection fait sans ${options.map(code).join(', ')} : ce que ces options apportent (description du schéma, URL ${code('@specifiedBy')}, dépréciation des arguments et des champs d’input, directives répétables) ne peut pas être affiché. Exportez avec ces options d’introspection pour le voir.`,
   arguments: 'Arguments',
-  argumentsCount: (count) => `Arguments (${n(count)})`,
   showDeprecated: (count) => plural(L, count, { one: `Afficher ${n(count)} obsolète`, other: `Afficher ${n(count)} obsolètes` }),
   repeatable: 'répétable',
   builtIn: 'intégrée',
@@ -320,12 +320,11 @@ export const fr = {
   implementedBy: 'Implémenté par',
   memberOf: 'Membre de',
   specifiedBy: 'Spécifié par',
-  possibleTypes: (count) => `Types possibles (${n(count)})`,
-  counted: (title, count) => `${title} (${n(count)})`,
+  possibleTypes: 'Types possibles',
   listOf: (title, name) => `${title} de ${name}`,
   showAllValues: (count) => `Afficher les ${n(count)} valeurs`,
   usageKinds: { field: 'champ', argument: 'argument', 'input-field': 'champ d’input', 'union-member': 'union', 'directive-argument': 'argument de directive' },
-  usedBy: (count) => `Utilisé par (${n(count)})`,
+  usedBy: 'Utilisé par',
 
   typeAny: 'quelconque',
   typeArrayOf: (items) => `tableau de ${items}`,

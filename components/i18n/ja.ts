@@ -8,6 +8,7 @@ const n = (v: number) => num(L, v);
 export const ja = {
   lang: L,
   dir: 'ltr',
+  arrow: '→',
 
   noSpecYet: '表示する仕様がまだありません。spec-url 属性に API 記述の URL を設定してください。',
   loadingSpec: 'API 記述を読み込んでいます…',
@@ -298,7 +299,6 @@ export const ja = {
   graphqlMissingExport: (options) =>
     `このスキーマは ${options.map(code).join('、')} なしで作成されたイントロスペクションのエクスポートに由来するため、これらのオプションが持つ情報（スキーマの説明、${code('@specifiedBy')} の URL、引数と入力フィールドの非推奨、繰り返し可能なディレクティブ）は表示できません。表示するには、これらのイントロスペクションオプションを有効にしてエクスポートしてください。`,
   arguments: '引数',
-  argumentsCount: (count) => `引数（${n(count)}）`,
   showDeprecated: (count) => `非推奨の ${n(count)} 件を表示`,
   repeatable: '繰り返し可能',
   builtIn: '組み込み',
@@ -319,12 +319,11 @@ export const ja = {
   implementedBy: '実装している型',
   memberOf: '所属先',
   specifiedBy: '仕様',
-  possibleTypes: (count) => `取りうる型（${n(count)}）`,
-  counted: (title, count) => `${title}（${n(count)}）`,
+  possibleTypes: '取りうる型',
   listOf: (title, name) => `${name} の${title}`,
   showAllValues: (count) => `${n(count)} 個の値をすべて表示`,
   usageKinds: { field: 'フィールド', argument: '引数', 'input-field': '入力フィールド', 'union-member': 'ユニオン', 'directive-argument': 'ディレクティブ引数' },
-  usedBy: (count) => `使用箇所（${n(count)}）`,
+  usedBy: '使用箇所',
 
   typeAny: '任意',
   typeArrayOf: (items) => `${items} の配列`,

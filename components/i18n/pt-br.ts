@@ -8,6 +8,7 @@ const n = (v: number) => num(L, v);
 export const ptBR = {
   lang: L,
   dir: 'ltr',
+  arrow: '→',
 
   noSpecYet: 'Nenhuma especificação para mostrar ainda: defina o atributo spec-url com a URL de uma descrição de API.',
   loadingSpec: 'Carregando a descrição da API…',
@@ -299,7 +300,6 @@ export const ptBR = {
   graphqlMissingExport: (options) =>
     `Este esquema vem de uma exportação de introspecção feita sem ${options.map(code).join(', ')}, então não é possível mostrar o que essas opções trazem (descrição do esquema, URLs de ${code('@specifiedBy')}, obsolescência de argumentos e campos de input, diretivas repetíveis). Exporte com essas opções de introspecção ativadas para ver.`,
   arguments: 'Argumentos',
-  argumentsCount: (count) => `Argumentos (${n(count)})`,
   showDeprecated: (count) => plural(L, count, { one: `Mostrar ${n(count)} obsoleto`, other: `Mostrar ${n(count)} obsoletos` }),
   repeatable: 'repetível',
   builtIn: 'embutida',
@@ -320,12 +320,11 @@ export const ptBR = {
   implementedBy: 'Implementado por',
   memberOf: 'Membro de',
   specifiedBy: 'Especificado por',
-  possibleTypes: (count) => `Tipos possíveis (${n(count)})`,
-  counted: (title, count) => `${title} (${n(count)})`,
+  possibleTypes: 'Tipos possíveis',
   listOf: (title, name) => `${title} de ${name}`,
   showAllValues: (count) => `Mostrar todos os ${n(count)} valores`,
   usageKinds: { field: 'campo', argument: 'argumento', 'input-field': 'campo de input', 'union-member': 'união', 'directive-argument': 'argumento de diretiva' },
-  usedBy: (count) => `Usado por (${n(count)})`,
+  usedBy: 'Usado por',
 
   typeAny: 'qualquer',
   typeArrayOf: (items) => `array de ${items}`,

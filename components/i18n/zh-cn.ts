@@ -8,6 +8,7 @@ const n = (v: number) => num(L, v);
 export const zhCN = {
   lang: L,
   dir: 'ltr',
+  arrow: '→',
 
   noSpecYet: '暂无可显示的规范：请将 spec-url 属性设置为 API 描述文件的 URL。',
   loadingSpec: '正在加载 API 描述…',
@@ -298,7 +299,6 @@ export const zhCN = {
   graphqlMissingExport: (options) =>
     `此模式来自未启用 ${options.map(code).join('、')} 的内省导出，因此无法显示这些选项所携带的内容（模式描述、${code('@specifiedBy')} URL、参数和输入字段的弃用信息、可重复指令）。请启用这些内省选项后重新导出以查看。`,
   arguments: '参数',
-  argumentsCount: (count) => `参数（${n(count)}）`,
   showDeprecated: (count) => `显示 ${n(count)} 个已弃用项`,
   repeatable: '可重复',
   builtIn: '内置',
@@ -319,12 +319,11 @@ export const zhCN = {
   implementedBy: '实现者',
   memberOf: '所属',
   specifiedBy: '规范',
-  possibleTypes: (count) => `可能的类型（${n(count)}）`,
-  counted: (title, count) => `${title}（${n(count)}）`,
+  possibleTypes: '可能的类型',
   listOf: (title, name) => `${name} 的${title}`,
   showAllValues: (count) => `显示全部 ${n(count)} 个值`,
   usageKinds: { field: '字段', argument: '参数', 'input-field': '输入字段', 'union-member': '联合', 'directive-argument': '指令参数' },
-  usedBy: (count) => `被引用（${n(count)}）`,
+  usedBy: '被引用',
 
   typeAny: '任意',
   typeArrayOf: (items) => `${items} 数组`,

@@ -252,6 +252,10 @@ export const operationStyles = [
       color: var(--sv-color-fg-muted);
       transition: transform var(--sv-transition);
     }
+    /* Collapsed chevrons point along the reading direction. */
+    .chevron:dir(rtl) {
+      transform: scaleX(-1);
+    }
     [aria-expanded='true'] > .chevron {
       transform: rotate(90deg);
     }

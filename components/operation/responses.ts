@@ -96,10 +96,10 @@ function linksList(links: Link[], state: ResponsesState, t: Labels): TemplateRes
           <code>${l.name}</code>
           ${l.operationId
             ? state.hasOperation(l.operationId)
-              ? html`→ <a href=${`#${fragmentFor(l.operationId)}`}>${l.operationId}</a>`
-              : html`→ <code>${l.operationId}</code>`
+              ? html`${t.arrow} <a href=${`#${fragmentFor(l.operationId)}`}>${l.operationId}</a>`
+              : html`${t.arrow} <code>${l.operationId}</code>`
             : l.operationRef
-              ? html`→ <code>${l.operationRef}</code>`
+              ? html`${t.arrow} <code>${l.operationRef}</code>`
               : nothing}
           ${l.parameters ? html`<span class="kv">${t.linkWith} <code>${inlineValue(l.parameters)}</code></span>` : nothing}
           ${l.description ? html`<div class="md">${markdown(l.description)}</div>` : nothing}

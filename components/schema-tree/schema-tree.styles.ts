@@ -52,6 +52,10 @@ export const schemaTreeStyles = [
       color: var(--sv-color-fg-muted);
       transition: transform var(--sv-transition);
     }
+    /* Collapsed chevrons point along the reading direction. */
+    .chevron:dir(rtl) {
+      transform: scaleX(-1);
+    }
     .toggle[aria-expanded='true'] .chevron {
       transform: rotate(90deg);
     }

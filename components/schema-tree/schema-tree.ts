@@ -230,7 +230,7 @@ export class SvSchemaTree extends SvElement {
       ${mapping.length
         ? html`<ul class="mapping" role="list">
             ${mapping.map(
-              ([value, name]) => html`<li><code>${value}</code> → ${this.schemaLink(name)}</li>`,
+              ([value, name]) => html`<li><code>${value}</code> ${this.t.arrow} ${this.schemaLink(name)}</li>`,
             )}
           </ul>`
         : nothing}

@@ -113,11 +113,17 @@ export class SvSplitPane extends SvElement {
     if (source !== this && key === this.storageKey) this.preferred = width;
   };
 
+  /** Right-to-left: the aside is on the left, so the separator's arrows and drag run mirrored. */
+  private get rtl(): boolean {
+    return getComputedStyle(this).direction === 'rtl';
+  }
+
   private onKeyDown(e: KeyboardEvent): void {
+    const toAside = this.rtl ? -KEY_STEP : KEY_STEP;
     const steps: Record<string, number> = {
-      ArrowLeft: KEY_STEP,
+      ArrowLeft: toAside,
       ArrowUp: KEY_STEP,
-      ArrowRight: -KEY_STEP,
+      ArrowRight: -toAside,
       ArrowDown: -KEY_STEP,
       PageUp: KEY_STEP * 4,
       PageDown: -KEY_STEP * 4,
@@ -140,8 +146,8 @@ export class SvSplitPane extends SvElement {
 
   private onPointerMove(e: PointerEvent): void {
     if (!this.dragging) return;
-    const right = this.pane.getBoundingClientRect().right;
-    this.preferred = this.clamp(right - e.clientX);
+    const rect = this.pane.getBoundingClientRect();
+    this.preferred = this.clamp(this.rtl ? e.clientX - rect.left : rect.right - e.clientX);
   }
 
   private onPointerUp(e: PointerEvent): void {

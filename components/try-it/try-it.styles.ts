@@ -84,7 +84,7 @@ export const tryItStyles = [
     }
     .required {
       color: var(--sv-color-danger);
-      margin-left: 2px;
+      margin-inline-start: 2px;
     }
     .type {
       color: var(--sv-color-fg-muted);
