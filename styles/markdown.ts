@@ -5,6 +5,24 @@ export const markdownStyles = css`
   .md {
     overflow-wrap: anywhere;
   }
+  /* Spec prose keeps its own direction in any interface locale: each block takes the direction of its first
+     strong character (an English description reads left-to-right in the Arabic interface, and vice versa). */
+  .md p,
+  .md li,
+  .md blockquote,
+  .md h1,
+  .md h2,
+  .md h3,
+  .md h4,
+  .md h5,
+  .md h6,
+  .md td,
+  .md th {
+    unicode-bidi: plaintext;
+  }
+  .md pre {
+    direction: ltr;
+  }
   .md > :first-child {
     margin-top: 0;
   }

@@ -7,6 +7,8 @@ import { loadLabels, matchLocale, type Locale } from '../i18n/locales.js';
 interface LocaleHost extends ReactiveControllerHost, HTMLElement {
   locale?: string | undefined;
   labels?: Partial<Labels> | undefined;
+  /** The host's own labels: a provider does not serve its own element, so it is handed them directly. */
+  t: Labels;
 }
 
 /** The `lang` of `el` or its nearest ancestor, crossing shadow roots (the viewer may sit in another component). */
@@ -86,6 +88,7 @@ export class LocaleController implements ReactiveController {
   private publish(): void {
     const labels = this.overrides ? { ...this.base, ...this.overrides } : this.base;
     if (labels !== this.provider.value) this.provider.setValue(labels);
+    this.host.t = labels;
   }
 
   private applyDir(): void {
