@@ -9,6 +9,9 @@ import type { SpecViewer } from '../../components/base.js';
 import { en, type Labels } from '../../components/i18n/en.js';
 import { LOCALES, loadLabels, matchLocale, type Locale } from '../../components/i18n/locales.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
+import type { SvResponse } from '../../components/response/response.js';
+import type { SvTryIt } from '../../components/try-it/try-it.js';
+import { modelWith, operation } from './try-it-fixtures.js';
 import { mountViewer, nextOutcome, shadow } from '../helpers/viewer.js';
 
 const PETSTORE = '/specs/oas30-petstore.yaml';
@@ -137,6 +140,34 @@ describe('localised interface', () => {
     expect(tryIt.shadowRoot!.querySelector('.reset')!.textContent!.trim()).to.equal('Zurücksetzen');
     el.labels = undefined;
     await waitUntil(() => tryIt.shadowRoot!.querySelector('.send')!.textContent!.trim() === 'Senden', 'removing the overrides restores the locale');
+  });
+
+  it('the error panel, Send-disabled reasons and the CORS message are worded by the locale', async () => {
+    const { el } = await mountViewer('/specs/does-not-exist.yaml', { locale: 'ja' });
+    await waitUntil(() => el.activeLocale === 'ja', 'ja applies');
+    await el.updateComplete;
+    const ja = await loadLabels('ja');
+    const panel = shadow(shadow(el).querySelector('sv-error-panel'));
+    await waitUntil(() => panel.querySelector('h2')?.textContent === ja.errorTitles['fetch-failed'], 'the headline is Japanese');
+    expect(panel.querySelector('.retry')!.textContent!.trim()).to.equal(ja.tryAgain);
+
+    const de = await loadLabels('de');
+    const op = operation({
+      operationId: 'getPet',
+      path: '/pets/{petId}',
+      parameters: [{ name: 'petId', in: 'path', required: true, style: 'simple', explode: false, schema: { type: ['string'] } }],
+    });
+    const tryIt = await fixture<SvTryIt>(html`<sv-try-it .operation=${op} .model=${modelWith('https://api.example.com', [op])} .t=${de}></sv-try-it>`);
+    expect([...shadow(tryIt).querySelectorAll('.blockers li')].map((li) => li.textContent!.trim())).to.deep.equal(['Pfadparameter „petId“ ist erforderlich, aber leer.']);
+    expect(shadow(tryIt).querySelector('.send')!.textContent!.trim()).to.equal('Senden');
+
+    const response = await fixture<SvResponse>(html`<sv-response .t=${de}></sv-response>`);
+    response.error = { kind: 'network', message: 'English', reason: { code: 'network', origin: 'https://api.example.com', pageOrigin: 'http://127.0.0.1:8000', mixedContent: false } };
+    await response.updateComplete;
+    const error = shadow(response).querySelector('.error')!;
+    expect(error.querySelector('strong')!.textContent).to.equal('Netzwerk- oder CORS-Fehler');
+    expect(error.textContent).to.contain('Cross-Origin-Anfragen von http://127.0.0.1:8000 (CORS)').and.not.contain('English');
+    expect(error.querySelector('code')!.textContent).to.equal('proxy-url');
   });
 
   describe('right-to-left (ar)', () => {
