@@ -177,6 +177,7 @@ export const operationStyles = [
     .type {
       color: var(--sv-color-fg-muted);
       font: var(--sv-font-size-xs) / 1.5 var(--sv-font-mono);
+      unicode-bidi: plaintext;
     }
     .param-description {
       padding: var(--sv-space-2) 0;

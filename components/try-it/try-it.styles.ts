@@ -89,6 +89,7 @@ export const tryItStyles = [
     .type {
       color: var(--sv-color-fg-muted);
       font-family: var(--sv-font-sans);
+      unicode-bidi: plaintext;
     }
     input[type='text'],
     input[type='number'],
