@@ -1,5 +1,5 @@
 /**
- * Plural rules, numbers, sizes, durations and dates in a locale, for the string tables: each table passes its
+ * Plural rules, numbers, sizes and durations in a locale, for the string tables: each table passes its
  * own language tag, so a German label counts and formats the German way.
  */
 
@@ -35,16 +35,6 @@ export function bytes(lang: string, size: number): string {
 export function duration(lang: string, ms: number): string {
   if (ms < 1000) return `${new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(ms)} ms`;
   return `${new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ms / 1000)} s`;
-}
-
-/** A date and time, medium date and short time ("Nov 25, 2026, 4:05 PM"). */
-export function dateTime(lang: string, date: Date | number): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
-/** A list joined the locale's way: "a, b, and c", "a、b、c". */
-export function list(lang: string, items: string[]): string {
-  return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(items);
 }
 
 /** Marks `text` as inline code inside a label; `rich()` renders the marked parts as `<code>`. */
