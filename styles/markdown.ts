@@ -5,19 +5,20 @@ export const markdownStyles = css`
   .md {
     overflow-wrap: anywhere;
   }
-  /* Spec prose keeps its own direction in any interface locale: each block takes the direction of its first
-     strong character (an English description reads left-to-right in the Arabic interface, and vice versa). */
-  .md p,
-  .md li,
-  .md blockquote,
-  .md h1,
-  .md h2,
-  .md h3,
-  .md h4,
-  .md h5,
-  .md h6,
-  .md td,
-  .md th {
+  /* Spec prose keeps its own direction in a right-to-left interface: each block takes the direction of its first
+     strong character (an English description reads left-to-right in the Arabic interface). Left-to-right pages
+     skip it: the extra bidi pass is measurable on multi-megabyte descriptions. */
+  :host(:dir(rtl)) .md p,
+  :host(:dir(rtl)) .md li,
+  :host(:dir(rtl)) .md blockquote,
+  :host(:dir(rtl)) .md h1,
+  :host(:dir(rtl)) .md h2,
+  :host(:dir(rtl)) .md h3,
+  :host(:dir(rtl)) .md h4,
+  :host(:dir(rtl)) .md h5,
+  :host(:dir(rtl)) .md h6,
+  :host(:dir(rtl)) .md td,
+  :host(:dir(rtl)) .md th {
     unicode-bidi: plaintext;
   }
   .md pre {

@@ -12,9 +12,22 @@ export function plural(lang: string, n: number, forms: Partial<Record<Intl.LDMLP
   return forms[rules.select(n)] ?? forms.other;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A cached `Intl.NumberFormat` (constructing one costs far more than formatting with it). */
+function numberFormat(lang: string, fractionDigits?: { min: number; max: number }): Intl.NumberFormat {
+  const key = `${lang}|${fractionDigits?.min ?? ''}|${fractionDigits?.max ?? ''}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    const options: Intl.NumberFormatOptions = fractionDigits ? { minimumFractionDigits: fractionDigits.min, maximumFractionDigits: fractionDigits.max } : {};
+    numberFormats.set(key, (format = new Intl.NumberFormat(lang, options)));
+  }
+  return format;
+}
+
 /** `1234` → "1,234" (en), "1.234" (de), "١٬٢٣٤" (ar). */
 export function num(lang: string, n: number): string {
-  return new Intl.NumberFormat(lang).format(n);
+  return numberFormat(lang).format(n);
 }
 
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
@@ -28,13 +41,13 @@ export function bytes(lang: string, size: number): string {
     unit++;
   }
   const digits = unit > 0 && value < 10 ? 1 : 0;
-  return `${new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)} ${UNITS[unit]}`;
+  return `${numberFormat(lang, { min: digits, max: digits }).format(value)} ${UNITS[unit]}`;
 }
 
 /** Milliseconds as "245 ms" or "1.23 s" (SI symbols, numbers in the locale). */
 export function duration(lang: string, ms: number): string {
-  if (ms < 1000) return `${new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(ms)} ms`;
-  return `${new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ms / 1000)} s`;
+  if (ms < 1000) return `${numberFormat(lang, { min: 0, max: 0 }).format(ms)} ms`;
+  return `${numberFormat(lang, { min: 2, max: 2 }).format(ms / 1000)} s`;
 }
 
 /** Marks `text` as inline code inside a label; `rich()` renders the marked parts as `<code>`. */
