@@ -70,9 +70,11 @@ export {
   type GraphqlPageSettings,
 } from './request/graphql-page.js';
 export { graphqlErrorsOf } from './tryit/graphql-errors.js';
+export { blockerMessage, type SendBlocker } from './request/send-blocker.js';
 export {
   buildRequest,
   sendBlockers,
+  sendBlockerList,
   tryItParameters,
   withCustomHeaders,
   type BuildContext,
@@ -84,6 +86,7 @@ export type {
   TryItRequest,
   TryItResponse,
   TryItError,
+  TryItErrorReason,
   TryItErrorKind,
   TryItResult,
   SendOptions,
@@ -115,6 +118,7 @@ export {
   evaluateSecurity,
   missingAlternatives,
   securityBlockers,
+  securityBlockerList,
   type Credentials,
   type SecurityModel,
   type SecurityState,

@@ -5,6 +5,25 @@ export const markdownStyles = css`
   .md {
     overflow-wrap: anywhere;
   }
+  /* Spec prose keeps its own direction in a right-to-left interface: each block takes the direction of its first
+     strong character (an English description reads left-to-right in the Arabic interface). Left-to-right pages
+     skip it: the extra bidi pass is measurable on multi-megabyte descriptions. */
+  :host(:dir(rtl)) .md p,
+  :host(:dir(rtl)) .md li,
+  :host(:dir(rtl)) .md blockquote,
+  :host(:dir(rtl)) .md h1,
+  :host(:dir(rtl)) .md h2,
+  :host(:dir(rtl)) .md h3,
+  :host(:dir(rtl)) .md h4,
+  :host(:dir(rtl)) .md h5,
+  :host(:dir(rtl)) .md h6,
+  :host(:dir(rtl)) .md td,
+  :host(:dir(rtl)) .md th {
+    unicode-bidi: plaintext;
+  }
+  .md pre {
+    direction: ltr;
+  }
   .md > :first-child {
     margin-top: 0;
   }

@@ -155,7 +155,7 @@ export const authorizeStyles = [
     .scheme-kind {
       color: var(--sv-color-fg-muted);
       font-weight: 400;
-      margin-left: var(--sv-space-1);
+      margin-inline-start: var(--sv-space-1);
     }
     .applied-badge {
       font-size: var(--sv-font-size-xs);
@@ -194,7 +194,7 @@ export const authorizeStyles = [
     }
     .scopes th,
     .scopes td {
-      text-align: left;
+      text-align: start;
       padding: var(--sv-space-1) var(--sv-space-2);
       border-bottom: 1px solid var(--sv-color-border-subtle);
     }

@@ -163,17 +163,17 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
     if (!scheme || !session) return;
     if (session.apply(key, this.draft(key))) {
       this.drafts = without(this.drafts, key); // the inputs show the applied values again
-      this.setStatus(key, { text: appliedText(this.offers, key), error: false });
+      this.setStatus(key, { text: appliedText(this.offers, key, this.t), error: false });
     } else {
       const first = credentialFields(scheme)[0];
-      this.setStatus(key, { text: `Enter the ${first ? fieldLabel(first, scheme).toLowerCase() : 'credentials'} first.`, error: true });
+      this.setStatus(key, { text: this.t.enterFirst(first ? fieldLabel(first, scheme, this.t) : undefined), error: true });
     }
   }
 
   clear(key: string): void {
     this.activeSession?.clear(key);
     this.drafts = { ...this.drafts, [key]: {} };
-    this.setStatus(key, { text: 'Cleared.', error: false });
+    this.setStatus(key, { text: this.t.cleared, error: false });
   }
 
   extension(scheme: SecurityScheme, index: number): TemplateResult | undefined {
@@ -187,7 +187,7 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
       model: this.apiModel,
       proxyUrl: this.proxyUrl,
       oauth: this.oauth,
-      fallback: schemeDetails(scheme, index, this.proxied),
+      fallback: schemeDetails(scheme, index, this.proxied, this.t),
     });
   }
 
@@ -265,8 +265,8 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
 
   private panel(schemes: readonly SecurityScheme[]): TemplateResult {
     const level = Math.min(6, this.headingLevel + 1);
-    if (schemes.length === 1) return html`<div class="single">${schemeForm(this, schemes[0]!, 0, level)}</div>`;
-    return html`<div class="tabs" role="tablist" aria-label="Security schemes" aria-orientation="horizontal" @keydown=${this.onTabKeydown}>
+    if (schemes.length === 1) return html`<div class="single">${schemeForm(this, schemes[0]!, 0, level, this.t)}</div>`;
+    return html`<div class="tabs" role="tablist" aria-label=${this.t.securitySchemes} aria-orientation="horizontal" @keydown=${this.onTabKeydown}>
         ${schemes.map((scheme, i) => {
           const selected = i === this.selected;
           const applied = this.isApplied(scheme.key);
@@ -282,14 +282,14 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
             @click=${() => this.select(i, false)}
           >
             ${scheme.key}${applied
-              ? html`<span class="dot" part="tab-dot" aria-hidden="true"></span><span class="visually-hidden"> (applied)</span>`
+              ? html`<span class="dot" part="tab-dot" aria-hidden="true"></span><span class="visually-hidden"> ${this.t.appliedMark}</span>`
               : nothing}
           </button>`;
         })}
       </div>
       ${schemes.map(
         (scheme, i) => html`<div class="tabpanel" role="tabpanel" id=${`tabpanel-${i}`} aria-labelledby=${`tab-${i}`} tabindex="0" ?hidden=${i !== this.selected}>
-          ${i === this.selected ? schemeForm(this, scheme, i, level) : nothing}
+          ${i === this.selected ? schemeForm(this, scheme, i, level, this.t) : nothing}
         </div>`,
       )}`;
   }
@@ -299,23 +299,23 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
     if (schemes.length === 0) return nothing;
     const level = Math.min(6, this.headingLevel);
     const intro = html`<p class="intro">
-      ${credentialUseText(this.offers)} They are kept in this browser tab only (sessionStorage), never in localStorage.
+      ${credentialUseText(this.offers, this.t)} ${this.t.credentialsKept}
     </p>`;
     if (this.inline) {
       return html`<section class="panel inline" aria-labelledby="authorize-title">
-        <div class="panel-title" id="authorize-title" role="heading" aria-level=${level}>Authorize</div>
+        <div class="panel-title" id="authorize-title" role="heading" aria-level=${level}>${this.t.authorize}</div>
         ${intro} ${this.panel(schemes)}
       </section>`;
     }
     const applied = schemes.filter((s) => this.isApplied(s.key)).length;
     return html`<button type="button" class="trigger" part="trigger" aria-haspopup="dialog" @click=${() => void this.show()}>
-        ${lockIcon(applied === 0)} Authorize${applied > 0 ? html` <span class="count">${applied} applied</span>` : nothing}
+        ${lockIcon(applied === 0)} ${this.t.authorize}${applied > 0 ? html` <span class="count">${this.t.appliedCount(applied)}</span>` : nothing}
       </button>
       <dialog part="dialog" aria-labelledby="authorize-title" @close=${this.onDialogClose}>
         <div class="panel">
           <div class="dialog-head">
-            <div class="panel-title" id="authorize-title" role="heading" aria-level=${level}>Authorize</div>
-            <button type="button" class="close" aria-label="Close" @click=${() => this.close()}>✕</button>
+            <div class="panel-title" id="authorize-title" role="heading" aria-level=${level}>${this.t.authorize}</div>
+            <button type="button" class="close" aria-label=${this.t.close} @click=${() => this.close()}>✕</button>
           </div>
           ${intro} ${this.panel(schemes)}
         </div>

@@ -1,16 +1,18 @@
 /** What the Authorize panel says applied credentials are used for: only what the page offers (see `pageOffers`). */
 import type { PageOffers } from '../../src/index.js';
+import type { Labels } from '../i18n/en.js';
+
 
 /** The panel's opening sentence. */
-export function credentialUseText(offers: PageOffers): string {
-  if (offers.tryIt) return 'Credentials applied here are added to Try-It requests and code samples of the operations that accept them.';
-  if (offers.codeSamples) return 'Credentials applied here are added to the code samples of the operations that accept them.';
-  return 'This page has no Try-It or code samples, so credentials applied here are not sent anywhere: the schemes below describe how clients authenticate.';
+export function credentialUseText(offers: PageOffers, t: Labels): string {
+  if (offers.tryIt) return t.credentialUseTryIt;
+  if (offers.codeSamples) return t.credentialUseSamples;
+  return t.credentialUseNone;
 }
 
 /** The status line after Apply. */
-export function appliedText(offers: PageOffers, key: string): string {
-  if (offers.tryIt) return `Applied: Try-It requests now carry the ${key} credentials.`;
-  if (offers.codeSamples) return `Applied: code samples now carry the ${key} credentials.`;
-  return `Applied: the ${key} credentials are kept for this tab.`;
+export function appliedText(offers: PageOffers, key: string, t: Labels): string {
+  if (offers.tryIt) return t.appliedTryIt(key);
+  if (offers.codeSamples) return t.appliedSamples(key);
+  return t.appliedKept(key);
 }

@@ -5,6 +5,8 @@ import { credentialFields, type Credential, type CredentialField, type SecurityS
 import { markdown } from '../shared/markdown.js';
 import { schemeDetails } from './scheme-details.js';
 import { fieldLabel, isSecretField, schemeSummary } from './scheme-labels.js';
+import type { Labels } from '../i18n/en.js';
+
 
 /** What the form reads from and does to `<sv-authorize>`. */
 export interface SchemeFormHost {
@@ -21,13 +23,11 @@ export interface SchemeFormHost {
   extension?(scheme: SecurityScheme, index: number): TemplateResult | undefined;
 }
 
-const PLACEHOLDERS: Partial<Record<CredentialField, string>> = { authorization: 'e.g. Digest username="…", …' };
-
-function field(host: SchemeFormHost, scheme: SecurityScheme, index: number, name: CredentialField): TemplateResult {
+function field(host: SchemeFormHost, scheme: SecurityScheme, index: number, name: CredentialField, t: Labels): TemplateResult {
   const id = `input-${index}-${name}`;
   const secret = isSecretField(name);
   return html`<div class="field">
-    <label for=${id}>${fieldLabel(name, scheme)}</label>
+    <label for=${id}>${fieldLabel(name, scheme, t)}</label>
     <input
       id=${id}
       name=${name}
@@ -35,7 +35,7 @@ function field(host: SchemeFormHost, scheme: SecurityScheme, index: number, name
       autocomplete="off"
       autocapitalize="off"
       spellcheck="false"
-      placeholder=${PLACEHOLDERS[name] ?? nothing}
+      placeholder=${name === 'authorization' ? t.digestPlaceholder : nothing}
       aria-describedby=${`status-${index}`}
       .value=${live(host.draft(scheme.key)[name] ?? '')}
       @input=${(e: Event) => host.edit(scheme.key, name, (e.target as HTMLInputElement).value)}
@@ -43,19 +43,19 @@ function field(host: SchemeFormHost, scheme: SecurityScheme, index: number, name
   </div>`;
 }
 
-export function schemeForm(host: SchemeFormHost, scheme: SecurityScheme, index: number, headingLevel: number): TemplateResult {
+export function schemeForm(host: SchemeFormHost, scheme: SecurityScheme, index: number, headingLevel: number, t: Labels): TemplateResult {
   const fields = credentialFields(scheme);
   const applied = host.isApplied(scheme.key);
   const status = host.status(scheme.key);
   const titleId = `scheme-title-${index}`;
   const body = html`<div class="scheme-head">
       <div class="scheme-title" id=${titleId} role="heading" aria-level=${headingLevel}>
-        <code>${scheme.key}</code> <span class="scheme-kind">${schemeSummary(scheme)}</span>
+        <code>${scheme.key}</code> <span class="scheme-kind">${schemeSummary(scheme, t)}</span>
       </div>
-      ${applied ? html`<span class="applied-badge" part="applied-badge">Applied</span>` : nothing}
+      ${applied ? html`<span class="applied-badge" part="applied-badge">${t.applied}</span>` : nothing}
     </div>
     ${scheme.description ? html`<div class="md description">${markdown(scheme.description)}</div>` : nothing}
-    ${host.extension?.(scheme, index) ?? schemeDetails(scheme, index, host.proxied)}`;
+    ${host.extension?.(scheme, index) ?? schemeDetails(scheme, index, host.proxied, t)}`;
   if (fields.length === 0) return html`<div class="scheme" part="scheme">${body}</div>`;
   return html`<form
     class="scheme"
@@ -67,10 +67,10 @@ export function schemeForm(host: SchemeFormHost, scheme: SecurityScheme, index: 
     }}
   >
     ${body}
-    <div class="fields">${fields.map((name) => field(host, scheme, index, name))}</div>
+    <div class="fields">${fields.map((name) => field(host, scheme, index, name, t))}</div>
     <div class="actions">
-      <button type="submit" class="primary apply" part="apply">Apply</button>
-      <button type="button" class="secondary clear" part="clear" @click=${() => host.clear(scheme.key)}>Clear</button>
+      <button type="submit" class="primary apply" part="apply">${t.apply}</button>
+      <button type="button" class="secondary clear" part="clear" @click=${() => host.clear(scheme.key)}>${t.clear}</button>
     </div>
     <p class="status ${status?.error ? 'error' : ''}" id=${`status-${index}`} role="status">${status?.text ?? ''}</p>
   </form>`;

@@ -1,11 +1,13 @@
 /** Words for security schemes, their inputs and OAuth flows, shared by the Authorize panel and the badges. */
-import type { CredentialField, OAuthFlow, SecurityScheme } from '../../src/index.js';
+import type { CredentialField, SecurityScheme } from '../../src/index.js';
+import type { Labels } from '../i18n/en.js';
+
 
 /** "API key (header X-API-KEY)", "HTTP Bearer (JWT)", "OAuth 2.0" … */
-export function schemeSummary(scheme: SecurityScheme): string {
+export function schemeSummary(scheme: SecurityScheme, t: Labels): string {
   switch (scheme.kind) {
     case 'apiKey':
-      return `API key (${scheme.in} ${scheme.name})`;
+      return t.schemeApiKey(scheme.in, scheme.name);
     case 'http':
       if (scheme.scheme === 'basic') return 'HTTP Basic';
       if (scheme.scheme === 'bearer') return scheme.bearerFormat ? `HTTP Bearer (${scheme.bearerFormat})` : 'HTTP Bearer';
@@ -17,32 +19,25 @@ export function schemeSummary(scheme: SecurityScheme): string {
     case 'mutualTLS':
       return 'Mutual TLS';
     case 'other':
-      return scheme.type || 'Unknown scheme type';
+      return scheme.type || t.schemeUnknown;
   }
 }
 
-export function fieldLabel(field: CredentialField, scheme: SecurityScheme): string {
+export function fieldLabel(field: CredentialField, scheme: SecurityScheme, t: Labels): string {
   switch (field) {
     case 'value':
-      return 'API key';
+      return t.fieldApiKey;
     case 'username':
-      return 'Username';
+      return t.fieldUsername;
     case 'password':
-      return 'Password';
+      return t.fieldPassword;
     case 'token':
-      return scheme.kind === 'http' ? 'Bearer token' : 'Access token';
+      return scheme.kind === 'http' ? t.fieldBearerToken : t.fieldAccessToken;
     case 'authorization':
-      return 'Authorization header value';
+      return t.fieldAuthorization;
   }
 }
 
 /** Whether an input holds a secret (masked, never autofilled). */
 export const isSecretField = (field: CredentialField): boolean => field !== 'username';
 
-export const FLOW_TITLES: Record<OAuthFlow['type'], string> = {
-  implicit: 'Implicit',
-  password: 'Resource owner password',
-  clientCredentials: 'Client credentials',
-  authorizationCode: 'Authorization code',
-  deviceAuthorization: 'Device authorization',
-};

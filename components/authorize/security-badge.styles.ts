@@ -68,7 +68,7 @@ export const securityBadgeStyles = [
     }
     .check {
       color: var(--sv-color-success);
-      margin-left: 2px;
+      margin-inline-start: 2px;
     }
     .authorize {
       cursor: pointer;

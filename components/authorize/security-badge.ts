@@ -7,33 +7,22 @@ import { apiModelContext } from '../shared/context.js';
 import { AuthController } from '../controllers/auth-controller.js';
 import { lockIcon } from './lock-icon.js';
 import { securityBadgeStyles } from './security-badge.styles.js';
+import type { Labels } from '../i18n/en.js';
 
-const STATE_TEXT: Record<Exclude<SecurityState, 'none'>, string> = {
-  public: 'None (public)',
-  optional: 'Optional',
-  satisfied: 'Authorized',
-  unsatisfied: 'Credentials required',
-};
 
-const ENTRY_STATUS_TEXT: Record<RequirementEntry['status'], string> = {
-  applied: 'applied',
-  missing: 'not applied',
-  external: 'not managed by this page',
-};
-
-function entry(e: RequirementEntry): TemplateResult {
+function entry(e: RequirementEntry, t: Labels): TemplateResult {
   // No whitespace between the pieces: the line reads "oauth (read) ✓" and a screen reader hears "oauth (read), applied".
   const scopes = e.scopes.length > 0 ? html`<span class="scopes"> (${e.scopes.join(', ')})</span>` : nothing;
   const check = e.status === 'applied' ? html`<span class="check" aria-hidden="true">✓</span>` : nothing;
-  return html`<span class="entry ${e.status}"><code>${e.key}</code>${scopes}${check}<span class="visually-hidden">, ${ENTRY_STATUS_TEXT[e.status]}</span></span>`;
+  return html`<span class="entry ${e.status}"><code>${e.key}</code>${scopes}${check}<span class="visually-hidden">, ${t.entryStatuses[e.status]}</span></span>`;
 }
 
-function alternative(group: RequirementGroup, index: number): TemplateResult {
-  const or = index > 0 ? html`<span class="or">or</span> ` : nothing;
-  if (group.entries.length === 0) return html`<li class="group optional">${or}<span class="entry">no credentials</span></li>`;
+function alternative(group: RequirementGroup, index: number, t: Labels): TemplateResult {
+  const or = index > 0 ? html`<span class="or">${t.or}</span> ` : nothing;
+  if (group.entries.length === 0) return html`<li class="group optional">${or}<span class="entry">${t.noCredentials}</span></li>`;
   return html`<li class="group ${group.satisfied ? 'satisfied' : ''}">
     ${or}${group.entries.map(
-      (e, i) => html`${i > 0 ? html`<span class="and" aria-hidden="true">+</span><span class="visually-hidden"> and </span>` : nothing}${entry(e)}`,
+      (e, i) => html`${i > 0 ? html`<span class="and" aria-hidden="true">+</span><span class="visually-hidden"> ${t.and} </span>` : nothing}${entry(e, t)}`,
     )}
   </li>`;
 }
@@ -84,16 +73,16 @@ export class SvSecurityBadge extends SvElement {
     // mutualTLS, unknown types, undeclared names: satisfied as far as Send goes, but nothing was checked here.
     const unchecked = state === 'satisfied' && evaluation.chosen?.entries.every((e) => e.status === 'external');
     return html`<div class="security ${state}" part="security" data-state=${state}>
-      <span class="label">Authorization</span>
+      <span class="label">${this.t.authorization}</span>
       <span class="state" part="state">
-        ${state === 'public' || unchecked ? nothing : lockIcon(state === 'unsatisfied')}${unchecked ? 'Not checked by this page' : STATE_TEXT[state]}
+        ${state === 'public' || unchecked ? nothing : lockIcon(state === 'unsatisfied')}${unchecked ? this.t.notChecked : this.t.securityStates[state]}
       </span>
       ${evaluation.groups.length > 0
-        ? html`<ul class="alternatives" aria-label="Accepted credentials">${evaluation.groups.map(alternative)}</ul>`
+        ? html`<ul class="alternatives" aria-label=${this.t.acceptedCredentials}>${evaluation.groups.map((g, i) => alternative(g, i, this.t))}</ul>`
         : nothing}
       ${session && managed
         ? html`<button type="button" class="authorize" part="authorize" @click=${() => session.requestOpen(target)}>
-            Authorize
+            ${this.t.authorize}
           </button>`
         : nothing}
     </div>`;

@@ -26,7 +26,6 @@ import { codeSamplesStyles } from './code-samples.styles.js';
 const COPIED_FEEDBACK_MS = 2000;
 
 type CopyState = 'idle' | 'copied' | 'failed';
-const COPY_LABEL: Record<CopyState, string> = { idle: 'Copy', copied: 'Copied', failed: 'Copy failed' };
 
 /**
  * @tagname sv-code-samples
@@ -168,6 +167,10 @@ export class SvCodeSamples extends SvElement {
     this.copyTimer = setTimeout(() => (this.copyState = 'idle'), COPIED_FEEDBACK_MS);
   }
 
+  private get copyLabel(): string {
+    return { idle: this.t.copy, copied: this.t.copied, failed: this.t.copyFailed }[this.copyState];
+  }
+
   protected override render(): unknown {
     if (!this.operation || this.tabs.length === 0) return nothing;
     const selected = this.selectedIndex;
@@ -175,7 +178,7 @@ export class SvCodeSamples extends SvElement {
     const text = this.sampleText;
     return html`<div class="samples">
       <div class="bar">
-        <div class="tabs" role="tablist" aria-label="Code sample language" part="tabs" @keydown=${this.onTabKeydown}>
+        <div class="tabs" role="tablist" aria-label=${this.t.sampleLanguage} part="tabs" @keydown=${this.onTabKeydown}>
           ${this.tabs.map(
             (t, i) => html`<button
               type="button"
@@ -192,13 +195,13 @@ export class SvCodeSamples extends SvElement {
           )}
         </div>
         <button type="button" class="copy" part="copy-button" data-state=${this.copyState} ?disabled=${text === undefined} @click=${this.copy}>
-          ${COPY_LABEL[this.copyState]}
+          ${this.copyLabel}
         </button>
-        <span class="visually-hidden" role="status">${this.copyState === 'idle' ? '' : `${COPY_LABEL[this.copyState]}: ${tab.title} sample`}</span>
+        <span class="visually-hidden" role="status">${this.copyState === 'idle' ? '' : this.t.copiedSample(this.copyLabel, tab.title)}</span>
       </div>
-      <pre id="panel" role="tabpanel" part="code" tabindex="0" aria-labelledby=${`tab-${selected}`} aria-busy=${text === undefined ? 'true' : 'false'}><code>${text === undefined
+      <pre id="panel" dir="ltr" role="tabpanel" part="code" tabindex="0" aria-labelledby=${`tab-${selected}`} aria-busy=${text === undefined ? 'true' : 'false'}><code>${text === undefined
         ? tab.generated && this.failed.has(tab.generated.id)
-          ? 'This sample could not be loaded. Check the connection, then choose the tab again.'
+          ? this.t.sampleFailed
           : nothing
         : highlighted(text, tab.highlight)}</code></pre>
     </div>`;

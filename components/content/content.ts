@@ -143,7 +143,7 @@ export class SvContent extends SvElement {
         ? html`<sv-authorize class="authorize" proxy-url=${ifDefined(this.options?.proxyUrl)} .oauth=${this.options?.oauth}></sv-authorize>`
         : nothing}
       ${this.warningsBar(model)} ${model.graphql ? html`<sv-graphql-note class="warnings" .model=${model}></sv-graphql-note>` : nothing}
-      ${empty ? html`<p class="empty">This document describes no operations.</p>` : nothing}
+      ${empty ? html`<p class="empty">${this.t.noOperations}</p>` : nothing}
       ${nav.groups.map(
         (group) => html`${group.name ? html`<p class="group-title">${group.name}</p>` : nothing}
         ${group.tags.map((tag) => this.tagSection(tag, nav))}`,
@@ -170,11 +170,11 @@ export class SvContent extends SvElement {
     return html`<section class="tag" part="tag" id=${id}>
       <div class="tag-heading anchored">
         <h2 tabindex="-1">${tag.name}</h2>
-        ${copyLinkButton(id, tag.name)}
+        ${copyLinkButton(id, tag.name, this.t)}
       </div>
       ${tag.description ? html`<div class="md tag-description">${markdown(tag.description)}</div>` : nothing}
       ${docs
-        ? html`<p class="external-docs"><a href=${docs} target="_blank" rel="noopener noreferrer">${tag.externalDocs?.description ?? 'External documentation'}</a></p>`
+        ? html`<p class="external-docs"><a href=${docs} target="_blank" rel="noopener noreferrer">${tag.externalDocs?.description ?? this.t.externalDocs}</a></p>`
         : nothing}
       ${this.rendered.has(tagKey(tag.name)) || homeOperations.length === 0
         ? tag.operations.map((op) => (nav.homeTag.get(op.id) === tag.name ? this.operationSlot(op) : this.operationReference(op)))
@@ -196,7 +196,7 @@ export class SvContent extends SvElement {
   private webhooksSection(nav: Navigation): TemplateResult | typeof nothing {
     if (nav.webhooks.length === 0) return nothing;
     return html`<section class="tag webhooks" part="tag" id=${WEBHOOKS_SECTION_ID}>
-      <div class="tag-heading anchored"><h2 tabindex="-1">Webhooks</h2>${copyLinkButton(WEBHOOKS_SECTION_ID, 'Webhooks')}</div>
+      <div class="tag-heading anchored"><h2 tabindex="-1">${this.t.webhooks}</h2>${copyLinkButton(WEBHOOKS_SECTION_ID, this.t.webhooks, this.t)}</div>
       ${this.rendered.has(WEBHOOKS_KEY) ? nav.webhooks.map((op) => this.operationSlot(op)) : this.pendingCards(WEBHOOKS_KEY, nav.webhooks)}
     </section>`;
   }
@@ -232,8 +232,8 @@ export class SvContent extends SvElement {
     const id = sectionId.schemas();
     return html`<section class="schemas" part="schemas" id=${id}>
       <div class="tag-heading anchored">
-        <h2 id="schemas-title" tabindex="-1">${this.model?.graphql ? 'Types' : 'Schemas'}</h2>
-        ${copyLinkButton(id, this.model?.graphql ? 'Types' : 'Schemas')}
+        <h2 id="schemas-title" tabindex="-1">${this.model?.graphql ? this.t.types : this.t.schemas}</h2>
+        ${copyLinkButton(id, this.model?.graphql ? this.t.types : this.t.schemas, this.t)}
       </div>
       ${this.rendered.has(SCHEMAS_KEY)
         ? nav.schemas.map(([name, schema]) => this.schemaSlot(name, schema))
@@ -252,7 +252,7 @@ export class SvContent extends SvElement {
     return html`<div class="schema" id=${id} data-nav-id=${id}>
       <div class="schema-heading anchored">
         <h3 tabindex="-1">${name}</h3>
-        ${copyLinkButton(id, `schema ${name}`)}
+        ${copyLinkButton(id, this.t.anchorSchema(name), this.t)}
       </div>
       <sv-schema-tree .schema=${schema}></sv-schema-tree>
     </div>`;

@@ -3,7 +3,8 @@ import { ContextConsumer } from '@lit/context';
 import {
   applyCredentials,
   evaluateSecurity,
-  securityBlockers,
+  securityBlockerList,
+  type SendBlocker,
   type Credentials,
   type HttpRequest,
   type Operation,
@@ -19,7 +20,7 @@ const NO_SECURITY: SecurityModel = { securitySchemes: [] };
 interface Derived {
   credentials: Credentials;
   model: SecurityModel;
-  blockers: string[];
+  blockers: SendBlocker[];
   applyAuth: (request: HttpRequest) => HttpRequest;
 }
 
@@ -80,7 +81,7 @@ export class AuthController implements ReactiveController {
   }
 
   /** For `sv-try-it.extraBlockers`: why Send is disabled for lack of credentials. */
-  blockers(operation: Operation, model: SecurityModel | undefined): string[] {
+  blockers(operation: Operation, model: SecurityModel | undefined): SendBlocker[] {
     return this.derive(operation, model).blockers;
   }
 
@@ -97,7 +98,7 @@ export class AuthController implements ReactiveController {
     const fresh: Derived = {
       credentials,
       model: securityModel,
-      blockers: securityBlockers(operation, securityModel, credentials),
+      blockers: securityBlockerList(operation, securityModel, credentials),
       applyAuth: (request) => applyCredentials(request, operation, securityModel, credentials),
     };
     this.derived.set(operation, fresh);

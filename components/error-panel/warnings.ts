@@ -80,7 +80,7 @@ export class SvWarnings extends SvElement {
     const listed = this.warnings.slice(0, MAX_LISTED);
     return html`<div class="warnings" part="warnings">
       <button class="toggle" type="button" aria-expanded=${this.open ? 'true' : 'false'} @click=${() => (this.open = !this.open)}>
-        <span class="count">${count} ${count === 1 ? 'problem' : 'problems'}</span> found in this document
+        <span class="count">${this.t.problemCount(count)}</span> ${this.t.problemsFound}
         <svg class="chevron" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12.78 5.22a.749.749 0 0 1 0 1.06l-4.25 4.25a.749.749 0 0 1-1.06 0L3.22 6.28a.749.749 0 1 1 1.06-1.06L8 8.939l3.72-3.719a.749.749 0 0 1 1.06 0Z"/></svg>
       </button>
       ${this.open
@@ -88,7 +88,7 @@ export class SvWarnings extends SvElement {
             ${listed.map(
               (w) => html`<li>${w.message} ${w.location ? html`<code>${w.location}</code>` : nothing}</li>`,
             )}
-            ${count > listed.length ? html`<li>… and ${count - listed.length} more</li>` : nothing}
+            ${count > listed.length ? html`<li>${this.t.andMore(count - listed.length)}</li>` : nothing}
           </ul>`
         : nothing}
     </div>`;

@@ -5,6 +5,7 @@ import { SvElement } from '../shared/base-element.js';
 import { copyLinkButton } from '../shared/copy-link.js';
 import { argumentsList, description, type HasType } from './parts.js';
 import { graphqlStyles } from './graphql.styles.js';
+import { rich } from '../i18n/rich.js';
 
 /**
  * @tagname sv-graphql-directives
@@ -33,8 +34,8 @@ export class SvGraphqlDirectives extends SvElement {
     const ordered = [...directives.filter((d) => !d.builtIn), ...directives.filter((d) => d.builtIn)];
     return html`<section part="directives" aria-labelledby="directives-title">
       <div class="heading anchored">
-        <h2 id="directives-title" tabindex="-1">Directives</h2>
-        ${copyLinkButton(sectionId.graphqlDirectives(), 'Directives')}
+        <h2 id="directives-title" tabindex="-1">${this.t.directives}</h2>
+        ${copyLinkButton(sectionId.graphqlDirectives(), this.t.directives, this.t)}
       </div>
       <ul class="rows">${ordered.map((d) => this.directive(d))}</ul>
     </section>`;
@@ -45,12 +46,12 @@ export class SvGraphqlDirectives extends SvElement {
     return html`<li class="row anchored" id=${id}>
       <div class="heading">
         <h3 tabindex="-1"><code>@${d.name}</code></h3>
-        ${d.repeatable ? html`<span class="badge">repeatable</span>` : nothing}
-        ${d.builtIn ? html`<span class="badge">built-in</span>` : nothing}
-        ${copyLinkButton(id, `directive @${d.name}`)}
+        ${d.repeatable ? html`<span class="badge">${this.t.repeatable}</span>` : nothing}
+        ${d.builtIn ? html`<span class="badge">${this.t.builtIn}</span>` : nothing}
+        ${copyLinkButton(id, this.t.anchorDirective(d.name), this.t)}
       </div>
-      <p class="muted">On <code>${d.locations.join(' | ')}</code></p>
-      ${description(d.description)} ${argumentsList(d.args, this.hasType)}
+      <p class="muted">${rich(this.t.directiveOn(d.locations.join(' | ')))}</p>
+      ${description(d.description)} ${argumentsList(d.args, this.hasType, this.t)}
     </li>`;
   }
 }

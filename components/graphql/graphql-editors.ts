@@ -9,22 +9,22 @@ export function renderGraphqlEditors(host: FormHost, level: number): unknown {
   const fields = host.form.state.formFields;
   const rows = Math.min(18, Math.max(4, (fields[GRAPHQL_FIELDS.query] ?? '').split('\n').length + 1));
   return html`<section class="group">
-    <div class="group-title" role="heading" aria-level=${level}>GraphQL request</div>
+    <div class="group-title" role="heading" aria-level=${level}>${host.t.graphqlRequest}</div>
     ${host.form.operation.graphql?.root === 'subscription'
-      ? html`<p class="hint notice">Subscriptions usually need a WebSocket or SSE transport; Try it sends one HTTP POST.</p>`
+      ? html`<p class="hint notice">${host.t.graphqlSubscriptionNote}</p>`
       : nothing}
     <div class="field">
-      <label for="graphql-query">Query</label>
-      <textarea id="graphql-query" class="code" rows=${rows} spellcheck="false" .value=${fields[GRAPHQL_FIELDS.query] ?? ''}
+      <label for="graphql-query">${host.t.graphqlQuery}</label>
+      <textarea id="graphql-query" class="code" dir="ltr" rows=${rows} spellcheck="false" .value=${fields[GRAPHQL_FIELDS.query] ?? ''}
         @input=${(e: Event) => host.form.setField(GRAPHQL_FIELDS.query, value(e))}></textarea>
     </div>
     <div class="field">
-      <label for="graphql-variables">Variables <span class="type">JSON</span></label>
-      <textarea id="graphql-variables" class="code" rows="4" spellcheck="false" .value=${fields[GRAPHQL_FIELDS.variables] ?? ''}
+      <label for="graphql-variables">${host.t.graphqlVariables} <span class="type">JSON</span></label>
+      <textarea id="graphql-variables" class="code" dir="ltr" rows="4" spellcheck="false" .value=${fields[GRAPHQL_FIELDS.variables] ?? ''}
         @input=${(e: Event) => host.form.setField(GRAPHQL_FIELDS.variables, value(e))}></textarea>
     </div>
     <div class="field">
-      <label for="graphql-operation-name">Operation name</label>
+      <label for="graphql-operation-name">${host.t.graphqlOperationName}</label>
       <input id="graphql-operation-name" type="text" spellcheck="false" .value=${fields[GRAPHQL_FIELDS.operationName] ?? ''}
         @input=${(e: Event) => host.form.setField(GRAPHQL_FIELDS.operationName, value(e))} />
     </div>

@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import type { ApiModel } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { graphqlStyles } from './graphql.styles.js';
+import { rich } from '../i18n/rich.js';
 
 /**
  * @tagname sv-graphql-note
@@ -17,12 +18,7 @@ export class SvGraphqlNote extends SvElement {
   protected override render(): unknown {
     const missing = this.model?.graphql?.missingExportOptions ?? [];
     if (missing.length === 0) return nothing;
-    return html`<p class="note" part="note">
-      This schema comes from an introspection export made without
-      ${missing.map((o, i) => html`${i > 0 ? (i === missing.length - 1 ? ' and ' : ', ') : ''}<code>${o}</code>`)}, so what
-      those options carry (schema description, <code>@specifiedBy</code> URLs, argument and input-field deprecation,
-      repeatable directives) cannot be shown. Export with these introspection options on to see it.
-    </p>`;
+    return html`<p class="note" part="note">${rich(this.t.graphqlMissingExport(missing))}</p>`;
   }
 }
 

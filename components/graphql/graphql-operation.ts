@@ -26,25 +26,25 @@ export class SvGraphqlOperation extends SvElement {
     const { field } = info;
     const example = info.example;
     return html`<div class="section">
-        <h4>Returns</h4>
+        <h4>${this.t.returns}</h4>
         <p class="signature">${typeRef(field.type, field.typeName, this.hasType)} ${appliedDirectives(field.directives)}</p>
         <p class="muted">
-          Field <a href=${`#${fragmentFor(sectionId.graphqlTypeField(info.rootTypeName, field.name))}`}><code>${info.rootTypeName}.${field.name}</code></a>
-          of the ${info.root} root type.
+          ${this.t.fieldWord} <a href=${`#${fragmentFor(sectionId.graphqlTypeField(info.rootTypeName, field.name))}`}><code>${info.rootTypeName}.${field.name}</code></a>
+          ${this.t.ofRootType(info.root)}
         </p>
       </div>
       ${field.args.length
-        ? html`<div class="section"><h4>Arguments (${field.args.length})</h4>${argumentsList(field.args, this.hasType)}</div>`
+        ? html`<div class="section"><h4>${this.t.arguments} (${field.args.length})</h4>${argumentsList(field.args, this.hasType, this.t)}</div>`
         : nothing}
       <div class="section" part="example">
-        <h4>Example</h4>
-        <pre aria-label="Operation document of ${field.name}" tabindex="0"><code>${example.document}</code></pre>
+        <h4>${this.t.example}</h4>
+        <pre dir="ltr" aria-label=${this.t.operationDocumentOf(field.name)} tabindex="0"><code>${example.document}</code></pre>
         ${Object.keys(example.variables).length
-          ? html`<h5 class="muted">Variables</h5>
-              <pre aria-label="Variables of ${field.name}" tabindex="0"><code>${JSON.stringify(example.variables, null, 2)}</code></pre>`
+          ? html`<h5 class="muted">${this.t.graphqlVariables}</h5>
+              <pre dir="ltr" aria-label=${this.t.variablesOfField(field.name)} tabindex="0"><code>${JSON.stringify(example.variables, null, 2)}</code></pre>`
           : nothing}
-        <h5 class="muted">Sample response</h5>
-        <pre aria-label="Sample response of ${field.name}" tabindex="0"><code>${JSON.stringify(example.response, null, 2)}</code></pre>
+        <h5 class="muted">${this.t.sampleResponse}</h5>
+        <pre dir="ltr" aria-label=${this.t.sampleResponseOf(field.name)} tabindex="0"><code>${JSON.stringify(example.response, null, 2)}</code></pre>
       </div>`;
   }
 }

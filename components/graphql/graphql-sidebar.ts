@@ -7,14 +7,6 @@ import type { SidebarGroupsHost } from '../shared/format-views.js';
 /** Groups up to this long start open (like the schemas of other formats). */
 const OPEN_UP_TO = 30;
 
-const KIND_LABELS: Record<GraphqlTypeKind, string> = {
-  object: 'Objects',
-  interface: 'Interfaces',
-  union: 'Unions',
-  enum: 'Enums',
-  input: 'Inputs',
-  scalar: 'Scalars',
-};
 
 export function graphqlSidebarGroups(model: ApiModel, host: SidebarGroupsHost): unknown {
   const byKind = new Map<GraphqlTypeKind, string[]>();
@@ -33,13 +25,13 @@ export function graphqlSidebarGroups(model: ApiModel, host: SidebarGroupsHost): 
       const key = `kind:${kind}`;
       const open = host.isOpen(key, names.length <= OPEN_UP_TO || (activeType !== undefined && names.includes(activeType)));
       return html`<li class="group">
-        ${host.groupToggle(key, KIND_LABELS[kind], names.length, open)}
+        ${host.groupToggle(key, host.t.graphqlKindsPlural[kind], names.length, open)}
         ${open ? html`<ul class="entries" role="list">${names.map((n) => entry(sectionId.graphqlType(n), n))}</ul>` : nothing}
       </li>`;
     })}
     ${directives.length
       ? html`<li class="group">
-          ${host.groupToggle('directives', 'Directives', directives.length, directivesOpen)}
+          ${host.groupToggle('directives', host.t.directives, directives.length, directivesOpen)}
           ${directivesOpen
             ? html`<ul class="entries" role="list">${directives.map((d) => entry(sectionId.graphqlDirective(d.name), `@${d.name}`))}</ul>`
             : nothing}

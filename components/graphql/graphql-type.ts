@@ -11,14 +11,6 @@ import { graphqlStyles } from './graphql.styles.js';
 /** Enum values shown before "Show all": GitHub has enums of ~1,500 values. */
 export const ENUM_VALUES_SHOWN = 50;
 
-const KIND_LABELS: Record<GraphqlType['kind'], string> = {
-  object: 'Object',
-  interface: 'Interface',
-  union: 'Union',
-  enum: 'Enum',
-  input: 'Input',
-  scalar: 'Scalar',
-};
 
 /**
  * @tagname sv-graphql-type
@@ -72,13 +64,13 @@ export class SvGraphqlType extends SvElement {
     return html`<section class="type" part="type" aria-labelledby="title">
       <div class="heading anchored">
         <h3 id="title" tabindex="-1">${type.name}</h3>
-        <span class="badge kind">${KIND_LABELS[type.kind]}</span>
-        ${type.oneOf ? html`<span class="badge accent" title="Exactly one field must be set">@oneOf</span>` : nothing}
-        ${copyLinkButton(id, `type ${type.name}`)}
+        <span class="badge kind">${this.t.graphqlKinds[type.kind]}</span>
+        ${type.oneOf ? html`<span class="badge accent" title=${this.t.exactlyOneField}>@oneOf</span>` : nothing}
+        ${copyLinkButton(id, this.t.anchorType(type.name), this.t)}
       </div>
       ${description(type.description)} ${this.facts(type)} ${this.members(type)}
-      ${type.fields.length ? this.fieldsSection('Fields', type, type.fields, (f) => this.fieldRow(type, f)) : nothing}
-      ${type.inputFields.length ? this.fieldsSection('Input fields', type, type.inputFields, (f) => this.inputRow(type, f)) : nothing}
+      ${type.fields.length ? this.fieldsSection(this.t.fields, type, type.fields, (f) => this.fieldRow(type, f)) : nothing}
+      ${type.inputFields.length ? this.fieldsSection(this.t.inputFields, type, type.inputFields, (f) => this.inputRow(type, f)) : nothing}
       ${type.enumValues.length ? this.enumSection(type) : nothing} ${this.usedBy(type)}
     </section>`;
   }
@@ -90,18 +82,18 @@ export class SvGraphqlType extends SvElement {
     const specified = safeHref(type.specifiedByURL);
     const rows: TemplateResult[] = [];
     const links = (names: readonly string[]) => html`<span class="links">${names.map((n) => typeLink(n, this.hasType))}</span>`;
-    if (type.interfaces.length) rows.push(html`<dt>Implements</dt><dd>${links(type.interfaces)}</dd>`);
-    if (implementedBy.length) rows.push(html`<dt>Implemented by</dt><dd>${links(implementedBy)}</dd>`);
-    if (memberOf.length) rows.push(html`<dt>Member of</dt><dd>${links(memberOf)}</dd>`);
-    if (specified) rows.push(html`<dt>Specified by</dt><dd><a href=${specified} target="_blank" rel="noopener noreferrer">${type.specifiedByURL}</a></dd>`);
-    if (type.directives.length) rows.push(html`<dt>Directives</dt><dd>${appliedDirectives(type.directives)}</dd>`);
+    if (type.interfaces.length) rows.push(html`<dt>${this.t.implements}</dt><dd>${links(type.interfaces)}</dd>`);
+    if (implementedBy.length) rows.push(html`<dt>${this.t.implementedBy}</dt><dd>${links(implementedBy)}</dd>`);
+    if (memberOf.length) rows.push(html`<dt>${this.t.memberOf}</dt><dd>${links(memberOf)}</dd>`);
+    if (specified) rows.push(html`<dt>${this.t.specifiedBy}</dt><dd><a href=${specified} target="_blank" rel="noopener noreferrer">${type.specifiedByURL}</a></dd>`);
+    if (type.directives.length) rows.push(html`<dt>${this.t.directives}</dt><dd>${appliedDirectives(type.directives)}</dd>`);
     return rows.length ? html`<dl class="facts">${rows}</dl>` : nothing;
   }
 
   private members(type: GraphqlType): TemplateResult | typeof nothing {
     if (type.kind !== 'union') return nothing;
     return html`<div class="section">
-      <h4>Possible types (${type.possibleTypes.length})</h4>
+      <h4>${this.t.possibleTypes} (${type.possibleTypes.length})</h4>
       <ul class="rows">${type.possibleTypes.map((n) => html`<li class="row">${typeLink(n, this.hasType)}</li>`)}</ul>
     </div>`;
   }
@@ -111,14 +103,14 @@ export class SvGraphqlType extends SvElement {
     const old = items.filter((f) => f.deprecated);
     return html`<div class="section">
       <h4>${title} (${items.length})</h4>
-      <ul class="rows" aria-label="${title} of ${type.name}">${current.map(row)}</ul>
-      ${old.length ? folded(old.length, html`<ul class="rows">${old.map(row)}</ul>`) : nothing}
+      <ul class="rows" aria-label=${this.t.listOf(title, type.name)}>${current.map(row)}</ul>
+      ${old.length ? folded(old.length, html`<ul class="rows">${old.map(row)}</ul>`, this.t) : nothing}
     </div>`;
   }
 
   private anchor(type: GraphqlType, name: string): { id: string; button: TemplateResult } {
     const id = sectionId.graphqlTypeField(type.name, name);
-    return { id, button: copyLinkButton(id, `${type.name}.${name}`) };
+    return { id, button: copyLinkButton(id, `${type.name}.${name}`, this.t) };
   }
 
   private fieldRow(type: GraphqlType, f: GraphqlField): TemplateResult {
@@ -126,15 +118,15 @@ export class SvGraphqlType extends SvElement {
     return html`<li class="row anchored" id=${id}>
       <span class="signature"
         ><span class="name">${f.name}</span>${f.args.length ? html`<span class="muted">(…)</span>` : nothing}:
-        ${typeRef(f.type, f.typeName, this.hasType)} ${deprecatedBadge(f)} ${appliedDirectives(f.directives)}${button}</span
+        ${typeRef(f.type, f.typeName, this.hasType)} ${deprecatedBadge(f, this.t)} ${appliedDirectives(f.directives)}${button}</span
       >
-      ${description(f.description)} ${argumentsList(f.args, this.hasType)}
+      ${description(f.description)} ${argumentsList(f.args, this.hasType, this.t)}
     </li>`;
   }
 
   private inputRow(type: GraphqlType, f: GraphqlInputValue): TemplateResult {
     const { id, button } = this.anchor(type, f.name);
-    return html`<li class="row anchored" id=${id}>${inputValue(f, this.hasType)}${button}</li>`;
+    return html`<li class="row anchored" id=${id}>${inputValue(f, this.hasType, this.t)}${button}</li>`;
   }
 
   private enumSection(type: GraphqlType): TemplateResult {
@@ -143,18 +135,18 @@ export class SvGraphqlType extends SvElement {
     const row = (v: GraphqlEnumValue) => {
       const { id, button } = this.anchor(type, v.name);
       return html`<li class="row anchored" id=${id}>
-        <span class="signature"><span class="name">${v.name}</span> ${deprecatedBadge(v)} ${appliedDirectives(v.directives)}${button}</span>
+        <span class="signature"><span class="name">${v.name}</span> ${deprecatedBadge(v, this.t)} ${appliedDirectives(v.directives)}${button}</span>
         ${description(v.description)}
       </li>`;
     };
     const current = shown.filter((v) => !v.deprecated);
     const old = shown.filter((v) => v.deprecated);
     return html`<div class="section">
-      <h4>Values (${values.length})</h4>
-      <ul class="rows" aria-label="Values of ${type.name}">${current.map(row)}</ul>
-      ${old.length ? folded(old.length, html`<ul class="rows">${old.map(row)}</ul>`) : nothing}
+      <h4>${this.t.values} (${values.length})</h4>
+      <ul class="rows" aria-label=${this.t.listOf(this.t.values, type.name)}>${current.map(row)}</ul>
+      ${old.length ? folded(old.length, html`<ul class="rows">${old.map(row)}</ul>`, this.t) : nothing}
       ${shown.length < values.length
-        ? html`<button type="button" class="more" @click=${() => (this.allValues = true)}>Show all ${values.length} values</button>`
+        ? html`<button type="button" class="more" @click=${() => (this.allValues = true)}>${this.t.showAllValues(values.length)}</button>`
         : nothing}
     </div>`;
   }
@@ -163,19 +155,13 @@ export class SvGraphqlType extends SvElement {
   private usedBy(type: GraphqlType): TemplateResult | typeof nothing {
     const uses = this.model?.graphql?.relations.usedBy.get(type.name) ?? [];
     if (uses.length === 0) return nothing;
-    const KIND: Record<string, string> = {
-      field: 'field',
-      argument: 'argument',
-      'input-field': 'input field',
-      'union-member': 'union',
-      'directive-argument': 'directive argument',
-    };
+    const KIND: Record<string, string> = this.t.usageKinds;
     const target = (owner: string, field?: string) => {
       if (owner.startsWith('@')) return sectionId.graphqlDirective(owner.slice(1));
       return field ? sectionId.graphqlTypeField(owner, field) : sectionId.graphqlType(owner);
     };
     return html`<details class="section used-by" @toggle=${(e: Event) => (this.usedByOpen = (e.target as HTMLDetailsElement).open)}>
-      <summary>Used by (${uses.length})</summary>
+      <summary>${this.t.usedBy} (${uses.length})</summary>
       ${this.usedByOpen
         ? html`<ul class="rows">
             ${uses.map(

@@ -34,7 +34,7 @@ export class SvInfo extends SvElement {
     const { info } = model;
     const logoSrc = safeHref(info.logo?.url);
     return html`<header class="info" part="info">
-      ${logoSrc ? html`<img class="logo" src=${logoSrc} alt=${info.logo?.altText ?? `${info.title} logo`} />` : nothing}
+      ${logoSrc ? html`<img class="logo" src=${logoSrc} alt=${info.logo?.altText ?? this.t.logoOf(info.title)} />` : nothing}
       <div class="title-row">
         <h1 class="title" part="title" id="api-title" tabindex="-1">${info.title}</h1>
         ${info.version ? html`<span class="badge version" part="version">v${info.version.replace(/^v/i, '')}</span>` : nothing}
@@ -57,7 +57,7 @@ export class SvInfo extends SvElement {
       const name = contact.name ?? contact.email ?? contact.url;
       if (name) {
         items.push(html`<li>
-          <span class="meta-label">Contact</span>
+          <span class="meta-label">${this.t.contact}</span>
           ${url ? html`<a href=${url} target="_blank" rel="noopener noreferrer">${contact.name ?? url}</a>` : contact.name && !mail ? contact.name : nothing}
           ${mail ? html`<a href=${mail}>${contact.email}</a>` : nothing}
         </li>`);
@@ -66,18 +66,18 @@ export class SvInfo extends SvElement {
     if (info.license) {
       const url = safeHref(info.license.url ?? (info.license.identifier ? `https://spdx.org/licenses/${info.license.identifier}.html` : undefined));
       items.push(html`<li>
-        <span class="meta-label">License</span>
+        <span class="meta-label">${this.t.license}</span>
         ${url ? html`<a href=${url} target="_blank" rel="noopener noreferrer">${info.license.name}</a>` : info.license.name}
       </li>`);
     }
     const terms = safeHref(info.termsOfService);
     if (terms) {
-      items.push(html`<li><a href=${terms} target="_blank" rel="noopener noreferrer">Terms of service</a></li>`);
+      items.push(html`<li><a href=${terms} target="_blank" rel="noopener noreferrer">${this.t.termsOfService}</a></li>`);
     }
     const docs = safeHref(externalDocs?.url);
     if (docs) {
       items.push(html`<li>
-        <a href=${docs} target="_blank" rel="noopener noreferrer">${externalDocs?.description ?? 'External documentation'}</a>
+        <a href=${docs} target="_blank" rel="noopener noreferrer">${externalDocs?.description ?? this.t.externalDocs}</a>
       </li>`);
     }
     return items.length ? html`<ul class="meta" role="list">${items}</ul>` : nothing;
@@ -86,27 +86,27 @@ export class SvInfo extends SvElement {
   private servers(servers: Server[]): TemplateResult | typeof nothing {
     if (servers.length === 0) return nothing;
     return html`<section class="servers" part="servers" aria-labelledby="servers-title">
-      <h2 id="servers-title">${servers.length === 1 ? 'Server' : 'Servers'}</h2>
+      <h2 id="servers-title">${this.t.servers(servers.length)}</h2>
       <ul role="list">
         ${servers.map(
           (s) => html`<li class="server">
             <div class="server-line">
-              <code class="server-url">${s.url}</code>
+              <code class="server-url" dir="ltr">${s.url}</code>
               ${s.protocol ? html`<span class="badge">${s.protocol}${s.protocolVersion ? ` ${s.protocolVersion}` : ''}</span>` : nothing}
               ${s.description ? html`<span class="server-description">${s.description}</span>` : nothing}
             </div>
             ${s.variables.length
               ? html`<table class="variables">
-                  <caption class="visually-hidden">Variables of ${s.url}</caption>
+                  <caption class="visually-hidden">${this.t.variablesOf(s.url)}</caption>
                   <thead>
-                    <tr><th scope="col">Variable</th><th scope="col">Default</th><th scope="col">Values</th><th scope="col">Description</th></tr>
+                    <tr><th scope="col">${this.t.variable}</th><th scope="col">${this.t.default}</th><th scope="col">${this.t.values}</th><th scope="col">${this.t.description}</th></tr>
                   </thead>
                   <tbody>
                     ${s.variables.map(
                       (v) => html`<tr>
                         <th scope="row"><code>${v.name}</code></th>
                         <td><code>${v.default}</code></td>
-                        <td>${v.enum?.length ? v.enum.map((e) => html`<code>${e}</code> `) : html`<span class="muted">any</span>`}</td>
+                        <td>${v.enum?.length ? v.enum.map((e) => html`<code>${e}</code> `) : html`<span class="muted">${this.t.anyValue}</span>`}</td>
                         <td>${v.description ?? ''}</td>
                       </tr>`,
                     )}

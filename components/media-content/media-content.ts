@@ -27,8 +27,8 @@ export class SvMediaContent extends SvElement {
   /** The media types offered (request body `content` or response `content`). */
   @property({ attribute: false }) content: MediaType[] = [];
 
-  /** Prefix for the accessible names of the controls ("Request body", "Response 200"). */
-  @property() label = 'Body';
+  /** Prefix for the accessible names of the controls ("Request body", "Response 200"); default: the locale's "Body". */
+  @property() label?: string;
 
   /** Whether this is a request or a response body: generated examples leave out readOnly resp. writeOnly properties. */
   @property() kind: 'request' | 'response' = 'response';
@@ -58,7 +58,7 @@ export class SvMediaContent extends SvElement {
       <div class="bar">
         ${this.mediaTypeSwitcher(media)}
         ${hasSchema && canExample
-          ? html`<div class="views" role="group" aria-label=${`${this.label} view`}>
+          ? html`<div class="views" role="group" aria-label=${this.t.viewOf(this.label ?? this.t.body)}>
               ${(['schema', 'example'] as const).map(
                 (v) => html`<button
                   type="button"
@@ -66,7 +66,7 @@ export class SvMediaContent extends SvElement {
                   aria-pressed=${view === v ? 'true' : 'false'}
                   @click=${() => (this.view = v)}
                 >
-                  ${v === 'schema' ? 'Schema' : 'Example'}
+                  ${v === 'schema' ? this.t.schema : this.t.example}
                 </button>`,
               )}
             </div>`
@@ -81,10 +81,10 @@ export class SvMediaContent extends SvElement {
 
   private mediaTypeSwitcher(media: MediaType): TemplateResult {
     if (this.content.length === 1) {
-      return html`<span class="media-type" part="media-type"><span class="visually-hidden">Media type </span>${media.mediaType}</span>`;
+      return html`<span class="media-type" part="media-type"><span class="visually-hidden">${this.t.mediaType} </span>${media.mediaType}</span>`;
     }
     return html`<label class="media-type-select" part="media-type">
-      <span class="visually-hidden">${this.label} media type</span>
+      <span class="visually-hidden">${this.t.mediaTypeOf(this.label ?? this.t.body)}</span>
       <select
         @change=${(e: Event) => {
           this.selected = (e.target as HTMLSelectElement).selectedIndex;
@@ -100,8 +100,8 @@ export class SvMediaContent extends SvElement {
   private examplesView(media: MediaType, examples: Example[]): TemplateResult {
     if (examples.length === 0) {
       const generated = media.schema ? generatedSample(media, this.kind) : undefined;
-      if (generated === undefined) return html`<p class="empty">No schema or example.</p>`;
-      return html`<p class="hint">Generated from the schema.</p>${this.code(generated, 'json')}`;
+      if (generated === undefined) return html`<p class="empty">${this.t.noSchemaOrExample}</p>`;
+      return html`<p class="hint">${this.t.generatedFromSchema}</p>${this.code(generated, 'json')}`;
     }
     const index = Math.min(this.exampleIndex, examples.length - 1);
     const example = examples[index] as Example;
@@ -109,7 +109,7 @@ export class SvMediaContent extends SvElement {
     return html`
       ${examples.length > 1
         ? html`<label class="example-select">
-            <span>Example</span>
+            <span>${this.t.example}</span>
             <select @change=${(e: Event) => {
               this.exampleIndex = (e.target as HTMLSelectElement).selectedIndex;
               this.fullExample = false;
@@ -123,7 +123,7 @@ export class SvMediaContent extends SvElement {
         ? this.code(blockValue(example.value), typeof example.value === 'string' ? languageFor(media.mediaType) : 'json')
         : nothing}
       ${external
-        ? html`<p class="hint">Example at <a href=${external} target="_blank" rel="noopener noreferrer">${external}</a></p>`
+        ? html`<p class="hint">${this.t.exampleAt} <a dir="ltr" href=${external} target="_blank" rel="noopener noreferrer">${external}</a></p>`
         : nothing}
     `;
   }
@@ -131,13 +131,13 @@ export class SvMediaContent extends SvElement {
   private code(text: string, language: string | undefined): TemplateResult {
     const long = text.length > EXAMPLE_PREVIEW_CHARS && !this.fullExample;
     const shown = long ? `${text.slice(0, EXAMPLE_PREVIEW_CHARS)}\n…` : text;
-    return html`<pre class="code" part="example" tabindex="0" aria-label=${`${this.label} example`}><code>${highlighted(
+    return html`<pre class="code" part="example" tabindex="0" aria-label=${this.t.exampleOf(this.label ?? this.t.body)}><code>${highlighted(
       shown,
       language ?? 'plaintext',
     )}</code></pre>
       ${long
         ? html`<button class="link-button" type="button" @click=${() => (this.fullExample = true)}>
-            Show the whole example (${Math.round(text.length / 1024)} KB)
+            ${this.t.showWholeExample(text.length)}
           </button>`
         : nothing}`;
   }
@@ -146,15 +146,15 @@ export class SvMediaContent extends SvElement {
     const entries = Object.entries(media.encoding ?? {});
     if (entries.length === 0) return nothing;
     return html`<div class="encoding">
-      <span class="k">Encoding</span>
+      <span class="k">${this.t.encoding}</span>
       <ul role="list">
         ${entries.map(
           ([part, enc]) => html`<li>
             <code>${part}</code>
             ${enc.contentType ? html`<span>${enc.contentType}</span>` : nothing}
-            ${enc.style ? html`<span>style ${enc.style}</span>` : nothing}
-            ${enc.explode !== undefined ? html`<span>explode ${String(enc.explode)}</span>` : nothing}
-            ${enc.headers?.length ? html`<span>headers ${enc.headers.map((h) => h.name).join(', ')}</span>` : nothing}
+            ${enc.style ? html`<span>${this.t.encodingStyle(enc.style)}</span>` : nothing}
+            ${enc.explode !== undefined ? html`<span>${this.t.encodingExplode(enc.explode)}</span>` : nothing}
+            ${enc.headers?.length ? html`<span>${this.t.encodingHeaders(enc.headers.map((h) => h.name).join(', '))}</span>` : nothing}
           </li>`,
         )}
       </ul>

@@ -4,6 +4,7 @@ import type { ApiModel, Operation, SecurityRequirement, Server } from '../../src
 import { markdown } from '../shared/markdown.js';
 import { methodClass } from '../shared/labels.js';
 import { sectionHeading, type Anchor } from './section-heading.js';
+import type { Labels } from '../i18n/en.js';
 
 /** Method badge + path with `{params}` highlighted. */
 export function endpointLine(op: Operation): TemplateResult {
@@ -21,7 +22,7 @@ export function endpointLine(op: Operation): TemplateResult {
   }
   return html`<div class="endpoint" part="endpoint">
     <span class="method ${methodClass(op.method)}" part="method-badge">${op.method.toUpperCase()}</span>
-    <code class="path">${pieces.filter((p) => p.length > 0).map((p) => html`<span class="path-piece">${p}</span>`)}</code>
+    <code class="path" dir="ltr">${pieces.filter((p) => p.length > 0).map((p) => html`<span class="path-piece">${p}</span>`)}</code>
   </div>`;
 }
 
@@ -31,11 +32,11 @@ export function effectiveSecurity(op: Operation, model: ApiModel | undefined): S
 }
 
 /** "Authorization: api_key or petstore_auth (write:pets, read:pets)"; explicit `[]` reads "none". */
-export function securityLine(requirements: SecurityRequirement[] | undefined): TemplateResult | typeof nothing {
+export function securityLine(requirements: SecurityRequirement[] | undefined, t: Labels): TemplateResult | typeof nothing {
   if (requirements === undefined) return nothing;
   const alternatives = requirements.map((req) => {
     const entries = Object.entries(req);
-    if (entries.length === 0) return html`<span class="auth-option">none (optional)</span>`;
+    if (entries.length === 0) return html`<span class="auth-option">${t.authNoneOptional}</span>`;
     return html`<span class="auth-option">
       ${entries.map(
         ([name, scopes], i) => html`${i > 0 ? html`<span class="auth-and"> + </span>` : nothing}<code>${name}</code>${scopes.length
@@ -45,39 +46,39 @@ export function securityLine(requirements: SecurityRequirement[] | undefined): T
     </span>`;
   });
   return html`<div class="meta-line security" part="security">
-    <span class="meta-label">Authorization</span>
+    <span class="meta-label">${t.authorization}</span>
     ${requirements.length === 0
-      ? html`<span class="auth-option">none (public)</span>`
-      : alternatives.map((a, i) => html`${i > 0 ? html`<span class="auth-or">or</span>` : nothing}${a}`)}
+      ? html`<span class="auth-option">${t.authNonePublic}</span>`
+      : alternatives.map((a, i) => html`${i > 0 ? html`<span class="auth-or">${t.or}</span>` : nothing}${a}`)}
   </div>`;
 }
 
 /** Servers that override the document's for this operation. */
-export function serversLine(servers: Server[] | undefined): TemplateResult | typeof nothing {
+export function serversLine(servers: Server[] | undefined, t: Labels): TemplateResult | typeof nothing {
   if (!servers || servers.length === 0) return nothing;
   return html`<div class="meta-line servers">
-    <span class="meta-label">${servers.length === 1 ? 'Server' : 'Servers'}</span>
-    ${servers.map((s) => html`<code title=${s.description ?? ''}>${s.url}</code>`)}
+    <span class="meta-label">${t.servers(servers.length)}</span>
+    ${servers.map((s) => html`<code dir="ltr" title=${s.description ?? ''}>${s.url}</code>`)}
   </div>`;
 }
 
-export function requestBodySection(op: Operation, anchor: Anchor | undefined): TemplateResult | typeof nothing {
+export function requestBodySection(op: Operation, anchor: Anchor | undefined, t: Labels): TemplateResult | typeof nothing {
   const body = op.requestBody;
   if (!body) return nothing;
   return html`<section class="section request-body" part="request-body">
-    ${sectionHeading('Request body', anchor, body.required ? html`<span class="required">required</span>` : nothing)}
+    ${sectionHeading(t.requestBody, anchor, t, body.required ? html`<span class="required">${t.required}</span>` : nothing)}
     ${body.description ? html`<div class="md">${markdown(body.description)}</div>` : nothing}
     ${body.content.length
-      ? html`<sv-media-content .content=${body.content} label="Request body" kind="request"></sv-media-content>`
+      ? html`<sv-media-content .content=${body.content} label=${t.requestBody} kind="request"></sv-media-content>`
       : nothing}
   </section>`;
 }
 
 /** Callbacks: each callback's operations as compact cards (no anchors, no copy links). */
-export function callbacksSection(op: Operation): TemplateResult | typeof nothing {
+export function callbacksSection(op: Operation, t: Labels): TemplateResult | typeof nothing {
   if (op.callbacks.length === 0) return nothing;
   return html`<section class="section callbacks" part="callbacks">
-    ${sectionHeading('Callbacks', undefined)}
+    ${sectionHeading(t.callbacks, undefined, t)}
     ${op.callbacks.map(
       (cb) => html`<div class="callback">
         <h5 class="callback-name">${cb.name}</h5>

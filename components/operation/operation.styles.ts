@@ -177,6 +177,7 @@ export const operationStyles = [
     .type {
       color: var(--sv-color-fg-muted);
       font: var(--sv-font-size-xs) / 1.5 var(--sv-font-mono);
+      unicode-bidi: plaintext;
     }
     .param-description {
       padding: var(--sv-space-2) 0;
@@ -251,6 +252,10 @@ export const operationStyles = [
       flex: none;
       color: var(--sv-color-fg-muted);
       transition: transform var(--sv-transition);
+    }
+    /* Collapsed chevrons point along the reading direction. */
+    .chevron:dir(rtl) {
+      transform: scaleX(-1);
     }
     [aria-expanded='true'] > .chevron {
       transform: rotate(90deg);

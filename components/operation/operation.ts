@@ -117,10 +117,10 @@ export class SvOperation extends SvElement {
     const op = this.operation;
     if (!op) return nothing;
     const parts = this.formatParts(op);
-    if (op.kind === 'async') return parts?.operationCard?.(op, this.model, !this.compact) ?? nothing;
+    if (op.kind === 'async') return parts?.operationCard?.(op, this.model, !this.compact, this.t) ?? nothing;
     const title = operationTitle(op);
     const anchored = !this.compact;
-    const anchor = (id: string, what: string) => (anchored ? { id, label: `${what} of ${title}` } : undefined);
+    const anchor = (id: string, what: string) => (anchored ? { id, label: this.t.sectionOf(what, title) } : undefined);
     const docs = safeHref(op.externalDocs?.url);
     const openByDefault = defaultOpenStatus(op);
     const responsesState = {
@@ -137,26 +137,26 @@ export class SvOperation extends SvElement {
       <header class="header">
         <div class="title-row anchored">
           <h3 class="title" id="title" tabindex="-1">${title}</h3>
-          ${op.kind === 'webhook' ? html`<span class="badge accent">Webhook</span>` : nothing}
-          ${op.deprecated ? html`<span class="badge deprecated">Deprecated</span>` : nothing}
-          ${anchored ? copyLinkButton(sectionId.operation(op.id), title) : nothing}
+          ${op.kind === 'webhook' ? html`<span class="badge accent">${this.t.webhook}</span>` : nothing}
+          ${op.deprecated ? html`<span class="badge deprecated">${this.t.deprecated}</span>` : nothing}
+          ${anchored ? copyLinkButton(sectionId.operation(op.id), title, this.t) : nothing}
         </div>
-        ${op.kind === 'soap' ? parts?.endpointLine?.(op) : endpointLine(op)}
+        ${op.kind === 'soap' ? parts?.endpointLine?.(op, this.t) : endpointLine(op)}
       </header>
       ${op.description ? html`<div class="md description">${markdown(op.description)}</div>` : nothing}
       ${docs
         ? html`<p class="external-docs">
-            <a href=${docs} target="_blank" rel="noopener noreferrer">${op.externalDocs?.description ?? 'External documentation'}</a>
+            <a href=${docs} target="_blank" rel="noopener noreferrer">${op.externalDocs?.description ?? this.t.externalDocs}</a>
           </p>`
         : nothing}
-      ${this.compact ? securityLine(effectiveSecurity(op, this.model)) : html`<sv-security-badge part="security" .operation=${op}></sv-security-badge>`}
+      ${this.compact ? securityLine(effectiveSecurity(op, this.model), this.t) : html`<sv-security-badge part="security" .operation=${op}></sv-security-badge>`}
       ${op.kind === 'graphql'
         ? html`<sv-graphql-operation .operation=${op} .model=${this.model}></sv-graphql-operation>`
-        : html`${op.kind === 'soap' ? parts?.operationDetails?.(op) : serversLine(op.servers)}
-            ${parametersSection(op.parameters, anchor(sectionId.parameters(op.id), 'Parameters'), this.lists)}
-            ${requestBodySection(op, anchor(sectionId.requestBody(op.id), 'Request body'))}
-            ${responsesSection(op, anchor(sectionId.responses(op.id), 'Responses'), responsesState, this.lists)}
-            ${callbacksSection(op)}`}
+        : html`${op.kind === 'soap' ? parts?.operationDetails?.(op, this.t) : serversLine(op.servers, this.t)}
+            ${parametersSection(op.parameters, anchor(sectionId.parameters(op.id), this.t.parameters), this.t, this.lists)}
+            ${requestBodySection(op, anchor(sectionId.requestBody(op.id), this.t.requestBody), this.t)}
+            ${responsesSection(op, anchor(sectionId.responses(op.id), this.t.responses), responsesState, this.t, this.lists)}
+            ${callbacksSection(op, this.t)}`}
       ${this.requestable && !this.tryable
         ? html`<sv-code-samples class="samples" .operation=${op} .model=${this.model}></sv-code-samples>`
         : nothing}
@@ -178,7 +178,7 @@ export class SvOperation extends SvElement {
   private withTryIt(op: Operation, card: unknown): unknown {
     const options = this.options;
     if (!this.tryable) return card;
-    return html`<sv-split-pane separator-label="Resize the Try it panel of ${operationTitle(op)}">
+    return html`<sv-split-pane separator-label=${this.t.resizeTryIt(operationTitle(op))}>
       <div slot="main" class="main">${card}</div>
       <div slot="aside" class="aside">
       <sv-try-it

@@ -6,42 +6,38 @@ import { inlineValue } from '../shared/labels.js';
 import { constraintsOf, enumValues, hasChildren, typeLabel } from '../shared/schema-labels.js';
 import type { ShownItems } from '../shared/show-more.js';
 import { sectionHeading, type Anchor } from './section-heading.js';
+import type { Labels } from '../i18n/en.js';
 
-const LOCATIONS: Array<[ParameterLocation, string]> = [
-  ['path', 'Path parameters'],
-  ['query', 'Query parameters'],
-  ['header', 'Header parameters'],
-  ['cookie', 'Cookie parameters'],
-];
+const LOCATIONS: ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
 
 /** Default style/explode per location, to mention only the non-default serialization. */
 const DEFAULT_STYLE: Record<ParameterLocation, string> = { path: 'simple', query: 'form', header: 'simple', cookie: 'form' };
 
 /** `lists` (the card's) slices long parameter lists and enums; without it everything renders. */
-export function parametersSection(parameters: Parameter[], anchor: Anchor | undefined, lists?: ShownItems): TemplateResult | typeof nothing {
+export function parametersSection(parameters: Parameter[], anchor: Anchor | undefined, t: Labels, lists?: ShownItems): TemplateResult | typeof nothing {
   if (parameters.length === 0) return nothing;
   return html`<section class="section parameters" part="parameters">
-    ${sectionHeading('Parameters', anchor)}
-    ${LOCATIONS.map(([location, title]) => {
+    ${sectionHeading(t.parameters, anchor, t)}
+    ${LOCATIONS.map((location) => {
       const group = parameters.filter((p) => p.in === location);
       return group.length === 0
         ? nothing
         : html`<table class="params">
-            <caption>${title}</caption>
+            <caption>${t.paramGroups[location]}</caption>
             <thead class="visually-hidden">
-              <tr><th scope="col">Name</th><th scope="col">Description</th></tr>
+              <tr><th scope="col">${t.name}</th><th scope="col">${t.description}</th></tr>
             </thead>
-            <tbody>${(lists ? lists.slice(`params:${location}`, group) : group).map((p) => parameterRow(p, lists))}</tbody>
+            <tbody>${(lists ? lists.slice(`params:${location}`, group) : group).map((p) => parameterRow(p, t, lists))}</tbody>
           </table>
           ${lists ? lists.more(`params:${location}`, group.length, 'parameters') : nothing}`;
     })}
   </section>`;
 }
 
-function parameterRow(p: Parameter, lists: ShownItems | undefined): TemplateResult {
+function parameterRow(p: Parameter, t: Labels, lists: ShownItems | undefined): TemplateResult {
   const schema = p.schema;
-  const style = p.style !== DEFAULT_STYLE[p.in] || p.explode !== (p.style === 'form') ? `style ${p.style}${p.explode ? ', explode' : ''}` : undefined;
-  const chips = [...(schema ? constraintsOf(schema) : []), ...(style ? [style] : [])];
+  const style = p.style !== DEFAULT_STYLE[p.in] || p.explode !== (p.style === 'form') ? t.serialization(p.style, p.explode) : undefined;
+  const chips = [...(schema ? constraintsOf(schema, t) : []), ...(style ? [style] : [])];
   const valueSchema = schema?.items && schema.type?.includes('array') ? schema.items : schema;
   const enumKey = `param-enum:${p.in}:${p.name}`;
   const total = valueSchema?.enum?.length ?? 0;
@@ -50,20 +46,20 @@ function parameterRow(p: Parameter, lists: ShownItems | undefined): TemplateResu
   return html`<tr class=${p.deprecated ? 'is-deprecated' : ''}>
     <th scope="row" class="param-name">
       <code class="name">${p.name}</code>
-      ${p.required ? html`<span class="required">required</span>` : nothing}
-      <div class="type">${schema ? typeLabel(schema) : p.contentType ?? 'any'}</div>
-      ${p.deprecated ? html`<span class="badge deprecated">deprecated</span>` : nothing}
+      ${p.required ? html`<span class="required">${t.required}</span>` : nothing}
+      <div class="type">${schema ? typeLabel(schema, t) : p.contentType ?? t.typeAny}</div>
+      ${p.deprecated ? html`<span class="badge deprecated">${t.deprecatedFlag}</span>` : nothing}
     </th>
     <td class="param-description">
       ${p.description ? html`<div class="md">${markdown(p.description)}</div>` : nothing}
       ${chips.length ? html`<div class="chips">${chips.map((c) => html`<span class="chip">${c}</span>`)}</div>` : nothing}
-      ${values.length ? html`<div class="kv"><span class="k">Allowed values</span> ${values.map((v) => html`<code>${v}</code> `)}
+      ${values.length ? html`<div class="kv"><span class="k">${t.allowedValues}</span> ${values.map((v) => html`<code>${v}</code> `)}
             ${lists ? lists.more(enumKey, total, 'values') : nothing}</div>` : nothing}
-      ${schema?.default !== undefined ? html`<div class="kv"><span class="k">Default</span> <code>${inlineValue(schema.default)}</code></div>` : nothing}
-      ${p.example !== undefined ? html`<div class="kv"><span class="k">Example</span> <code>${inlineValue(p.example)}</code></div>` : nothing}
+      ${schema?.default !== undefined ? html`<div class="kv"><span class="k">${t.default}</span> <code>${inlineValue(schema.default)}</code></div>` : nothing}
+      ${p.example !== undefined ? html`<div class="kv"><span class="k">${t.example}</span> <code>${inlineValue(p.example)}</code></div>` : nothing}
       ${examples.map(
         (ex) => html`<div class="kv">
-          <span class="k">Example${ex.summary || ex.name ? ` (${ex.summary ?? ex.name})` : ''}</span>
+          <span class="k">${ex.summary || ex.name ? t.exampleNamed(ex.summary ?? ex.name ?? '') : t.example}</span>
           <code>${ex.value !== undefined ? inlineValue(ex.value) : ex.externalValue ?? ''}</code>
         </div>`,
       )}

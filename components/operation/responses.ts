@@ -6,6 +6,7 @@ import { markdown } from '../shared/markdown.js';
 import { inlineValue, statusClass, statusClassName } from '../shared/labels.js';
 import { typeLabel } from '../shared/schema-labels.js';
 import { sectionHeading, type Anchor } from './section-heading.js';
+import type { Labels } from '../i18n/en.js';
 
 export interface ResponsesState {
   isOpen(status: string): boolean;
@@ -26,21 +27,21 @@ function hasDetails(r: Response): boolean {
   return r.content.length > 0 || r.headers.length > 0 || r.links.length > 0 || (r.description ?? '').includes('\n');
 }
 
-export function responsesSection(op: Operation, anchor: Anchor | undefined, state: ResponsesState, lists?: ShownItems): TemplateResult | typeof nothing {
+export function responsesSection(op: Operation, anchor: Anchor | undefined, state: ResponsesState, t: Labels, lists?: ShownItems): TemplateResult | typeof nothing {
   if (op.responses.length === 0) return nothing;
   return html`<section class="section responses" part="responses">
-    ${sectionHeading('Responses', anchor)}
+    ${sectionHeading(t.responses, anchor, t)}
     <ul class="response-list" role="list">
-      ${(lists ? lists.slice('responses', op.responses) : op.responses).map((r) => responseRow(r, state))}
+      ${(lists ? lists.slice('responses', op.responses) : op.responses).map((r) => responseRow(r, state, t))}
     </ul>
     ${lists ? lists.more('responses', op.responses.length, 'responses') : nothing}
   </section>`;
 }
 
-function responseRow(r: Response, state: ResponsesState): TemplateResult {
+function responseRow(r: Response, state: ResponsesState, t: Labels): TemplateResult {
   const expandable = hasDetails(r);
   const open = expandable && state.isOpen(r.status);
-  const summary = firstLine(r.description) || statusClassName(r.status);
+  const summary = firstLine(r.description) || statusClassName(r.status, t);
   const status = html`<span class="status ${statusClass(r.status)}">${r.status}</span>
     <span class="response-summary">${summary}</span>`;
   return html`<li class="response ${open ? 'open' : ''}">
@@ -52,32 +53,32 @@ function responseRow(r: Response, state: ResponsesState): TemplateResult {
     ${open
       ? html`<div class="response-body">
           ${r.description && r.description.trim() !== summary ? html`<div class="md">${markdown(r.description)}</div>` : nothing}
-          ${headersTable(r.headers)}
+          ${headersTable(r.headers, t)}
           ${r.content.length
-            ? html`<sv-media-content .content=${r.content} label=${`Response ${r.status}`}></sv-media-content>`
+            ? html`<sv-media-content .content=${r.content} label=${t.responseStatus(r.status)}></sv-media-content>`
             : nothing}
-          ${linksList(r.links, state)}
+          ${linksList(r.links, state, t)}
         </div>`
       : nothing}
   </li>`;
 }
 
-function headersTable(headers: Header[]): TemplateResult | typeof nothing {
+function headersTable(headers: Header[], t: Labels): TemplateResult | typeof nothing {
   if (headers.length === 0) return nothing;
   return html`<table class="params headers">
-    <caption>Headers</caption>
-    <thead class="visually-hidden"><tr><th scope="col">Name</th><th scope="col">Description</th></tr></thead>
+    <caption>${t.headers}</caption>
+    <thead class="visually-hidden"><tr><th scope="col">${t.name}</th><th scope="col">${t.description}</th></tr></thead>
     <tbody>
       ${headers.map(
         (h) => html`<tr>
           <th scope="row" class="param-name">
             <code class="name">${h.name}</code>
-            ${h.required ? html`<span class="required">required</span>` : nothing}
-            <div class="type">${h.schema ? typeLabel(h.schema) : 'string'}</div>
+            ${h.required ? html`<span class="required">${t.required}</span>` : nothing}
+            <div class="type">${h.schema ? typeLabel(h.schema, t) : 'string'}</div>
           </th>
           <td class="param-description">
             ${h.description ? html`<div class="md">${markdown(h.description)}</div>` : nothing}
-            ${h.example !== undefined ? html`<div class="kv"><span class="k">Example</span> <code>${inlineValue(h.example)}</code></div>` : nothing}
+            ${h.example !== undefined ? html`<div class="kv"><span class="k">${t.example}</span> <code>${inlineValue(h.example)}</code></div>` : nothing}
           </td>
         </tr>`,
       )}
@@ -85,22 +86,22 @@ function headersTable(headers: Header[]): TemplateResult | typeof nothing {
   </table>`;
 }
 
-function linksList(links: Link[], state: ResponsesState): TemplateResult | typeof nothing {
+function linksList(links: Link[], state: ResponsesState, t: Labels): TemplateResult | typeof nothing {
   if (links.length === 0) return nothing;
   return html`<div class="links">
-    <h5>Links</h5>
+    <h5>${t.links}</h5>
     <ul role="list">
       ${links.map(
         (l) => html`<li>
           <code>${l.name}</code>
           ${l.operationId
             ? state.hasOperation(l.operationId)
-              ? html`→ <a href=${`#${fragmentFor(l.operationId)}`}>${l.operationId}</a>`
-              : html`→ <code>${l.operationId}</code>`
+              ? html`${t.arrow} <a href=${`#${fragmentFor(l.operationId)}`}>${l.operationId}</a>`
+              : html`${t.arrow} <code>${l.operationId}</code>`
             : l.operationRef
-              ? html`→ <code>${l.operationRef}</code>`
+              ? html`${t.arrow} <code>${l.operationRef}</code>`
               : nothing}
-          ${l.parameters ? html`<span class="kv">with <code>${inlineValue(l.parameters)}</code></span>` : nothing}
+          ${l.parameters ? html`<span class="kv">${t.linkWith} <code>${inlineValue(l.parameters)}</code></span>` : nothing}
           ${l.description ? html`<div class="md">${markdown(l.description)}</div>` : nothing}
         </li>`,
       )}

@@ -1,32 +1,4 @@
 /** Display helpers of the response view. */
-import type { TryItErrorKind } from '../../src/index.js';
-
-/** 1234 → "1.2 KB", binary prefixes spelled the common way. */
-export function formatBytes(n: number): string {
-  if (n < 1024) return `${n} B`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = n / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
-}
-
-export function formatDuration(ms: number): string {
-  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
-}
-
-/** Heading of an error box, by kind. */
-export const errorTitles: Record<TryItErrorKind, string> = {
-  network: 'Network or CORS error',
-  timeout: 'Timed out',
-  aborted: 'Cancelled',
-  unsupported: 'Cannot send this request',
-  proxy: 'Proxy error',
-  upstream: 'Upstream error: the API did not answer the proxy',
-};
 
 /** Reason phrases for responses that carry none (HTTP/2 and HTTP/3 have no status text). */
 const REASONS: Record<number, string> = {

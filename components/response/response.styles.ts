@@ -50,7 +50,7 @@ export const responseStyles = [
     }
     th,
     td {
-      text-align: left;
+      text-align: start;
       vertical-align: top;
       padding: 2px var(--sv-space-2) 2px 0;
       overflow-wrap: anywhere;

@@ -6,7 +6,8 @@ import { formatView } from '../shared/format-views.js';
 import { SvElement } from '../shared/base-element.js';
 import { highlighted } from '../shared/highlight.js';
 import { statusClass } from '../shared/labels.js';
-import { errorTitles, formatBytes, formatDuration, statusText } from './format.js';
+import { statusText } from './format.js';
+import { rich } from '../i18n/rich.js';
 import { responseStyles } from './response.styles.js';
 
 /** Text bodies beyond this many characters are cut in the view (the Download link has them whole). */
@@ -77,31 +78,31 @@ export class SvResponse extends SvElement {
     if (!r) return nothing;
     return html`<div class="summary" role="status">
         <span class="status ${statusClass(String(r.status))}" part="status">${r.status} ${statusText(r.status, r.statusText)}</span>
-        <span class="meta">${formatDuration(r.duration)}</span>
-        <span class="meta">${formatBytes(r.size)}</span>
-        ${r.mode === 'proxy' ? html`<span class="badge">via proxy</span>` : nothing}
+        <span class="meta">${this.t.duration(r.duration)}</span>
+        <span class="meta">${this.t.size(r.size)}</span>
+        ${r.mode === 'proxy' ? html`<span class="badge">${this.t.viaProxy}</span>` : nothing}
       </div>
-      ${soapFaultView(this.soapFault)} ${this.graphql && !r.isBinary ? formatView('graphql')?.responseAlerts?.(r) : nothing}
+      ${soapFaultView(this.soapFault, this.t)} ${this.graphql && !r.isBinary ? formatView('graphql')?.responseAlerts?.(r, this.t) : nothing}
       ${this.renderHeaders(r)} ${r.isBinary ? this.renderBinary(r) : this.renderText(r)}`;
   }
 
   private renderError(error: TryItError): unknown {
     return html`<div class="error ${error.kind}" role="alert" part="error">
-      <strong>${errorTitles[error.kind]}</strong>${error.message}
+      <strong>${this.t.tryItErrorTitles[error.kind]}</strong>${rich(this.t.tryItErrorMessage(error))}
     </div>`;
   }
 
   private renderHeaders(r: TryItResponse): unknown {
     const names = Object.keys(r.headers).sort();
     return html`<details>
-      <summary>Headers (${names.length})</summary>
+      <summary>${this.t.responseHeaders(names.length)}</summary>
       <table>
         <tbody>
           ${names.map((n) => html`<tr><th scope="row">${n}</th><td>${r.headers[n]}</td></tr>`)}
         </tbody>
       </table>
       ${r.mode === 'direct'
-        ? html`<p class="note">Browsers show only the headers a cross-origin server exposes (Access-Control-Expose-Headers).</p>`
+        ? html`<p class="note">${this.t.exposedHeadersNote}</p>`
         : nothing}
     </details>`;
   }
@@ -110,23 +111,23 @@ export class SvResponse extends SvElement {
     const filename = responseFilename(r.headers, r.contentType);
     const isImage = r.contentType.startsWith('image/');
     return html`<div class="binary" part="body">
-      <span>${r.contentType || 'Unknown type'} · ${formatBytes(r.size)}</span>
-      ${isImage && this.objectUrl ? html`<img class="preview" src=${this.objectUrl} alt="Preview of the ${r.contentType} response" />` : nothing}
+      <span>${r.contentType || this.t.unknownType} · ${this.t.size(r.size)}</span>
+      ${isImage && this.objectUrl ? html`<img class="preview" src=${this.objectUrl} alt=${this.t.previewOf(r.contentType)} />` : nothing}
       ${this.objectUrl
-        ? html`<a class="download" part="download" href=${this.objectUrl} download=${filename}>Download ${filename}</a>`
+        ? html`<a class="download" part="download" href=${this.objectUrl} download=${filename}>${this.t.download(filename)}</a>`
         : nothing}
     </div>`;
   }
 
   private renderText(r: TryItResponse): unknown {
-    if (r.body === '') return html`<p class="note">No body.</p>`;
+    if (r.body === '') return html`<p class="note">${this.t.noBody}</p>`;
     const cut = r.body.length > MAX_SHOWN_CHARS;
     const pretty = prettyBody(cut ? r.body.slice(0, MAX_SHOWN_CHARS) : r.body, r.contentType);
-    return html`<pre part="body" tabindex="0" aria-label="Response body"><code>${highlighted(pretty.text, cut ? undefined : pretty.language)}</code></pre>
+    return html`<pre part="body" tabindex="0" dir="ltr" aria-label=${this.t.responseBody}><code>${highlighted(pretty.text, cut ? undefined : pretty.language)}</code></pre>
       ${cut && this.objectUrl
         ? html`<p class="note">
-            Showing the first ${formatBytes(MAX_SHOWN_CHARS)} of ${formatBytes(r.size)}.
-            <a part="download" href=${this.objectUrl} download=${responseFilename(r.headers, r.contentType)}>Download the whole body</a>
+            ${this.t.showingFirst(MAX_SHOWN_CHARS, r.size)}
+            <a part="download" href=${this.objectUrl} download=${responseFilename(r.headers, r.contentType)}>${this.t.downloadWhole}</a>
           </p>`
         : nothing}`;
   }

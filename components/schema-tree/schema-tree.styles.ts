@@ -52,6 +52,10 @@ export const schemaTreeStyles = [
       color: var(--sv-color-fg-muted);
       transition: transform var(--sv-transition);
     }
+    /* Collapsed chevrons point along the reading direction. */
+    .chevron:dir(rtl) {
+      transform: scaleX(-1);
+    }
     .toggle[aria-expanded='true'] .chevron {
       transform: rotate(90deg);
     }
@@ -74,6 +78,8 @@ export const schemaTreeStyles = [
       color: var(--sv-schema-tree-type-color, var(--sv-color-fg-muted));
       font-family: var(--sv-font-mono);
       font-size: var(--sv-font-size-xs);
+      /* "integer <int64>" reads left-to-right in a right-to-left page; a localised "array of …" keeps its own. */
+      unicode-bidi: plaintext;
     }
     .required {
       color: var(--sv-color-danger);

@@ -115,9 +115,9 @@ export class SvSchemaTree extends SvElement {
     const parts = m === s && s.allOf?.length ? this.allOfParts(s.allOf, path, ancestors, depth) : nothing;
     const additional =
       m.additionalProperties === false && m.properties
-        ? html`<p class="note">No additional properties allowed.</p>`
+        ? html`<p class="note">${this.t.noAdditionalProperties}</p>`
         : m.additionalProperties === true && m.properties
-          ? html`<p class="note">Additional properties allowed.</p>`
+          ? html`<p class="note">${this.t.additionalPropertiesAllowed}</p>`
           : nothing;
 
     if (rows.length === 0 && items === nothing && variants === nothing && parts === nothing) return additional;
@@ -171,19 +171,19 @@ export class SvSchemaTree extends SvElement {
   /** Type label and flags of a node, allOf folded in (`allOf: [Id]` + description reads "integer", not "all of"). */
   private typeAndBadges(node: Schema, required = false): TemplateResult {
     const s = merged(node);
-    return html`<span class="type">${typeLabel(s)}</span>
-      ${required ? html`<span class="required">required</span>` : nothing}
-      ${s.readOnly ? html`<span class="flag">read-only</span>` : nothing}
-      ${s.writeOnly ? html`<span class="flag">write-only</span>` : nothing}
-      ${s.deprecated ? html`<span class="flag deprecated">deprecated</span>` : nothing}`;
+    return html`<span class="type">${typeLabel(s, this.t)}</span>
+      ${required ? html`<span class="required">${this.t.required}</span>` : nothing}
+      ${s.readOnly ? html`<span class="flag">${this.t.readOnly}</span>` : nothing}
+      ${s.writeOnly ? html`<span class="flag">${this.t.writeOnly}</span>` : nothing}
+      ${s.deprecated ? html`<span class="flag deprecated">${this.t.deprecatedFlag}</span>` : nothing}`;
   }
 
   /** Description, constraints, enum, const, default, example of one node (allOf folded in). */
   private details(node: Schema, path: string): TemplateResult | typeof nothing {
     const s = merged(node);
-    const constraints = constraintsOf(s);
+    const constraints = constraintsOf(s, this.t);
     const items = s.items && isArraySchema(s) ? s.items : undefined;
-    const itemConstraints = items ? constraintsOf(items) : [];
+    const itemConstraints = items ? constraintsOf(items, this.t) : [];
     const itemEnum = items?.enum?.length ? items : undefined;
     const docs = safeHref(s.externalDocs?.url);
     const empty =
@@ -195,15 +195,15 @@ export class SvSchemaTree extends SvElement {
       ${constraints.length || itemConstraints.length
         ? html`<div class="chips">
             ${constraints.map((c) => html`<span class="chip">${c}</span>`)}
-            ${itemConstraints.map((c) => html`<span class="chip">each: ${c}</span>`)}
+            ${itemConstraints.map((c) => html`<span class="chip">${this.t.eachItem(c)}</span>`)}
           </div>`
         : nothing}
-      ${s.enum?.length ? this.enumLine('Allowed values', s, path) : nothing}
-      ${itemEnum ? this.enumLine('Allowed items', itemEnum, `${path}/items`) : nothing}
-      ${s.const !== undefined ? html`<div class="kv"><span class="k">Constant</span> <code>${inlineValue(s.const)}</code></div>` : nothing}
-      ${s.default !== undefined ? html`<div class="kv"><span class="k">Default</span> <code>${inlineValue(s.default)}</code></div>` : nothing}
-      ${s.example !== undefined ? html`<div class="kv"><span class="k">Example</span> <code>${inlineValue(s.example)}</code></div>` : nothing}
-      ${docs ? html`<div class="kv"><a href=${docs} target="_blank" rel="noopener noreferrer">${s.externalDocs?.description ?? 'External documentation'}</a></div>` : nothing}
+      ${s.enum?.length ? this.enumLine(this.t.allowedValues, s, path) : nothing}
+      ${itemEnum ? this.enumLine(this.t.allowedItems, itemEnum, `${path}/items`) : nothing}
+      ${s.const !== undefined ? html`<div class="kv"><span class="k">${this.t.constant}</span> <code>${inlineValue(s.const)}</code></div>` : nothing}
+      ${s.default !== undefined ? html`<div class="kv"><span class="k">${this.t.default}</span> <code>${inlineValue(s.default)}</code></div>` : nothing}
+      ${s.example !== undefined ? html`<div class="kv"><span class="k">${this.t.example}</span> <code>${inlineValue(s.example)}</code></div>` : nothing}
+      ${docs ? html`<div class="kv"><a href=${docs} target="_blank" rel="noopener noreferrer">${s.externalDocs?.description ?? this.t.externalDocs}</a></div>` : nothing}
       ${s.raw ? html`<pre class="code"><code>${blockValue(s.raw.value)}</code></pre>` : nothing}
     </div>`;
   }
@@ -217,7 +217,7 @@ export class SvSchemaTree extends SvElement {
     return html`<div class="kv enum">
       <span class="k">${label}</span>
       ${shown.map((v) => html`<code>${v}</code> `)}
-      ${hidden > 0 ? showMoreButton(step, hidden, 'values', () => (this.enumShown = new Map(this.enumShown).set(path, shown.length + step))) : nothing}
+      ${hidden > 0 ? showMoreButton(step, hidden, 'values', this.t, () => (this.enumShown = new Map(this.enumShown).set(path, shown.length + step))) : nothing}
     </div>`;
   }
 
@@ -226,11 +226,11 @@ export class SvSchemaTree extends SvElement {
     if (!d) return nothing;
     const mapping = Object.entries(d.mapping ?? {});
     return html`<div class="discriminator">
-      <span class="k">Discriminator</span> <code>${d.propertyName}</code>
+      <span class="k">${this.t.discriminator}</span> <code>${d.propertyName}</code>
       ${mapping.length
         ? html`<ul class="mapping" role="list">
             ${mapping.map(
-              ([value, name]) => html`<li><code>${value}</code> → ${this.schemaLink(name)}</li>`,
+              ([value, name]) => html`<li><code>${value}</code> ${this.t.arrow} ${this.schemaLink(name)}</li>`,
             )}
           </ul>`
         : nothing}
@@ -247,9 +247,9 @@ export class SvSchemaTree extends SvElement {
   ): TemplateResult {
     const vpath = `${path}/${kind}`;
     const index = Math.min(this.chosen.get(vpath) ?? 0, variants.length - 1);
-    const labels = variantLabels(variants, parent);
+    const labels = variantLabels(variants, parent, this.t);
     const variant = variants[index] as Schema;
-    const title = kind === 'oneOf' ? 'One of' : 'Any of';
+    const title = kind === 'oneOf' ? this.t.oneOf : this.t.anyOf;
     const circular = ancestors.includes(variant);
     return html`<div class="variants">
       <div class="variant-bar">
@@ -281,16 +281,16 @@ export class SvSchemaTree extends SvElement {
 
   private allOfParts(parts: Schema[], path: string, ancestors: Schema[], depth: number): TemplateResult {
     return html`<div class="variants">
-      <div class="variant-bar"><span class="k">All of</span></div>
+      <div class="variant-bar"><span class="k">${this.t.allOf}</span></div>
       <ul class="rows" role="list">
-        ${parts.map((p, i) => this.row(p.name ?? p.title ?? `Part ${i + 1}`, p, false, `${path}/allOf:${i}`, ancestors, depth, 'meta'))}
+        ${parts.map((p, i) => this.row(p.name ?? p.title ?? this.t.partN(i + 1), p, false, `${path}/allOf:${i}`, ancestors, depth, 'meta'))}
       </ul>
     </div>`;
   }
 
   private circular(s: Schema): TemplateResult {
     return html`<div class="circular">
-      ${s.name ? html`circular: ${this.schemaLink(s.name)}` : html`circular reference`}
+      ${s.name ? html`${this.t.circularTo} ${this.schemaLink(s.name)}` : this.t.circularReference}
     </div>`;
   }
 

@@ -4,7 +4,6 @@ import type { SearchKind, SearchResult } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { highlight } from './highlight.js';
 import { deepActiveElement } from '../shared/land-highlight.js';
-import { KIND_LABELS } from './search-kinds.js';
 import { searchStyles } from './search.styles.js';
 import type { PartialResults } from '../controllers/search-index-cache.js';
 
@@ -101,36 +100,35 @@ export class SvSearch extends SvElement {
 
   protected override render(): TemplateResult {
     const expanded = this.results.length > 0;
-    return html`<dialog part="search-dialog" aria-label="Search the API" @close=${this.onClose} @click=${this.onBackdropClick}>
+    return html`<dialog part="search-dialog" aria-label=${this.t.searchDialog} @close=${this.onClose} @click=${this.onBackdropClick}>
       <div class="bar">
         <input
           part="search-input"
           type="text"
           role="combobox"
-          aria-label="Search operations, parameters, schemas…"
+          aria-label=${this.t.searchPlaceholder}
           aria-expanded=${expanded ? 'true' : 'false'}
           aria-controls="results"
           aria-autocomplete="list"
           aria-activedescendant=${this.active >= 0 ? `result-${this.active}` : nothing}
-          placeholder="Search operations, parameters, schemas…"
+          placeholder=${this.t.searchPlaceholder}
           autocomplete="off"
           spellcheck="false"
           .value=${this.query}
           @input=${(e: Event) => void this.run((e.target as HTMLInputElement).value)}
           @keydown=${this.onInputKey}
         />
-        <button class="close" type="button" @click=${() => this.close()}>Close</button>
+        <button class="close" type="button" @click=${() => this.close()}>${this.t.close}</button>
       </div>
-      <div role="listbox" id="results" part="search-results" aria-label="Search results" ?hidden=${!expanded}>${this.groups()}</div>
+      <div role="listbox" id="results" part="search-results" aria-label=${this.t.searchResults} ?hidden=${!expanded}>${this.groups()}</div>
       <p class="status" role="status">${this.statusText()}</p>
     </dialog>`;
   }
 
   private statusText(): string {
-    if (this.query.trim() === '') return 'Type to search. ↑ ↓ to move, Enter to go, Esc to close.';
-    if (this.pending && this.results.length === 0) return 'Searching…';
-    const more = this.filling ? ' (still indexing…)' : '';
-    return this.results.length === 0 ? `Nothing matches “${this.query}”${more}.` : `${this.results.length} results${more}`;
+    if (this.query.trim() === '') return this.t.searchHelp;
+    if (this.pending && this.results.length === 0) return this.t.searching;
+    return this.results.length === 0 ? this.t.nothingMatches(this.query, this.filling) : this.t.resultCount(this.results.length, this.filling);
   }
 
   /** Results grouped by kind, groups in the order of their best result; indexes follow the display order. */
@@ -141,7 +139,7 @@ export class SvSearch extends SvElement {
     return order.map((kind) => {
       const items = this.results.filter((r) => r.kind === kind);
       return html`<div role="group" aria-labelledby=${`group-${kind}`}>
-        <div class="group-label" id=${`group-${kind}`} role="presentation">${KIND_LABELS[kind]}</div>
+        <div class="group-label" id=${`group-${kind}`} role="presentation">${this.t.searchKinds[kind]}</div>
         ${items.map((r) => this.option(r, index++))}
       </div>`;
     });
@@ -162,8 +160,8 @@ export class SvSearch extends SvElement {
         ${r.kind === 'operation' && r.method ? html`<span class="method" part="method-badge">${r.method}</span>` : nothing}
         <span class="title">${highlight(r.title, r.terms)}</span>
       </span>
-      ${showPath ? html`<span class="sub path">${highlight(r.path!, r.terms)}</span>` : nothing}
-      ${showOwner ? html`<span class="sub">in <span class="path">${r.owner}</span></span>` : nothing}
+      ${showPath ? html`<span class="sub path" dir="ltr">${highlight(r.path!, r.terms)}</span>` : nothing}
+      ${showOwner ? html`<span class="sub">${this.t.inOwner} <span class="path" dir="ltr">${r.owner}</span></span>` : nothing}
     </div>`;
   }
 

@@ -1,5 +1,9 @@
 import { LitElement } from 'lit';
+import { state } from 'lit/decorators.js';
+import { consume } from '@lit/context';
 import type { SvEventMap } from './events.js';
+import { en, type Labels } from '../i18n/en.js';
+import { labelsContext } from '../i18n/labels-context.js';
 
 /**
  * Base class of every spec-viewer element: typed `emit()` and a `define()` that is safe to call twice.
@@ -13,6 +17,15 @@ import type { SvEventMap } from './events.js';
  * ```
  */
 export class SvElement extends LitElement {
+  /**
+   * The active string table (README.md#languages): provided by `<spec-viewer>` for its locale and `labels`;
+   * English for an element used on its own. Templates read every user-visible text from it.
+   * @internal
+   */
+  @consume({ context: labelsContext, subscribe: true })
+  @state()
+  t: Labels = en;
+
   /**
    * Registers the element unless the tag is already taken, so two copies of the CDN bundle on one page do
    * not throw. A class already registered under another tag is registered again as an anonymous subclass

@@ -5,6 +5,7 @@
 import { css, html, svg, type TemplateResult } from 'lit';
 import { fragmentFor } from '../../src/index.js';
 import { copyText } from './copy-text.js';
+import type { Labels } from '../i18n/en.js';
 
 const linkIcon = svg`<svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false"><path fill="currentColor" d="M7.78 3.22a3.5 3.5 0 0 1 4.95 0l.05.05a3.5 3.5 0 0 1 0 4.95l-1.5 1.5a.75.75 0 1 1-1.06-1.06l1.5-1.5a2 2 0 0 0 0-2.83l-.05-.05a2 2 0 0 0-2.83 0l-2.5 2.5a2 2 0 0 0 0 2.83.75.75 0 1 1-1.06 1.06 3.5 3.5 0 0 1 0-4.95l2.5-2.5Zm.44 9.56a3.5 3.5 0 0 1-4.95 0l-.05-.05a3.5 3.5 0 0 1 0-4.95l1.5-1.5a.75.75 0 1 1 1.06 1.06l-1.5 1.5a2 2 0 0 0 0 2.83l.05.05a2 2 0 0 0 2.83 0l2.5-2.5a2 2 0 0 0 0-2.83.75.75 0 1 1 1.06-1.06 3.5 3.5 0 0 1 0 4.95l-2.5 2.5Z"/></svg>`;
 const checkIcon = svg`<svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false"><path fill="currentColor" d="M13.78 4.22a.75.75 0 0 1 0 1.06l-7.25 7.25a.75.75 0 0 1-1.06 0L2.22 9.28a.75.75 0 0 1 1.06-1.06L6 10.94l6.72-6.72a.75.75 0 0 1 1.06 0Z"/></svg>`;
@@ -24,7 +25,7 @@ async function onCopyClick(event: Event): Promise<void> {
   const ok = await copyDeepLink(id);
   button.dataset['copied'] = ok ? 'true' : 'false';
   const status = button.querySelector('.copy-status');
-  if (status) status.textContent = ok ? 'Link copied' : 'Could not copy the link';
+  if (status) status.textContent = (ok ? button.dataset['copiedText'] : button.dataset['failedText']) ?? '';
   setTimeout(() => {
     delete button.dataset['copied'];
     if (status) status.textContent = '';
@@ -32,14 +33,16 @@ async function onCopyClick(event: Event): Promise<void> {
 }
 
 /** A "Copy link to …" button for the section with element id `id`; `label` names the section. */
-export function copyLinkButton(id: string, label: string): TemplateResult {
+export function copyLinkButton(id: string, label: string, t: Labels): TemplateResult {
   return html`<button
     class="copy-link"
     type="button"
     part="copy-link"
     data-target=${id}
-    aria-label=${`Copy link to ${label}`}
-    title="Copy link"
+    data-copied-text=${t.linkCopied}
+    data-failed-text=${t.linkCopyFailed}
+    aria-label=${t.copyLinkTo(label)}
+    title=${t.copyLink}
     @click=${onCopyClick}
   >
     <span class="icon-link">${linkIcon}</span><span class="icon-check">${checkIcon}</span

@@ -7,6 +7,7 @@ import type { CSSResult, TemplateResult } from 'lit';
 import type { ApiModel, Operation, SpecTypeValue, TryItResponse } from '../../src/index.js';
 import type { Target } from './target.js';
 import type { FormHost } from '../try-it/form-host.js';
+import type { Labels } from '../i18n/en.js';
 
 /** The viewer's settings a format view may apply to its model (GraphQL: endpoint, security schemes, depth). */
 export interface PageSettings {
@@ -21,6 +22,8 @@ export interface SidebarGroupsHost {
   /** The reader's choice for a group, else `byDefault`. */
   isOpen(key: string, byDefault: boolean): boolean;
   groupToggle(key: string, label: string, count: number, open: boolean): TemplateResult;
+  /** The active labels. */
+  t: Labels;
 }
 
 /**
@@ -37,15 +40,15 @@ export interface FormatView {
   /** The request editors of a Try-It form (GraphQL: query, variables, operation name). */
   tryItEditors?(host: FormHost, level: number): unknown;
   /** What a response carries that deserves an alert (GraphQL `errors` in a 200). */
-  responseAlerts?(response: TryItResponse): unknown;
+  responseAlerts?(response: TryItResponse, t: Labels): unknown;
   /** Styles of the format's pieces of an operation card, adopted by the card that renders one. */
   operationStyles?: CSSResult;
   /** The whole card of one of the format's operations (AsyncAPI). */
-  operationCard?(op: Operation, model: ApiModel | undefined, anchored: boolean): unknown;
+  operationCard?(op: Operation, model: ApiModel | undefined, anchored: boolean, t: Labels): unknown;
   /** The method + address line of an operation card (SOAP). */
-  endpointLine?(op: Operation): unknown;
+  endpointLine?(op: Operation, t: Labels): unknown;
   /** What an operation card shows in place of its servers line (SOAP binding facts). */
-  operationDetails?(op: Operation): unknown;
+  operationDetails?(op: Operation, t: Labels): unknown;
 }
 
 const loaders = new Map<SpecTypeValue, () => Promise<FormatView>>();

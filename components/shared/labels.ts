@@ -1,5 +1,6 @@
 /** Small pure helpers turning model values into display text and CSS classes. */
 import type { ApiModel, Operation } from '../../src/index.js';
+import type { Labels } from '../i18n/en.js';
 
 const KNOWN_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace']);
 /** AsyncAPI actions: their own class (`method-send`, `method-receive`), neutral unless a stylesheet colours them. */
@@ -21,15 +22,8 @@ export function statusClass(status: string): string {
 }
 
 /** What a status stands for when the spec gives no description ("2XX" → "Success"). */
-export function statusClassName(status: string): string {
-  const names: Record<string, string> = {
-    '1': 'Informational',
-    '2': 'Success',
-    '3': 'Redirection',
-    '4': 'Client error',
-    '5': 'Server error',
-  };
-  return names[status.trim()[0] ?? ''] ?? 'Any other response';
+export function statusClassName(status: string, t: Labels): string {
+  return t.statusClasses[status.trim()[0] ?? ''] ?? t.anyOtherResponse;
 }
 
 /** "OpenAPI 3.1.0", "Swagger 2.0", "AsyncAPI 3.0.0", "WSDL 1.1", "GraphQL". */

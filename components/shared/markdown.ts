@@ -8,6 +8,8 @@
  */
 import { html, noChange, nothing } from 'lit';
 import { AsyncDirective, directive } from 'lit/async-directive.js';
+import type { Part } from 'lit';
+import { en, type Labels } from '../i18n/en.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { RENDER_LIMITS } from '../../src/index.js';
 import { highlightToHtml, languageFor, loadHighlighter } from './highlight.js';
@@ -87,6 +89,17 @@ class MarkdownDirective extends AsyncDirective {
   /** Sanitized HTML (or plain text until the engine loads) of the pieces shown so far. */
   private pieces: unknown[] = [];
   private end = 0;
+  /** The labels of the element rendering this description (its "Show the rest" button follows its locale). */
+  private t: Labels = en;
+
+  override update(part: Part, [text]: [string | undefined]): unknown {
+    const t = (part.options?.host as { t?: Labels } | undefined)?.t ?? en;
+    if (t !== this.t) {
+      this.t = t;
+      if (text && text === this.text) return this.view(text);
+    }
+    return this.render(text);
+  }
 
   render(text: string | undefined): unknown {
     if (text === this.text) return noChange;
@@ -117,7 +130,7 @@ class MarkdownDirective extends AsyncDirective {
     const rest = text.length - this.end;
     if (rest <= 0) return this.pieces.length === 1 ? this.pieces[0] : html`${this.pieces}`;
     return html`${this.pieces}<button class="sv-more" type="button" @click=${() => this.more(text)}>
-        Show the rest (${sizeLabel(rest)} more)
+        ${this.t.showRest(rest)}
       </button>`;
   }
 
@@ -143,9 +156,6 @@ class MarkdownDirective extends AsyncDirective {
   }
 }
 
-function sizeLabel(chars: number): string {
-  return chars >= 1024 * 1024 ? `${(chars / (1024 * 1024)).toFixed(1)} M characters` : chars >= 1024 ? `${Math.round(chars / 1024)} K characters` : `${chars} characters`;
-}
 
 /**
  * Renders a Markdown text safely. Put it in an element with class `md` to get the prose styles.

@@ -1,6 +1,7 @@
 /** Pure text helpers for schema nodes: type labels, constraint chips, variant names. */
 import { mergeAllOf, type Schema, type SchemaType } from '../../src/index.js';
 import { inlineValue } from './labels.js';
+import type { Labels } from '../i18n/en.js';
 
 const mergedCache = new WeakMap<Schema, Schema>();
 
@@ -32,10 +33,10 @@ export function isArraySchema(s: Schema): boolean {
 }
 
 /**
- * "string", "string | null", "integer <int64>", "array of Pet", "object (Pet)", "one of", "any".
- * `depth` guards self-referencing array items.
+ * "string", "string | null", "integer <int64>", "array of Pet", "object (Pet)", "one of", "any": JSON Schema
+ * type names stay as written, the words around them come from `t`. `depth` guards self-referencing array items.
  */
-export function typeLabel(node: Schema, depth = 0): string {
+export function typeLabel(node: Schema, t: Labels, depth = 0): string {
   const m = merged(node);
   // `allOf: [$ref Pet]` + a description is still "a Pet".
   const name = m.name ?? (node.allOf?.length === 1 ? node.allOf[0]?.name : undefined);
@@ -44,45 +45,45 @@ export function typeLabel(node: Schema, depth = 0): string {
   const format = s.format ? ` <${s.format}>` : '';
   if (types.length === 0) {
     if (s.const !== undefined) return 'const';
-    if (s.oneOf) return 'one of';
-    if (s.anyOf) return 'any of';
-    if (s.allOf) return s.name ? `object (${s.name})` : 'all of';
+    if (s.oneOf) return t.typeOneOf;
+    if (s.anyOf) return t.typeAnyOf;
+    if (s.allOf) return s.name ? t.typeObjectNamed(s.name) : t.typeAllOf;
     if (s.enum && s.enum.length > 0) return typeof s.enum[0] === 'number' ? 'number' : 'string';
     if (s.raw) return s.raw.format;
-    return s.name ?? 'any';
+    return s.name ?? t.typeAny;
   }
-  const parts = types.map((t) => {
-    if (t === 'array') return `array of ${itemsLabel(s, depth)}`;
-    if (t === 'object') return s.name ? `object (${s.name})` : 'object';
-    return t === 'null' ? 'null' : `${t}${format}`;
+  const parts = types.map((type) => {
+    if (type === 'array') return t.typeArrayOf(itemsLabel(s, t, depth));
+    if (type === 'object') return s.name ? t.typeObjectNamed(s.name) : 'object';
+    return type === 'null' ? 'null' : `${type}${format}`;
   });
   return parts.join(' | ');
 }
 
-function itemsLabel(s: Schema, depth: number): string {
+function itemsLabel(s: Schema, t: Labels, depth: number): string {
   const items = s.items;
-  if (!items) return s.prefixItems ? 'tuple' : 'any';
+  if (!items) return s.prefixItems ? t.typeTuple : t.typeAny;
   if (depth > 4) return '…';
   if (items.name && typesOf(items).every((t) => t === 'object' || t === 'null')) return items.name;
-  const label = typeLabel(items, depth + 1);
+  const label = typeLabel(items, t, depth + 1);
   return label.includes(' | ') ? `(${label})` : label;
 }
 
 /** Validation keywords as short chips: ">= 1", "length ≤ 64", "pattern /^a/", "unique items" … */
-export function constraintsOf(s: Schema): string[] {
+export function constraintsOf(s: Schema, t: Labels): string[] {
   const out: string[] = [];
   if (s.minimum !== undefined) out.push(`>= ${s.minimum}`);
   if (s.exclusiveMinimum !== undefined) out.push(`> ${s.exclusiveMinimum}`);
   if (s.maximum !== undefined) out.push(`<= ${s.maximum}`);
   if (s.exclusiveMaximum !== undefined) out.push(`< ${s.exclusiveMaximum}`);
-  if (s.multipleOf !== undefined) out.push(`multiple of ${s.multipleOf}`);
-  out.push(...range('length', s.minLength, s.maxLength));
-  out.push(...range('items', s.minItems, s.maxItems));
-  out.push(...range('properties', s.minProperties, s.maxProperties));
-  if (s.uniqueItems) out.push('unique items');
-  if (s.pattern !== undefined) out.push(`pattern /${s.pattern}/`);
-  if (s.contentMediaType) out.push(`content ${s.contentMediaType}`);
-  if (s.contentEncoding) out.push(`encoding ${s.contentEncoding}`);
+  if (s.multipleOf !== undefined) out.push(t.multipleOf(s.multipleOf));
+  out.push(...range(t.rangeNames.length, s.minLength, s.maxLength));
+  out.push(...range(t.rangeNames.items, s.minItems, s.maxItems));
+  out.push(...range(t.rangeNames.properties, s.minProperties, s.maxProperties));
+  if (s.uniqueItems) out.push(t.uniqueItems);
+  if (s.pattern !== undefined) out.push(t.pattern(`/${s.pattern}/`));
+  if (s.contentMediaType) out.push(t.contentType(s.contentMediaType));
+  if (s.contentEncoding) out.push(t.contentEncoding(s.contentEncoding));
   return out;
 }
 
@@ -94,14 +95,14 @@ function range(what: string, min: number | undefined, max: number | undefined): 
 }
 
 /** Labels for oneOf/anyOf variants: discriminator value, title, schema name, type — made unique. */
-export function variantLabels(variants: Schema[], parent: Schema): string[] {
+export function variantLabels(variants: Schema[], parent: Schema, t: Labels): string[] {
   const byName = new Map<string, string>();
   for (const [value, name] of Object.entries(parent.discriminator?.mapping ?? {})) {
     if (!byName.has(name)) byName.set(name, value);
   }
   const labels = variants.map((v, i) => {
     const mapped = v.name !== undefined ? byName.get(v.name) : undefined;
-    return mapped ?? v.title ?? v.name ?? (typesOf(v).length > 0 || v.const !== undefined ? typeLabel(v) : `Option ${i + 1}`);
+    return mapped ?? v.title ?? v.name ?? (typesOf(v).length > 0 || v.const !== undefined ? typeLabel(v, t) : t.optionN(i + 1));
   });
   const seen = new Map<string, number>();
   labels.forEach((l) => seen.set(l, (seen.get(l) ?? 0) + 1));

@@ -5,6 +5,7 @@
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { RENDER_LIMITS } from '../../src/index.js';
+import type { Labels, ListNoun } from '../i18n/en.js';
 
 /**
  * How many items of each list an element shows.
@@ -21,7 +22,7 @@ import { RENDER_LIMITS } from '../../src/index.js';
 export class ShownItems implements ReactiveController {
   private readonly shown = new Map<string, number>();
 
-  constructor(private readonly host: ReactiveControllerHost) {
+  constructor(private readonly host: ReactiveControllerHost & { t: Labels }) {
     host.addController(this);
   }
 
@@ -51,11 +52,11 @@ export class ShownItems implements ReactiveController {
   }
 
   /** The "Show N more" button of a list, or nothing when it is shown whole. */
-  more(key: string, total: number, noun: string): TemplateResult | typeof nothing {
+  more(key: string, total: number, noun: ListNoun): TemplateResult | typeof nothing {
     const hidden = total - this.count(key, total);
     if (hidden <= 0) return nothing;
     const next = Math.min(hidden, RENDER_LIMITS.listItems);
-    return showMoreButton(next, hidden, noun, () => this.grow(key, total));
+    return showMoreButton(next, hidden, noun, this.host.t, () => this.grow(key, total));
   }
 
   /** Shows the next slice of a list. */
@@ -66,9 +67,8 @@ export class ShownItems implements ReactiveController {
 }
 
 /** The button itself, for lists whose state lives elsewhere. */
-export function showMoreButton(next: number, hidden: number, noun: string, onMore: () => void): TemplateResult {
-  const of = hidden > next ? ` (${hidden.toLocaleString('en')} hidden)` : '';
-  return html`<button class="sv-more" type="button" @click=${(e: Event) => pressMore(e.currentTarget as HTMLButtonElement, onMore)}>Show ${next.toLocaleString('en')} more ${noun}${of}</button>`;
+export function showMoreButton(next: number, hidden: number, noun: ListNoun, t: Labels, onMore: () => void): TemplateResult {
+  return html`<button class="sv-more" type="button" @click=${(e: Event) => pressMore(e.currentTarget as HTMLButtonElement, onMore)}>${t.showMore(next, noun, hidden)}</button>`;
 }
 
 /**
@@ -95,9 +95,9 @@ export function isLongOptionList(options: readonly unknown[]): boolean {
   return options.length > RENDER_LIMITS.listItems * 10;
 }
 
-export function longOptionsInput(id: string, options: readonly string[], current: string, required: boolean, onInput: (e: Event) => void): TemplateResult {
+export function longOptionsInput(id: string, options: readonly string[], current: string, required: boolean, onInput: (e: Event) => void, t: Labels): TemplateResult {
   const listId = `${id}-values`;
   return html`<input id=${id} type="text" list=${listId} aria-required=${required ? 'true' : 'false'} .value=${current} @input=${onInput}
-      placeholder=${`One of ${options.length.toLocaleString('en')} values`} />
+      placeholder=${t.oneOfValues(options.length)} />
     <datalist id=${listId}>${options.slice(0, RENDER_LIMITS.listItems).map((o) => html`<option value=${o}></option>`)}</datalist>`;
 }

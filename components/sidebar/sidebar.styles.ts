@@ -118,6 +118,10 @@ export const sidebarStyles = [
       color: var(--sv-color-fg-muted);
       transition: transform var(--sv-transition);
     }
+    /* Collapsed chevrons point along the reading direction. */
+    .chevron:dir(rtl) {
+      transform: scaleX(-1);
+    }
     .group-toggle[aria-expanded='true'] .chevron {
       transform: rotate(90deg);
     }

@@ -87,26 +87,26 @@ export class SvSidebar extends SvElement {
 
     // The whole sidebar (title, filter, list) is the navigation landmark: axe's "region" rule wants no content
     // of the page outside a landmark.
-    return html`<nav class="sidebar" part="sidebar" aria-label="API navigation">
+    return html`<nav class="sidebar" part="sidebar" aria-label=${this.t.apiNavigation}>
       <div class="brand" part="brand">
         <span class="brand-title">${model.info.title}</span>
         ${model.info.version ? html`<span class="brand-version">v${model.info.version.replace(/^v/i, '')}</span>` : nothing}
       </div>
       <div class="search">
-        <label class="visually-hidden" for="filter">Filter operations</label>
+        <label class="visually-hidden" for="filter">${this.t.filterOperations}</label>
         <input
           id="filter"
           part="filter"
           type="search"
-          placeholder="Filter operations"
+          placeholder=${this.t.filterOperations}
           autocomplete="off"
           spellcheck="false"
           .value=${this.filter}
           @input=${(e: Event) => (this.filter = (e.target as HTMLInputElement).value)}
           @keydown=${this.onFilterKey}
         />
-        <span class="visually-hidden" role="status">${filtering ? `${resultCount} matching operations` : ''}</span>
-        <button class="search-button" part="search-button" type="button" aria-haspopup="dialog" title="Search everything (Ctrl+K)" @click=${() => this.emit('sv-open-search', null)}>Search</button>
+        <span class="visually-hidden" role="status">${filtering ? this.t.matchingOperations(resultCount) : ''}</span>
+        <button class="search-button" part="search-button" type="button" aria-haspopup="dialog" title=${this.t.searchEverything} @click=${() => this.emit('sv-open-search', null)}>${this.t.search}</button>
       </div>
       <div class="list" part="nav" @click=${this.onClick}>
         <ul class="groups" role="list">
@@ -118,7 +118,7 @@ export class SvSidebar extends SvElement {
           ${this.webhooks(nav, matches, filtering, isOpen('webhooks', nav.webhooks.some((w) => w.id === this.activeId)))}
           ${filtering ? nothing : this.formatGroups(model) ?? this.schemas(nav, this.schemasOpen(nav))}
         </ul>
-        ${filtering && resultCount === 0 ? html`<p class="empty">No operations match “${this.filter}”.</p>` : nothing}
+        ${filtering && resultCount === 0 ? html`<p class="empty">${this.t.noOperationsMatch(this.filter)}</p>` : nothing}
       </div>
     </nav>`;
   }
@@ -170,16 +170,16 @@ export class SvSidebar extends SvElement {
   ): TemplateResult | typeof nothing {
     const visible = filtering ? nav.webhooks.filter(matches) : nav.webhooks;
     if (visible.length === 0) return nothing;
-    return this.group('webhooks', 'Webhooks', nav.webhooks.length, open, visible);
+    return this.group('webhooks', this.t.webhooks, nav.webhooks.length, open, visible);
   }
 
   private schemas(nav: Navigation, open: boolean): TemplateResult | typeof nothing {
     if (nav.schemas.length === 0) return nothing;
     return html`<li class="group">
-      ${this.groupToggle('schemas', 'Schemas', nav.schemas.length, open)}
+      ${this.groupToggle('schemas', this.t.schemas, nav.schemas.length, open)}
       ${open
         ? html`<ul class="entries" role="list">
-            <li><a class="entry" href="#schemas" data-target="schemas"><span class="label">All schemas</span></a></li>
+            <li><a class="entry" href="#schemas" data-target="schemas"><span class="label">${this.t.allSchemas}</span></a></li>
             ${nav.schemas.map(([name]) => {
               const id = sectionId.schema(name);
               return html`<li>
@@ -201,6 +201,7 @@ export class SvSidebar extends SvElement {
       activeId: this.activeId,
       isOpen: (key, byDefault) => this.choices.get(key) ?? byDefault,
       groupToggle: (key, label, count, open) => this.groupToggle(key, label, count, open),
+      t: this.t,
     });
   }
 
@@ -208,7 +209,7 @@ export class SvSidebar extends SvElement {
     return html`<button class="group-toggle" type="button" aria-expanded=${open ? 'true' : 'false'} @click=${() => this.toggle(key, open)}>
       <svg class="chevron" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false"><path fill="currentColor" d="M6.22 3.22a.75.75 0 0 1 1.06 0l4.25 4.25a.75.75 0 0 1 0 1.06l-4.25 4.25a.75.75 0 0 1-1.06-1.06L9.94 8 6.22 4.28a.75.75 0 0 1 0-1.06Z"/></svg>
       <span class="group-name">${label}</span>
-      <span class="count">${count}<span class="visually-hidden"> entries</span></span>
+      <span class="count">${count}<span class="visually-hidden"> ${this.t.entries(count)}</span></span>
     </button>`;
   }
 

@@ -47,7 +47,7 @@ export const specViewerStyles = [
     .skip-link {
       position: fixed;
       top: var(--sv-space-2);
-      left: var(--sv-space-2);
+      inset-inline-start: var(--sv-space-2);
       z-index: 10;
       padding: var(--sv-space-2) var(--sv-space-4);
       border: 1px solid var(--sv-color-border);
@@ -100,7 +100,8 @@ export const specViewerStyles = [
       }
       .sidebar-wrap {
         position: fixed;
-        inset: 0 auto 0 0;
+        inset-block: 0;
+        inset-inline: 0 auto;
         z-index: 4;
         width: min(86vw, 340px);
         box-shadow: var(--sv-shadow-overlay);
@@ -108,7 +109,12 @@ export const specViewerStyles = [
         visibility: hidden;
         transition: transform 180ms ease-out, visibility 0s linear 180ms;
       }
-      .drawer-open .sidebar-wrap {
+      /* The drawer slides in from the reading start: the right in right-to-left locales. */
+      :host(:dir(rtl)) .sidebar-wrap {
+        transform: translateX(105%);
+      }
+      .drawer-open .sidebar-wrap,
+      :host(:dir(rtl)) .drawer-open .sidebar-wrap {
         transform: none;
         visibility: visible;
         transition: transform 180ms ease-out;

@@ -18,6 +18,9 @@ import { SearchIndexCache } from '../controllers/search-index-cache.js';
 import { highlightLanding } from '../shared/land-highlight.js';
 import type { SvSearch } from '../search/search.js';
 import { specViewerStyles } from './spec-viewer.styles.js';
+import { LocaleController } from '../controllers/locale-controller.js';
+import type { Labels } from '../i18n/en.js';
+import type { Locale } from '../i18n/locales.js';
 
 /** The structured error of a failed load; anything unexpected becomes an `internal` error. */
 function toSpecError(error: unknown): SpecError {
@@ -27,7 +30,7 @@ function toSpecError(error: unknown): SpecError {
       : { code: error.code, message: error.message, location: error.location };
   }
   const message = error instanceof Error ? error.message : String(error);
-  return { code: 'internal', message: message || 'Unknown error.' };
+  return { code: 'internal', message: message || 'Unknown error.' }; // i18n-ignore: a diagnostic, like the spec's own errors
 }
 
 /**
@@ -36,6 +39,10 @@ function toSpecError(error: unknown): SpecError {
  *
  * Landmarks: the reading column is the page's `main` landmark (unless `host-provides-main` says the host page
  * has one around the viewer) and the sidebar is a navigation landmark.
+ *
+ * Languages: `locale` (en, de, fr, es, pt-BR, ja, zh-CN, ar; else the closest one, else English) or, without it,
+ * the `lang` of the element or its nearest ancestor when it names a built-in locale; `labels` overrides single
+ * texts; `dir` follows the locale (ar: right-to-left) unless the author sets `dir`.
  *
  * @fires spec-load - The spec was loaded and its page rendered; detail has specType, title, version, operationCount.
  * @fires spec-error - The spec could not be loaded and the error panel is shown; detail has message and code.
@@ -109,6 +116,22 @@ export class SpecViewer extends SvElement {
    * the sidebar its navigation, so a bare host page passes axe's landmark rules.
    */
   @property({ type: Boolean, attribute: 'host-provides-main' }) hostProvidesMain = false;
+
+  /**
+   * Language of the interface: a BCP 47 tag matched to the built-in locales (exact, then same language, then
+   * English). Unset: the `lang` of the element or its nearest ancestor when it names a built-in locale.
+   * Spec text is never translated.
+   */
+  @property() locale?: string;
+
+  /** Overrides single interface texts (keys of the English table, `Labels`) over whichever locale is active. */
+  @property({ attribute: false }) labels?: Partial<Labels>;
+
+  /** The locale whose texts are shown (English until the chosen locale's table has loaded). */
+  get activeLocale(): Locale {
+    return this.i18n.active;
+  }
+  private readonly i18n = new LocaleController(this);
 
   /** Forces a colour scheme; by default the OS preference applies. */
   @property({ reflect: true }) theme?: 'light' | 'dark';
@@ -262,12 +285,12 @@ export class SpecViewer extends SvElement {
 
   protected override render(): unknown {
     return this.loader.render({
-      initial: () => html`<div class="message" part="loading">
-        <p>No spec to show yet: set the <code>spec-url</code> attribute to the URL of an API description.</p>
+      initial: () => html`<div class="message" part="loading" lang=${this.t.lang}>
+        <p>${this.t.noSpecYet}</p>
       </div>`,
       pending: () => this.loadingView(),
       complete: (model) => this.page(this.pageModel(model)),
-      error: (error) => html`<div class="error-wrap">
+      error: (error) => html`<div class="error-wrap" lang=${this.t.lang}>
         <sv-error-panel
           exportparts="error-panel"
           .error=${toSpecError(error)}
@@ -279,12 +302,12 @@ export class SpecViewer extends SvElement {
   }
 
   private loadingView(): TemplateResult {
-    return html`<div class="loading" part="loading" aria-busy="true">
+    return html`<div class="loading" part="loading" aria-busy="true" lang=${this.t.lang}>
       <div class="skeleton-sidebar" aria-hidden="true">
         ${Array.from({ length: 9 }, () => html`<span class="bone"></span>`)}
       </div>
       <div class="skeleton-content">
-        <p class="loading-label" role="status"><span class="spinner" aria-hidden="true"></span>Loading API description…</p>
+        <p class="loading-label" role="status"><span class="spinner" aria-hidden="true"></span>${this.t.loadingSpec}</p>
         <span class="bone title" aria-hidden="true"></span>
         ${Array.from({ length: 5 }, () => html`<span class="bone line" aria-hidden="true"></span>`)}
         <span class="bone card" aria-hidden="true"></span>
@@ -293,8 +316,8 @@ export class SpecViewer extends SvElement {
   }
 
   private page(model: ApiModel): TemplateResult {
-    return html`<div class="layout ${this.drawerOpen ? 'drawer-open' : ''}" part="layout">
-      <button class="skip-link" type="button" @click=${() => void this.content?.focusStart()}>Skip to content</button>
+    return html`<div class="layout ${this.drawerOpen ? 'drawer-open' : ''}" part="layout" lang=${this.t.lang}>
+      <button class="skip-link" type="button" @click=${() => void this.content?.focusStart()}>${this.t.skipToContent}</button>
       <div class="topbar">
         <button
           class="menu-button"
@@ -305,7 +328,7 @@ export class SpecViewer extends SvElement {
           @click=${() => this.setDrawer(!this.drawerOpen)}
         >
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><path fill="currentColor" d="M1 2.75A.75.75 0 0 1 1.75 2h12.5a.75.75 0 0 1 0 1.5H1.75A.75.75 0 0 1 1 2.75Zm0 5A.75.75 0 0 1 1.75 7h12.5a.75.75 0 0 1 0 1.5H1.75A.75.75 0 0 1 1 7.75ZM1.75 12h12.5a.75.75 0 0 1 0 1.5H1.75a.75.75 0 0 1 0-1.5Z"/></svg>
-          <span>Menu</span>
+          <span>${this.t.menu}</span>
         </button>
         <!-- A visual repeat of the API title (the main column's heading and the sidebar's brand say it too), so it
           is hidden from assistive technology; it would also be the only text outside a landmark. -->
@@ -364,7 +387,7 @@ export class SpecViewer extends SvElement {
     try {
       problems = await validator(url);
     } catch (error) {
-      problems = [{ code: 'validation', message: `The document could not be validated: ${toSpecError(error).message}` }];
+      problems = [{ code: 'validation', message: this.t.validationFailed(toSpecError(error).message) }];
     }
     if (this.loader.value !== model) return;
     this.validationProblems = problems;

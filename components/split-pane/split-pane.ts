@@ -34,8 +34,8 @@ export class SvSplitPane extends SvElement {
   @property({ type: Number, attribute: 'max-aside-ratio' }) maxAsideRatio = 0.65;
   /** Pane widths below this stack the aside under the main column. */
   @property({ type: Number, attribute: 'stack-below' }) stackBelow = 900;
-  /** Accessible name of the separator. */
-  @property({ attribute: 'separator-label' }) separatorLabel = 'Resize the Try-It panel';
+  /** Accessible name of the separator (default: the active locale's "Resize the Try-It panel"). */
+  @property({ attribute: 'separator-label' }) separatorLabel?: string;
   /** Reflects whether the columns are stacked (narrow screens). */
   @property({ type: Boolean, reflect: true }) stacked = false;
 
@@ -113,11 +113,17 @@ export class SvSplitPane extends SvElement {
     if (source !== this && key === this.storageKey) this.preferred = width;
   };
 
+  /** Right-to-left: the aside is on the left, so the separator's arrows and drag run mirrored. */
+  private get rtl(): boolean {
+    return getComputedStyle(this).direction === 'rtl';
+  }
+
   private onKeyDown(e: KeyboardEvent): void {
+    const toAside = this.rtl ? -KEY_STEP : KEY_STEP;
     const steps: Record<string, number> = {
-      ArrowLeft: KEY_STEP,
+      ArrowLeft: toAside,
       ArrowUp: KEY_STEP,
-      ArrowRight: -KEY_STEP,
+      ArrowRight: -toAside,
       ArrowDown: -KEY_STEP,
       PageUp: KEY_STEP * 4,
       PageDown: -KEY_STEP * 4,
@@ -140,8 +146,8 @@ export class SvSplitPane extends SvElement {
 
   private onPointerMove(e: PointerEvent): void {
     if (!this.dragging) return;
-    const right = this.pane.getBoundingClientRect().right;
-    this.preferred = this.clamp(right - e.clientX);
+    const rect = this.pane.getBoundingClientRect();
+    this.preferred = this.clamp(this.rtl ? e.clientX - rect.left : rect.right - e.clientX);
   }
 
   private onPointerUp(e: PointerEvent): void {
@@ -162,11 +168,11 @@ export class SvSplitPane extends SvElement {
         tabindex=${this.stacked ? -1 : 0}
         aria-orientation="vertical"
         aria-controls="aside"
-        aria-label=${this.separatorLabel}
+        aria-label=${this.separatorLabel ?? this.t.resizePanel}
         aria-valuenow=${width}
         aria-valuemin=${this.minAside}
         aria-valuemax=${this.maxAside}
-        aria-valuetext=${`${width} pixels`}
+        aria-valuetext=${this.t.pixels(width)}
         ?hidden=${this.stacked}
         @keydown=${this.onKeyDown}
         @pointerdown=${this.onPointerDown}

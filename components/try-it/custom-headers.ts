@@ -14,14 +14,14 @@ const sectionOf = (e: Event) => (e.currentTarget as HTMLElement).closest('sectio
 export function renderCustomHeaders(host: FormHost, level: number): unknown {
   const rows = host.form.state.customHeaders;
   return html`<section class="group">
-    <div class="group-title" role="heading" aria-level=${level}>Custom headers</div>
+    <div class="group-title" role="heading" aria-level=${level}>${host.t.customHeaders}</div>
     ${rows.map(
       (h, i) => html`<div class="row header-row">
         <input
           type="text"
           class="header-name"
-          aria-label="Header ${i + 1} name"
-          placeholder="Name"
+          aria-label=${host.t.headerNName(i + 1)}
+          placeholder=${host.t.headerName}
           spellcheck="false"
           .value=${h.name}
           @input=${(e: Event) => host.form.setHeader(i, (e.target as HTMLInputElement).value, h.value)}
@@ -29,13 +29,13 @@ export function renderCustomHeaders(host: FormHost, level: number): unknown {
         <input
           type="text"
           class="header-value"
-          aria-label="Header ${i + 1} value"
-          placeholder="Value"
+          aria-label=${host.t.headerNValue(i + 1)}
+          placeholder=${host.t.headerValue}
           spellcheck="false"
           .value=${h.value}
           @input=${(e: Event) => host.form.setHeader(i, h.name, (e.target as HTMLInputElement).value)}
         />
-        <button type="button" class="icon" aria-label="Remove header ${i + 1}" @click=${(e: Event) => {
+        <button type="button" class="icon" aria-label=${host.t.removeHeaderN(i + 1)} @click=${(e: Event) => {
           const section = sectionOf(e);
           host.form.removeHeader(i);
           void focusRow(host, section, i);
@@ -46,6 +46,6 @@ export function renderCustomHeaders(host: FormHost, level: number): unknown {
       const section = sectionOf(e);
       host.form.addHeader();
       void focusRow(host, section, rows.length);
-    }}>+ Add header</button>
+    }}>${host.t.addHeader}</button>
   </section>`;
 }

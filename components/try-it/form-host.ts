@@ -2,6 +2,7 @@
  * transitions (plain TS, src/request/try-it-form.ts) their inputs call. */
 import type { FilePart, TryItForm } from '../../src/index.js';
 import type { ShownItems } from '../shared/show-more.js';
+import type { Labels } from '../i18n/en.js';
 
 export interface FormHost {
   readonly form: TryItForm;
@@ -9,6 +10,8 @@ export interface FormHost {
   readonly lists: ShownItems;
   /** Resolves after the next render (to move focus into rows that an edit added). */
   readonly updateComplete: Promise<boolean>;
+  /** The active labels. */
+  readonly t: Labels;
 }
 
 /** Files picked in an <input type=file>, as the core's FilePart (the File itself is the data). */

@@ -17,18 +17,15 @@ import { breakableUrl } from './breakable-url.js';
 import type { FormHost } from './form-host.js';
 import { isLongOptionList, longOptionsInput, showMoreButton } from '../shared/show-more.js';
 import { fieldId } from './ids.js';
+import { rich } from '../i18n/rich.js';
+import type { Labels } from '../i18n/en.js';
 
-const LOCATIONS: Array<{ in: Parameter['in']; title: string }> = [
-  { in: 'path', title: 'Path parameters' },
-  { in: 'query', title: 'Query parameters' },
-  { in: 'header', title: 'Header parameters' },
-  { in: 'cookie', title: 'Cookies' },
-];
+const LOCATIONS: Array<Parameter['in']> = ['path', 'query', 'header', 'cookie'];
 
 const value = (e: Event) => (e.target as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement).value;
 
-export function requiredMark(required: boolean): unknown {
-  return required ? html`<span class="required" aria-hidden="true">*</span><span class="visually-hidden">(required)</span>` : nothing;
+export function requiredMark(required: boolean, t: Labels): unknown {
+  return required ? html`<span class="required" aria-hidden="true">*</span><span class="visually-hidden">${t.requiredMark}</span>` : nothing;
 }
 
 export function renderServers(host: FormHost, level: number): unknown {
@@ -38,13 +35,13 @@ export function renderServers(host: FormHost, level: number): unknown {
   const base = resolveServerUrl(server, host.form.state.serverVariables, host.form.model?.sourceUrl);
   // One server: its resolved URL (live as variables change), never a select with a single option.
   const single = servers.length === 1;
-  const url = html`<code class="server-url">${breakableUrl(base)}</code>`;
+  const url = html`<code class="server-url" dir="ltr">${breakableUrl(base)}</code>`;
   return html`<section class="group">
-    <div class="group-title" role="heading" aria-level=${level}>Server</div>
+    <div class="group-title" role="heading" aria-level=${level}>${host.t.server}</div>
     ${single
       ? url
       : html`<div class="field">
-          <label for="server">Server</label>
+          <label for="server">${host.t.server}</label>
           <select id="server" @change=${(e: Event) => host.form.setServerIndex(Number(value(e)))}>
             ${servers.map(
               (s, i) => html`<option value=${i} ?selected=${i === host.form.state.serverIndex}>${s.description ? `${s.description} — ${s.url}` : s.url}</option>`,
@@ -70,15 +67,14 @@ export function renderServers(host: FormHost, level: number): unknown {
 
 export function renderParameters(host: FormHost, level: number, directMode: boolean): unknown {
   const params = tryItParameters(host.form.operation);
-  return LOCATIONS.map(({ in: location, title }) => {
+  return LOCATIONS.map((location) => {
+    const title = location === 'cookie' ? host.t.cookies : host.t.paramGroups[location];
     const group = params.filter((p) => p.in === location);
     if (group.length === 0) return nothing;
     return html`<section class="group">
       <div class="group-title" role="heading" aria-level=${level}>${title}</div>
       ${location === 'cookie' && directMode
-        ? html`<p class="hint notice">Browsers do not let a page set the Cookie header, so cookie parameters are not
-            sent in direct mode (the browser sends its own cookies for the API's site). Configure
-            <code>proxy-url</code> to send them.</p>`
+        ? html`<p class="hint notice">${rich(host.t.cookiesNotSent())}</p>`
         : nothing}
       ${shownParameters(host, location, group)}
     </section>`;
@@ -98,7 +94,7 @@ function shownParameters(host: FormHost, location: Parameter['in'], group: Param
   });
   const hidden = group.length - fields.length;
   return html`<div class="fields">${fields}</div>${hidden > 0
-      ? showMoreButton(Math.min(hidden, RENDER_LIMITS.listItems), hidden, 'parameters', () => host.lists.grow(key, group.length))
+      ? showMoreButton(Math.min(hidden, RENDER_LIMITS.listItems), hidden, 'parameters', host.t, () => host.lists.grow(key, group.length))
       : nothing}`;
 }
 
@@ -109,10 +105,10 @@ function renderParameter(host: FormHost, param: Parameter, index: number): Templ
   const key = inputKey.param(param);
   const chosen = host.form.state.examples[key] ?? examples[0]?.name;
   const typeLabel = param.contentType ?? param.schema?.type?.filter((t) => t !== 'null').join(' | ') ?? '';
-  const label = html`${param.name}${requiredMark(param.required)} ${typeLabel ? html`<span class="type">${typeLabel}</span>` : nothing}`;
+  const label = html`${param.name}${requiredMark(param.required, host.t)} ${typeLabel ? html`<span class="type">${typeLabel}</span>` : nothing}`;
   const exampleSelect =
     examples.length > 1
-      ? html`<select class="example" aria-label="Example for ${param.name}" @change=${(e: Event) => host.form.chooseParamExample(param, value(e))}>
+      ? html`<select class="example" aria-label=${host.t.exampleFor(param.name)} @change=${(e: Event) => host.form.chooseParamExample(param, value(e))}>
           ${examples.map((ex) => html`<option value=${ex.name} ?selected=${ex.name === chosen}>${exampleLabel(ex)}</option>`)}
         </select>`
       : nothing;
@@ -156,17 +152,17 @@ function renderControl(host: FormHost, param: Parameter, spec: ParamInputSpec, i
   const text = typeof current === 'string' ? current : (current ?? []).join(',');
   const onInput = (e: Event) => host.form.setParam(param, value(e));
   if (spec.kind === 'select' && isLongOptionList(spec.options ?? [])) {
-    return longOptionsInput(id, spec.options ?? [], text, param.required, onInput);
+    return longOptionsInput(id, spec.options ?? [], text, param.required, onInput, host.t);
   }
   if (spec.kind === 'select' || spec.kind === 'boolean') {
     return html`<select id=${id} aria-required=${param.required ? 'true' : 'false'} @change=${onInput}>
-      <option value="" ?selected=${text === ''}>${param.required ? 'Select a value' : '(not sent)'}</option>
+      <option value="" ?selected=${text === ''}>${param.required ? host.t.selectValue : host.t.notSent}</option>
       ${(spec.options ?? []).map((o) => html`<option ?selected=${o === text}>${o}</option>`)}
     </select>`;
   }
   if (spec.kind === 'json') {
     return html`<textarea id=${id} class="code" rows="3" spellcheck="false" aria-required=${param.required ? 'true' : 'false'}
-      placeholder=${param.contentType ? param.contentType : 'JSON object'} .value=${text} @input=${onInput}></textarea>`;
+      placeholder=${param.contentType ? param.contentType : host.t.jsonObject} .value=${text} @input=${onInput}></textarea>`;
   }
   return html`<input
     id=${id}
@@ -187,13 +183,13 @@ function renderList(host: FormHost, param: Parameter, id: string, label: unknown
     ${exampleSelect}
     ${rows.map(
       (item, i) => html`<div class="row">
-        <input type="text" aria-label="${param.name} item ${i + 1}" .value=${item} @input=${(e: Event) => set(i, value(e))} />
+        <input type="text" aria-label=${host.t.itemN(param.name, i + 1)} .value=${item} @input=${(e: Event) => set(i, value(e))} />
         ${rows.length > 1
-          ? html`<button type="button" class="icon" aria-label="Remove ${param.name} item ${i + 1}"
+          ? html`<button type="button" class="icon" aria-label=${host.t.removeItemN(param.name, i + 1)}
               @click=${() => host.form.setParam(param, rows.filter((_, j) => j !== i))}>×</button>`
           : nothing}
       </div>`,
     )}
-    <button type="button" class="link" @click=${() => host.form.setParam(param, [...rows, ''])}>+ Add item</button>
+    <button type="button" class="link" @click=${() => host.form.setParam(param, [...rows, ''])}>${host.t.addItem}</button>
   </fieldset>`;
 }

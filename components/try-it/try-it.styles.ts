@@ -84,11 +84,12 @@ export const tryItStyles = [
     }
     .required {
       color: var(--sv-color-danger);
-      margin-left: 2px;
+      margin-inline-start: 2px;
     }
     .type {
       color: var(--sv-color-fg-muted);
       font-family: var(--sv-font-sans);
+      unicode-bidi: plaintext;
     }
     input[type='text'],
     input[type='number'],

@@ -4,7 +4,7 @@ import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import {
   buildRequest,
-  sendBlockers,
+  sendBlockerList,
   sendTryIt,
   serversForOperation,
   toTryItRequest,
@@ -12,6 +12,7 @@ import {
   type ApiModel,
   type HttpRequest,
   type Operation,
+  type SendBlocker,
   type TryItError,
   type TryItRequest,
   type TryItResponse,
@@ -70,8 +71,8 @@ export class SvTryIt extends SvElement implements FormHost {
   @property({ type: Number }) timeout = 30000;
   /** Level of the "Try it" heading (its sections use the next level). */
   @property({ type: Number, attribute: 'heading-level' }) headingLevel = 3;
-  /** More reasons to keep Send disabled (e.g. "missing credentials" from the Authorize panel). */
-  @property({ attribute: false }) extraBlockers: string[] = [];
+  /** More reasons to keep Send disabled (e.g. "missing credentials" from the Authorize panel): texts, or blockers worded by the locale. */
+  @property({ attribute: false }) extraBlockers: Array<string | SendBlocker> = [];
   /** Applies credentials to the built request (Authorize panel); runs before `onTryItRequest`. */
   @property({ attribute: false }) applyAuth?: (request: HttpRequest) => HttpRequest;
   /** Called before sending with the TryItRequest that is then sent: its changes (method, url, headers, body, cookies) go out. */
@@ -119,7 +120,7 @@ export class SvTryIt extends SvElement implements FormHost {
 
   /** Why Send is disabled; empty when it is enabled. */
   get blockers(): string[] {
-    return [...sendBlockers(this.operation, this.form.state), ...this.extraBlockers];
+    return [...sendBlockerList(this.operation, this.form.state), ...this.extraBlockers].map((b) => (typeof b === 'string' ? b : this.t.sendBlocker(b)));
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
@@ -180,7 +181,7 @@ export class SvTryIt extends SvElement implements FormHost {
       this.onTryItRequest?.(tryItRequest);
     } catch (e) {
       this.response = undefined;
-      this.error = { kind: 'unsupported', message: `onTryItRequest threw, so the request was not sent: ${e instanceof Error ? e.message : String(e)}` };
+      this.error = { kind: 'unsupported', message: this.t.callbackThrew(e instanceof Error ? e.message : String(e)) };
       return;
     }
     this.emit('try-it-request', tryItRequest);
@@ -223,36 +224,36 @@ export class SvTryIt extends SvElement implements FormHost {
     return html`<div class="panel" part="panel">
       <div class="header">
         <div class="heading" role="heading" aria-level=${level} part="heading">
-          Try it
-          ${this.proxyUrl ? html`<span class="badge" part="proxied-badge" title="Requests go through ${this.proxyUrl}">proxied</span>` : nothing}
+          ${this.t.tryIt}
+          ${this.proxyUrl ? html`<span class="badge" part="proxied-badge" title=${this.t.requestsGoThrough(this.proxyUrl)}>${this.t.proxied}</span>` : nothing}
         </div>
-        <button type="button" class="secondary reset" @click=${this.reset}>Reset</button>
+        <button type="button" class="secondary reset" @click=${this.reset}>${this.t.reset}</button>
       </div>
       ${keyed(
         this.generation,
-        html`<form @submit=${(e: Event) => e.preventDefault()} aria-label="Try-It request: ${this.operation.method.toUpperCase()} ${this.operation.path}">
+        html`<form @submit=${(e: Event) => e.preventDefault()} aria-label=${this.t.tryItRequest(this.operation.method.toUpperCase(), this.operation.path)}>
           ${renderServers(this, sub)} ${renderParameters(this, sub, !this.proxyUrl)}
           ${this.operation.kind === 'graphql' ? formatView('graphql')?.tryItEditors?.(this, sub) : renderBody(this, sub)}
           ${renderCustomHeaders(this, sub)}
         </form>`,
       )}
       <div class="send-row">
-        <code class="request-line"><span class="method">${request.method}</span> ${breakableUrl(request.url)}</code>
+        <code class="request-line" dir="ltr"><span class="method">${request.method}</span> ${breakableUrl(request.url)}</code>
         ${this.inFlight
-          ? html`<button type="button" class="secondary cancel" @click=${this.cancel}>Cancel</button>`
+          ? html`<button type="button" class="secondary cancel" @click=${this.cancel}>${this.t.cancel}</button>`
           : nothing}
         <!-- In flight, Send stays focusable (aria-disabled): disabling the focused button would drop focus to the page. -->
         <button type="button" class="primary send" part="send" ?disabled=${blockers.length > 0}
           aria-disabled=${this.inFlight ? 'true' : nothing}
           aria-describedby=${blockers.length > 0 ? 'blockers' : nothing} @click=${this.send}>
-          ${this.inFlight ? 'Sending…' : 'Send'}
+          ${this.inFlight ? this.t.sending : this.t.send}
         </button>
       </div>
       ${blockers.length > 0
         ? html`<ul class="blockers" id="blockers" part="blockers">${blockers.map((b) => html`<li>${b}</li>`)}</ul>`
         : nothing}
       <div class="result" aria-live="polite">
-        ${this.inFlight ? html`<p class="hint" role="status">Waiting for the response…</p>` : nothing}
+        ${this.inFlight ? html`<p class="hint" role="status">${this.t.waitingForResponse}</p>` : nothing}
         <sv-response .response=${this.response} .error=${this.error} ?graphql=${this.operation.kind === 'graphql'}></sv-response>
       </div>
     </div>`;

@@ -10,6 +10,7 @@
  * evaluation.state; // 'satisfied'
  */
 import type { ApiModel, Operation, SecurityRequirement, SecurityScheme } from '../model/index.js';
+import { blockerMessage, type SendBlocker } from '../request/send-blocker.js';
 import type { Credential } from '../model/security.js';
 import { isCredentialComplete, isManagedScheme } from './scheme-credential.js';
 
@@ -115,17 +116,21 @@ export function missingAlternatives(evaluation: SecurityEvaluation): string[][] 
   );
 }
 
-const quoted = (key: string): string => `“${key}”`;
-
 /** Why Send is disabled for lack of credentials (empty when it is not), in the words of the parameter rule. */
 export function securityBlockers(
   operation: Pick<Operation, 'security'>,
   model: SecurityModel,
   credentials: Credentials,
 ): string[] {
+  return securityBlockerList(operation, model, credentials).map(blockerMessage);
+}
+
+/** `securityBlockers` as data. */
+export function securityBlockerList(
+  operation: Pick<Operation, 'security'>,
+  model: SecurityModel,
+  credentials: Credentials,
+): SendBlocker[] {
   const alternatives = missingAlternatives(evaluateSecurity(operation, model, credentials));
-  if (alternatives.length === 0) return [];
-  const phrases = alternatives.map((keys) => keys.map(quoted).join(' and '));
-  const compound = alternatives.some((keys) => keys.length > 1);
-  return [`Authorization required: apply ${phrases.join(compound ? ', or ' : ' or ')} in the Authorize panel.`];
+  return alternatives.length === 0 ? [] : [{ code: 'authorization-required', alternatives }];
 }

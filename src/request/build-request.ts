@@ -4,7 +4,8 @@
  */
 import type { ApiModel, HttpBody, HttpRequest, Operation, Parameter } from '../model/index.js';
 import { buildBody } from './body.js';
-import { graphqlBlockers, graphqlBody } from './graphql-request.js';
+import { graphqlBlockerList, graphqlBody } from './graphql-request.js';
+import { blockerMessage, type SendBlocker } from './send-blocker.js';
 import type { ParamInput, TryItFormState } from './form-state.js';
 import { paramKey } from './form-state.js';
 import { paramInputSpec } from './param-input.js';
@@ -124,36 +125,34 @@ export function withCustomHeaders(
 /** RFC 9110 token characters: what a header name may contain. */
 const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
-const LOCATION_LABEL: Record<Parameter['in'], string> = {
-  path: 'path parameter',
-  query: 'query parameter',
-  header: 'header',
-  cookie: 'cookie',
-};
-
 /**
  * Why Send is disabled, in words (empty: enabled). Required path and query parameters must be filled in
  * (README.md#try-it-panel, Send); inputs that cannot be sent at all (invalid JSON, malformed headers) block too.
  * Other blockers (missing credentials) are added by the caller through the same list.
  */
 export function sendBlockers(operation: Operation, state: TryItFormState): string[] {
-  const reasons: string[] = operation.kind === 'graphql' ? graphqlBlockers(state) : [];
+  return sendBlockerList(operation, state).map(blockerMessage);
+}
+
+/** `sendBlockers` as data, for interfaces that word the reasons in their own language. */
+export function sendBlockerList(operation: Operation, state: TryItFormState): SendBlocker[] {
+  const reasons: SendBlocker[] = operation.kind === 'graphql' ? graphqlBlockerList(state) : [];
   for (const param of tryItParameters(operation)) {
     const parsed = parameterValue(param, state.params[paramKey(param)]);
-    const label = LOCATION_LABEL[param.in];
+    const at = { place: param.in, name: param.name };
     if ('missing' in parsed && (param.in === 'path' || (param.in === 'query' && param.required))) {
-      reasons.push(`Required ${label} “${param.name}” is empty.`);
+      reasons.push({ code: 'param-required', ...at });
     } else if ('invalid' in parsed) {
-      reasons.push(`The ${label} “${param.name}” is not valid JSON.`);
+      reasons.push({ code: 'param-invalid-json', ...at });
     } else if ('value' in parsed && param.in === 'header' && typeof parsed.value === 'string' && /[\r\n]/.test(parsed.value)) {
-      reasons.push(`The header “${param.name}” contains a line break.`);
+      reasons.push({ code: 'header-line-break', name: param.name });
     }
   }
   for (const { name, value } of state.customHeaders) {
     const trimmed = name.trim();
     if (trimmed === '' && value === '') continue;
-    if (!HEADER_NAME.test(trimmed)) reasons.push(`“${trimmed}” is not a valid header name.`);
-    else if (/[\r\n\0]/.test(value)) reasons.push(`The header “${trimmed}” contains a line break.`);
+    if (!HEADER_NAME.test(trimmed)) reasons.push({ code: 'header-name-invalid', name: trimmed });
+    else if (/[\r\n\0]/.test(value)) reasons.push({ code: 'header-line-break', name: trimmed });
   }
   return reasons;
 }

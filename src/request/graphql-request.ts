@@ -4,6 +4,7 @@
  * `{query, variables, operationName}`.
  */
 import type { HttpBody, Operation } from '../model/index.js';
+import { blockerMessage, type SendBlocker } from './send-blocker.js';
 
 /** Form-field names of a GraphQL operation. */
 export const GRAPHQL_FIELDS = { query: 'query', variables: 'variables', operationName: 'operationName' } as const;
@@ -22,17 +23,17 @@ export function graphqlFormFields(operation: Operation): Record<string, string> 
   };
 }
 
-type Variables = { value: Record<string, unknown> | undefined } | { invalid: string };
+type Variables = { value: Record<string, unknown> | undefined } | { invalid: string; blocker: SendBlocker };
 
 function parseVariables(text: string): Variables {
   if (text.trim() === '') return { value: undefined };
   try {
     const value: unknown = JSON.parse(text);
     if (value === null) return { value: undefined };
-    if (typeof value !== 'object' || Array.isArray(value)) return { invalid: 'The variables must be a JSON object.' };
+    if (typeof value !== 'object' || Array.isArray(value)) return { invalid: 'The variables must be a JSON object.', blocker: { code: 'graphql-variables-not-object' } };
     return { value: value as Record<string, unknown> };
   } catch {
-    return { invalid: 'The variables are not valid JSON.' };
+    return { invalid: 'The variables are not valid JSON.', blocker: { code: 'graphql-variables-invalid-json' } };
   }
 }
 
@@ -54,12 +55,17 @@ export interface GraphqlFormView {
 
 /** Why a GraphQL request cannot be sent yet. */
 export function graphqlBlockers(state: GraphqlFormView): string[] {
-  const reasons: string[] = [];
+  return graphqlBlockerList(state).map(blockerMessage);
+}
+
+/** `graphqlBlockers` as data. */
+export function graphqlBlockerList(state: GraphqlFormView): SendBlocker[] {
+  const reasons: SendBlocker[] = [];
   if (GRAPHQL_ENDPOINT_VARIABLE in state.serverVariables && (state.serverVariables[GRAPHQL_ENDPOINT_VARIABLE] ?? '').trim() === '') {
-    reasons.push('Enter the GraphQL endpoint URL.');
+    reasons.push({ code: 'graphql-endpoint-missing' });
   }
-  if ((state.formFields[GRAPHQL_FIELDS.query] ?? '').trim() === '') reasons.push('The query is empty.');
+  if ((state.formFields[GRAPHQL_FIELDS.query] ?? '').trim() === '') reasons.push({ code: 'graphql-query-empty' });
   const variables = parseVariables(state.formFields[GRAPHQL_FIELDS.variables] ?? '');
-  if ('invalid' in variables) reasons.push(variables.invalid);
+  if ('invalid' in variables) reasons.push(variables.blocker);
   return reasons;
 }

@@ -6,7 +6,7 @@ import type { HttpBody } from '../model/index.js';
 import { deadline } from './abort.js';
 import { fileBlob, toFormData } from './bytes.js';
 import { toTryItResponse } from './response.js';
-import type { SendableRequest, SendOptions, TryItError, TryItResult } from './types.js';
+import type { SendableRequest, SendOptions, TryItError, TryItErrorReason, TryItResult } from './types.js';
 import { DEFAULT_TIMEOUT_MS } from './types.js';
 
 /** What fetch gets as `body`; multipart as FormData so the browser writes the boundary. */
@@ -51,17 +51,23 @@ function pageOrigin(): string | undefined {
 
 /** The message for a fetch that failed without a response: CORS and network failures look the same to a page. */
 export function networkErrorMessage(url: string): string {
+  return networkError(url).message;
+}
+
+function networkError(url: string): TryItError {
   const target = new URL(url);
   const page = pageOrigin();
-  const mixed = page?.startsWith('https:') && target.protocol === 'http:';
+  const mixed = page?.startsWith('https:') === true && target.protocol === 'http:';
+  const reason: TryItErrorReason = { code: 'network', origin: target.origin, mixedContent: mixed };
+  if (page) reason.pageOrigin = page;
   const from = page ? ` from ${page}` : '';
-  return (
+  const message =
     `The request to ${target.origin} failed before any response arrived. ` +
     (mixed
       ? `This page is served over https and the API over http, so the browser blocks it (mixed content). `
       : `Most likely the API does not allow cross-origin requests${from} (CORS), or the server is unreachable. `) +
-    'Configure `proxy-url` to send Try-It requests through a proxy.'
-  );
+    'Configure `proxy-url` to send Try-It requests through a proxy.';
+  return { kind: 'network', message, reason };
 }
 
 export async function sendDirect(request: SendableRequest, options: SendOptions = {}): Promise<TryItResult> {
@@ -70,13 +76,18 @@ export async function sendDirect(request: SendableRequest, options: SendOptions 
   try {
     new URL(request.url);
   } catch {
-    return fail({ kind: 'unsupported', message: `“${request.url}” is not an absolute URL: choose a server for the request.` });
+    return fail({
+      kind: 'unsupported',
+      message: `“${request.url}” is not an absolute URL: choose a server for the request.`,
+      reason: { code: 'not-absolute-url', url: request.url },
+    });
   }
   const method = request.method.toUpperCase();
   if ((method === 'GET' || method === 'HEAD') && request.body) {
     return fail({
       kind: 'unsupported',
       message: `Browsers cannot send a request body with ${method}. Configure \`proxy-url\` to send it through a proxy.`,
+      reason: { code: 'body-not-allowed', method },
     });
   }
   const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
@@ -104,10 +115,12 @@ export async function sendDirect(request: SendableRequest, options: SendOptions 
     });
     return { ok: true, response };
   } catch {
-    if (limit.timedOut()) return fail({ kind: 'timeout', message: `No response within ${timeout / 1000} s; the request was stopped.` });
-    if (options.signal?.aborted) return fail({ kind: 'aborted', message: 'Request cancelled.' });
+    if (limit.timedOut()) {
+      return fail({ kind: 'timeout', message: `No response within ${timeout / 1000} s; the request was stopped.`, reason: { code: 'timeout', seconds: timeout / 1000, proxy: false } });
+    }
+    if (options.signal?.aborted) return fail({ kind: 'aborted', message: 'Request cancelled.', reason: { code: 'cancelled' } });
     // fetch rejects with a bare "Failed to fetch": the page is not told whether CORS or the network was at fault.
-    return fail({ kind: 'network', message: networkErrorMessage(request.url) });
+    return fail(networkError(request.url));
   } finally {
     limit.done();
   }

@@ -93,7 +93,8 @@ export async function sendViaProxy(proxyUrl: string, request: SendableRequest, o
     envelope = await toProxyEnvelope(request, timeout);
   } catch (e) {
     // A picked file that changed or vanished on disk cannot be read any more.
-    return fail({ kind: 'unsupported', message: `Could not read the request body: ${e instanceof Error ? e.message : String(e)}` });
+    const detail = e instanceof Error ? e.message : String(e);
+    return fail({ kind: 'unsupported', message: `Could not read the request body: ${detail}`, reason: { code: 'body-unreadable', detail } });
   }
   // The proxy enforces the target timeout; allow it a little longer to answer with its 502 envelope.
   const limit = deadline(timeout + 5000, options.signal);
@@ -115,12 +116,19 @@ export async function sendViaProxy(proxyUrl: string, request: SendableRequest, o
         kind: 'proxy',
         status: res.status,
         message: `The proxy at ${proxyUrl} answered HTTP ${res.status} with something other than a JSON envelope.`,
+        reason: { code: 'proxy-bad-envelope', proxyUrl, status: res.status },
       });
     }
   } catch {
-    if (limit.timedOut()) return fail({ kind: 'timeout', message: `The proxy did not answer within ${timeout / 1000} s.` });
-    if (options.signal?.aborted) return fail({ kind: 'aborted', message: 'Request cancelled.' });
-    return fail({ kind: 'proxy', message: `Could not reach the proxy at ${proxyUrl}. Check \`proxy-url\` and that the proxy is running.` });
+    if (limit.timedOut()) {
+      return fail({ kind: 'timeout', message: `The proxy did not answer within ${timeout / 1000} s.`, reason: { code: 'timeout', seconds: timeout / 1000, proxy: true } });
+    }
+    if (options.signal?.aborted) return fail({ kind: 'aborted', message: 'Request cancelled.', reason: { code: 'cancelled' } });
+    return fail({
+      kind: 'proxy',
+      message: `Could not reach the proxy at ${proxyUrl}. Check \`proxy-url\` and that the proxy is running.`,
+      reason: { code: 'proxy-unreachable', proxyUrl },
+    });
   } finally {
     limit.done();
   }
@@ -132,6 +140,7 @@ export async function sendViaProxy(proxyUrl: string, request: SendableRequest, o
       kind: 'upstream',
       status: 502,
       message: `The proxy could not get a response from the API (502 Bad Gateway): ${payload.body || error?.message || 'no details given'}`,
+      reason: payload.body || error?.message ? { code: 'upstream-failed', detail: payload.body || error?.message || '' } : { code: 'upstream-failed' },
     };
     if (error?.code !== undefined) e.code = error.code;
     return fail(e);
@@ -141,6 +150,7 @@ export async function sendViaProxy(proxyUrl: string, request: SendableRequest, o
       kind: 'proxy',
       status: res.status,
       message: `The proxy refused the request (HTTP ${res.status}${error?.code ? `, ${error.code}` : ''}): ${error?.message ?? 'no error message given'}`,
+      reason: { code: 'proxy-refused', status: res.status, ...(error?.code ? { errorCode: error.code } : {}), ...(error?.message !== undefined ? { detail: error.message } : {}) },
     };
     if (error?.code !== undefined) e.code = error.code;
     return fail(e);

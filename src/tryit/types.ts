@@ -79,9 +79,24 @@ export interface TryItError {
   message: string;
   /** Proxy error code (`{"error":{"code"}}`) when the proxy gave one. */
   code?: string;
+  /** What happened as data, so an interface can word it in its own language (`message` is the English wording). */
+  reason?: TryItErrorReason;
   /** HTTP status of the proxy response, for proxy/upstream errors. */
   status?: number;
 }
+
+/** The cause of a TryItError with its parameters; proxy and API texts (`detail`) are passed on as given. */
+export type TryItErrorReason =
+  | { code: 'not-absolute-url'; url: string }
+  | { code: 'body-not-allowed'; method: string }
+  | { code: 'timeout'; seconds: number; proxy: boolean }
+  | { code: 'cancelled' }
+  | { code: 'network'; origin: string; pageOrigin?: string; mixedContent: boolean }
+  | { code: 'body-unreadable'; detail: string }
+  | { code: 'proxy-bad-envelope'; proxyUrl: string; status: number }
+  | { code: 'proxy-unreachable'; proxyUrl: string }
+  | { code: 'upstream-failed'; detail?: string }
+  | { code: 'proxy-refused'; status: number; errorCode?: string; detail?: string };
 
 export type TryItResult = { ok: true; response: TryItResponse } | { ok: false; error: TryItError };
 

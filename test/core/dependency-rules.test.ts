@@ -62,8 +62,8 @@ const violations = (predicate: (i: Import) => boolean, list = imports): string[]
 const formatOf = (path: string): string | undefined => /^src\/formats\/([^/]+)\//.exec(path)?.[1];
 const folderOf = (path: string): string | undefined => /^components\/([^/]+)\//.exec(path)?.[1];
 
-/** Folders every element may import, and the entry files that wire the elements together. */
-const SHARED_FOLDERS = new Set(['shared', 'controllers']);
+/** Folders every element may import (i18n: the string tables), and the entry files that wire the elements together. */
+const SHARED_FOLDERS = new Set(['shared', 'controllers', 'i18n']);
 const ENTRY_FILES = new Set(['components/base', 'components/extended', 'components/register-elements']);
 /** Standalone pages with a bundle of their own (not elements): they take the one core module they need. */
 const STANDALONE_PAGES = new Set(['components/oauth-callback/oauth-callback.ts']);

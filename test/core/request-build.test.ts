@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { parseSpec } from '../../src/index.js';
 import type { ApiModel, Operation } from '../../src/model/index.js';
-import { buildRequest, sendBlockers } from '../../src/request/build-request.js';
+import { buildRequest, sendBlockerList, sendBlockers } from '../../src/request/build-request.js';
 import { initialFormState, paramKey, restoreFormState, toPersisted } from '../../src/request/form-state.js';
 
 const specs = new URL('../../../shared/specs/', import.meta.url);
@@ -210,6 +210,16 @@ describe('sendBlockers', () => {
       'The query parameter “filter” is not valid JSON.',
       '“Bad Header” is not a valid header name.',
       'The header “X-Ok” contains a line break.',
+    ]);
+  });
+  it('gives the same reasons as data, for interfaces that word them in their own language', () => {
+    const state = initialFormState(blockerOp, model);
+    Object.assign(state.params, { 'path:petId': '1', 'query:tags': ['a'], 'query:filter': '{not json' });
+    state.customHeaders = [{ name: 'Bad Header', value: 'x' }];
+    assert.deepEqual(sendBlockerList(blockerOp, state), [
+      { code: 'param-required', place: 'query', name: 'limit' },
+      { code: 'param-invalid-json', place: 'query', name: 'filter' },
+      { code: 'header-name-invalid', name: 'Bad Header' },
     ]);
   });
 });

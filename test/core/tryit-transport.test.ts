@@ -125,11 +125,15 @@ describe('direct transport (fetch)', () => {
       assert.equal(r.error.kind, 'network');
       assert.match(r.error.message, /CORS/);
       assert.match(r.error.message, /proxy-url/);
+      // The same facts as data, for an interface that words the message in its own language.
+      const port = new URL(r.error.reason?.code === 'network' ? r.error.reason.origin : '').port;
+      assert.deepEqual(r.error.reason, { code: 'network', origin: `http://127.0.0.1:${port}`, mixedContent: false });
     }
   });
   it('timeout and cancel are told apart', async () => {
     const timedOut = await sendDirect({ method: 'GET', url: `${echo.url}/slow`, headers: [] }, { timeout: 200 });
     assert.equal(timedOut.ok ? 'ok' : timedOut.error.kind, 'timeout');
+    assert.deepEqual(timedOut.ok ? undefined : timedOut.error.reason, { code: 'timeout', seconds: 0.2, proxy: false });
     const controller = new AbortController();
     const pending = sendDirect({ method: 'GET', url: `${echo.url}/slow`, headers: [] }, { signal: controller.signal });
     setTimeout(() => controller.abort(), 50);

@@ -2,22 +2,23 @@
 import { html, type TemplateResult } from 'lit';
 import type { DiscoveryResult } from '../../../src/index.js';
 import { safeHref } from '../../shared/safe-url.js';
+import type { Labels } from '../../i18n/en.js';
 
 export type Discovery = { state: 'loading' } | { state: 'done'; result: DiscoveryResult };
 
-export function discoveryView(url: string, discovery: Discovery | undefined, retry: () => void): TemplateResult {
+export function discoveryView(url: string, discovery: Discovery | undefined, retry: () => void, t: Labels): TemplateResult {
   const href = safeHref(url);
   const link = href
     ? html`<a class="oidc-url" href=${href} target="_blank" rel="noopener noreferrer">${url}</a>`
     : html`<code class="url">${url}</code>`;
   const body =
     !discovery || discovery.state === 'loading'
-      ? html`<p class="hint discovery-loading" role="status">Reading the provider's discovery document…</p>`
+      ? html`<p class="hint discovery-loading" role="status">${t.readingDiscovery}</p>`
       : discovery.result.ok
-        ? html`<p class="hint">Issuer <code class="issuer">${discovery.result.provider.issuer}</code></p>`
+        ? html`<p class="hint">${t.issuer} <code class="issuer">${discovery.result.provider.issuer}</code></p>`
         : html`<div class="oauth-error discovery-error" role="alert">
-            <strong>OpenID Connect discovery failed.</strong> ${discovery.result.error.message} You can still paste an access token below.
-            <button type="button" class="retry" @click=${retry}>Retry</button>
+            <strong>${t.discoveryFailed}</strong> ${discovery.result.error.message} ${t.stillPasteToken}
+            <button type="button" class="retry" @click=${retry}>${t.retry}</button>
           </div>`;
-  return html`<dl class="flow-urls"><dt>Discovery document</dt><dd>${link}</dd></dl>${body}`;
+  return html`<dl class="flow-urls"><dt>${t.discoveryDocument}</dt><dd>${link}</dd></dl>${body}`;
 }

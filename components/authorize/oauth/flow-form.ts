@@ -6,7 +6,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { ClientAuthMethod, OAuthFlow } from '../../../src/index.js';
-import { FLOW_TITLES } from '../scheme-labels.js';
+import { rich } from '../../i18n/rich.js';
+import type { Labels } from '../../i18n/en.js';
 
 export interface FlowSettingsView {
   clientId: string;
@@ -42,6 +43,8 @@ export interface FlowView {
 }
 
 export interface FlowFormHost {
+  /** The active labels. */
+  readonly t: Labels;
   change(view: FlowView, patch: Partial<FlowSettingsView>): void;
   getToken(view: FlowView): void;
   refresh(view: FlowView): void;
@@ -53,14 +56,14 @@ const value = (e: Event): string => (e.target as HTMLInputElement | HTMLSelectEl
 const checked = (e: Event): boolean => (e.target as HTMLInputElement).checked;
 
 function url(label: string, text: string | undefined, cls: string): TemplateResult | typeof nothing {
-  return text === undefined ? nothing : html`<dt>${label}</dt><dd><code class="url ${cls}">${text}</code></dd>`;
+  return text === undefined ? nothing : html`<dt>${label}</dt><dd><code class="url ${cls}" dir="ltr">${text}</code></dd>`;
 }
 
 function variables(host: FlowFormHost, view: FlowView): TemplateResult | typeof nothing {
   const declared = Object.entries(view.flow.flowVariables ?? {});
   if (declared.length === 0) return nothing;
   return html`<fieldset class="variables">
-    <legend>Token URL variables</legend>
+    <legend>${host.t.tokenUrlVariables}</legend>
     ${declared.map(([name, variable]) => {
       const id = `${view.id}-var-${name}`;
       const current = view.settings.variables[name] ?? variable.default;
@@ -81,7 +84,7 @@ function servers(host: FlowFormHost, view: FlowView): TemplateResult | typeof no
   if (!view.servers) return nothing;
   const id = `${view.id}-server`;
   return html`<div class="field">
-    <label for=${id}>Server for relative URLs</label>
+    <label for=${id}>${host.t.serverForRelativeUrls}</label>
     <select id=${id} class="server" @change=${(e: Event) => host.change(view, { serverIndex: Number(value(e)) })}>
       ${view.servers.map((s, i) => html`<option value=${i} ?selected=${i === view.settings.serverIndex}>${s}</option>`)}
     </select>
@@ -92,39 +95,39 @@ function client(host: FlowFormHost, view: FlowView): TemplateResult {
   const { settings, id } = view;
   const code = view.flow.type === 'authorizationCode';
   return html`<div class="field">
-      <label for=${`${id}-client-id`}>Client ID</label>
+      <label for=${`${id}-client-id`}>${host.t.clientId}</label>
       <input id=${`${id}-client-id`} class="client-id" type="text" autocomplete="off" spellcheck="false"
         .value=${live(settings.clientId)} @input=${(e: Event) => host.change(view, { clientId: value(e) })} />
     </div>
     ${code
       ? html`<label class="choice"><input type="checkbox" class="confidential" .checked=${live(settings.confidential)}
             @change=${(e: Event) => host.change(view, { confidential: checked(e) })} />
-          Confidential client (sends a client secret; leave unticked for a public client, PKCE only)</label>`
+          ${host.t.confidentialClient}</label>`
       : nothing}
     ${settings.confidential
       ? html`<div class="field">
-            <label for=${`${id}-client-secret`}>Client secret</label>
+            <label for=${`${id}-client-secret`}>${host.t.clientSecret}</label>
             <input id=${`${id}-client-secret`} class="client-secret" type="password" autocomplete="off" spellcheck="false"
               .value=${live(settings.clientSecret)} @input=${(e: Event) => host.change(view, { clientSecret: value(e) })} />
           </div>
           <fieldset class="client-auth">
-            <legend>Client authentication</legend>
+            <legend>${host.t.clientAuthentication}</legend>
             ${(['client_secret_basic', 'client_secret_post'] as const).map(
               (method) => html`<label class="choice"><input type="radio" name=${`${id}-method`} value=${method}
                   .checked=${live(settings.method === method)} @change=${() => host.change(view, { method })} />
-                <code>${method}</code> ${method === 'client_secret_basic' ? '(Authorization: Basic header)' : '(in the request body)'}</label>`,
+                <code>${method}</code> ${method === 'client_secret_basic' ? host.t.authBasicHeader : host.t.authInBody}</label>`,
             )}
           </fieldset>`
       : nothing}`;
 }
 
 function scopes(host: FlowFormHost, view: FlowView): TemplateResult {
-  if (view.scopes.length === 0) return html`<p class="hint">No scopes.</p>`;
+  if (view.scopes.length === 0) return html`<p class="hint">${host.t.noScopes}</p>`;
   const ticked = new Set(view.settings.scopes);
   const toggle = (scope: string, on: boolean) =>
     host.change(view, { scopes: on ? [...ticked, scope] : [...ticked].filter((s) => s !== scope) });
   return html`<fieldset class="scope-list">
-    <legend>Scopes</legend>
+    <legend>${host.t.scopes}</legend>
     ${view.scopes.map(
       ([scope, text]) => html`<label class="choice"><input type="checkbox" class="scope" value=${scope}
           .checked=${live(ticked.has(scope))} @change=${(e: Event) => toggle(scope, checked(e))} />
@@ -137,10 +140,10 @@ function redirect(host: FlowFormHost, view: FlowView): TemplateResult | typeof n
   if (view.redirectUri === undefined) return nothing;
   const uri = view.redirectUri;
   return html`<div class="field">
-    <span class="label" id=${`${view.id}-redirect-label`}>Redirect URI <span class="hint">(register it with the identity provider)</span></span>
+    <span class="label" id=${`${view.id}-redirect-label`}>${host.t.redirectUri} <span class="hint">${host.t.registerRedirect}</span></span>
     <div class="redirect">
-      <code class="redirect-uri" aria-labelledby=${`${view.id}-redirect-label`}>${uri}</code>
-      <button type="button" class="copy" aria-label="Copy the redirect URI" @click=${() => host.copy(view, uri)}>Copy</button>
+      <code class="redirect-uri" dir="ltr" aria-labelledby=${`${view.id}-redirect-label`}>${uri}</code>
+      <button type="button" class="copy" aria-label=${host.t.copyRedirectUri} @click=${() => host.copy(view, uri)}>${host.t.copy}</button>
     </div>
   </div>`;
 }
@@ -149,35 +152,35 @@ export function flowForm(host: FlowFormHost, view: FlowView): TemplateResult {
   const titleId = `${view.id}-title`;
   const type = view.flow.type;
   return html`<section class="flow interactive" aria-labelledby=${titleId} data-flow=${type}>
-    <div class="flow-title" id=${titleId}>${FLOW_TITLES[type]} flow${type === 'authorizationCode' ? ' with PKCE' : ''} <code>${type}</code></div>
+    <div class="flow-title" id=${titleId}>${type === 'authorizationCode' ? host.t.flowWithPkce(host.t.flowTitles[type]) : host.t.flowNamed(host.t.flowTitles[type])} <code>${type}</code></div>
     <dl class="flow-urls">
-      ${url('Authorization URL', view.authorizationUrl, 'authorization-url')} ${url('Token URL', view.tokenUrl, 'token-url')}
-      ${url('Refresh URL', view.refreshUrl, 'refresh-url')}
+      ${url(host.t.authorizationUrl, view.authorizationUrl, 'authorization-url')} ${url(host.t.tokenUrl, view.tokenUrl, 'token-url')}
+      ${url(host.t.refreshUrl, view.refreshUrl, 'refresh-url')}
     </dl>
     ${variables(host, view)} ${servers(host, view)} ${client(host, view)} ${scopes(host, view)} ${redirect(host, view)}
     ${view.disabledReason ? html`<p class="hint notice secure-context">${view.disabledReason}</p>` : nothing}
     <div class="actions">
-      <button type="button" class="primary get-token" ?disabled=${view.busy || !!view.disabledReason} @click=${() => host.getToken(view)}>Get Token</button>
+      <button type="button" class="primary get-token" ?disabled=${view.busy || !!view.disabledReason} @click=${() => host.getToken(view)}>${host.t.getToken}</button>
       ${view.canRefresh
-        ? html`<button type="button" class="secondary refresh" ?disabled=${view.busy || !!view.disabledReason} @click=${() => host.refresh(view)}>Refresh</button>`
+        ? html`<button type="button" class="secondary refresh" ?disabled=${view.busy || !!view.disabledReason} @click=${() => host.refresh(view)}>${host.t.refresh}</button>`
         : nothing}
-      ${view.waiting ? html`<button type="button" class="secondary cancel" @click=${() => host.cancel(view)}>Cancel</button>` : nothing}
+      ${view.waiting ? html`<button type="button" class="secondary cancel" @click=${() => host.cancel(view)}>${host.t.cancel}</button>` : nothing}
     </div>
     <p class="status ${view.status?.error ? 'error oauth-error' : ''}" role="status" aria-live="polite">${view.status?.text ?? ''}</p>
   </section>`;
 }
 
 /** Flows the panel cannot run (implicit, password, device): shown verbatim, as in the base tier. */
-export function verbatimFlow(flow: OAuthFlow, id: string): TemplateResult {
+export function verbatimFlow(flow: OAuthFlow, id: string, t: Labels): TemplateResult {
   const scopeList = Object.entries(flow.scopes);
   return html`<section class="flow" aria-labelledby=${`${id}-title`} data-flow=${flow.type}>
-    <div class="flow-title" id=${`${id}-title`}>${FLOW_TITLES[flow.type]} flow <code>${flow.type}</code></div>
+    <div class="flow-title" id=${`${id}-title`}>${t.flowNamed(t.flowTitles[flow.type])} <code>${flow.type}</code></div>
     <dl class="flow-urls">
-      ${url('Authorization URL', flow.authorizationUrl, '')} ${url('Token URL', flow.tokenUrl, '')} ${url('Refresh URL', flow.refreshUrl, '')}
+      ${url(t.authorizationUrl, flow.authorizationUrl, '')} ${url(t.tokenUrl, flow.tokenUrl, '')} ${url(t.refreshUrl, flow.refreshUrl, '')}
     </dl>
     ${scopeList.length > 0
-      ? html`<p class="hint">Scopes: ${scopeList.map(([s], i) => html`${i > 0 ? ', ' : ''}<code>${s}</code>`)}</p>`
+      ? html`<p class="hint">${t.scopesList} ${scopeList.map(([s], i) => html`${i > 0 ? ', ' : ''}<code>${s}</code>`)}</p>`
       : nothing}
-    <p class="hint">Get Token supports the authorization code and client credentials flows; paste a token obtained this way below.</p>
+    <p class="hint">${t.unsupportedFlowHint}</p>
   </section>`;
 }

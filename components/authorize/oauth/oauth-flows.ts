@@ -20,7 +20,8 @@ import { oauthCore } from './core.js';
 import { discoveryView, type Discovery } from './discovery-view.js';
 import { flowForm, verbatimFlow, type FlowFormHost, type FlowSettingsView, type FlowView } from './flow-form.js';
 import { oauthFlowsStyles } from './oauth-flows.styles.js';
-import { openSignInWindow, POPUP_BLOCKED, POPUP_CLOSED, waitForCallback } from './popup-flow.js';
+import { openSignInWindow, waitForCallback } from './popup-flow.js';
+import { rich } from '../../i18n/rich.js';
 
 type Status = { text: string; error: boolean };
 
@@ -29,9 +30,6 @@ const ABSOLUTE_HTTP = /^https?:\/\//i;
 /** Successful discovery documents by URL (and transport), so reopening the panel does not fetch again. */
 const discovered = new Map<string, DiscoveryResult>();
 
-const INSECURE =
-  'Get Token needs a secure context (https, or http on localhost): browsers withhold the cryptography PKCE needs on ' +
-  'plain http pages, and the viewer never falls back to the insecure plain method. Paste a token below instead.';
 
 /**
  * @tagname sv-oauth-flows
@@ -172,7 +170,7 @@ export class SvOAuthFlows extends SvElement implements FlowFormHost {
     if (flow.type === 'authorizationCode') view.redirectUri = this.redirectUri();
     const status = this.statuses[flowIndex];
     if (status) view.status = status;
-    if (!window.isSecureContext || (flow.type === 'authorizationCode' && !oauthCore().canUsePkce())) view.disabledReason = INSECURE;
+    if (!window.isSecureContext || (flow.type === 'authorizationCode' && !oauthCore().canUsePkce())) view.disabledReason = this.t.insecureContext;
     return view;
   }
 
@@ -194,7 +192,7 @@ export class SvOAuthFlows extends SvElement implements FlowFormHost {
 
   copy(view: FlowView, text: string): void {
     void copyText(text).then((ok) =>
-      this.setStatus(this.flowIndex(view), { text: ok ? 'Redirect URI copied.' : 'Could not copy; select the URI and copy it by hand.', error: !ok }),
+      this.setStatus(this.flowIndex(view), { text: ok ? this.t.redirectCopied : this.t.redirectCopyFailed, error: !ok }),
     );
   }
 
@@ -212,7 +210,7 @@ export class SvOAuthFlows extends SvElement implements FlowFormHost {
     }
     // Opened before any await: browsers allow a popup only in direct response to the click.
     const popup = openSignInWindow('about:blank');
-    if (!popup) return this.setStatus(i, { text: POPUP_BLOCKED, error: true });
+    if (!popup) return this.setStatus(i, { text: this.t.popupBlocked, error: true });
     void this.run(i, () => this.authorize(view, popup));
   }
 
@@ -232,16 +230,16 @@ export class SvOAuthFlows extends SvElement implements FlowFormHost {
 
   private checkInputs(view: FlowView): string | undefined {
     if (view.disabledReason) return view.disabledReason;
-    if (!view.settings.clientId.trim()) return 'Enter the client ID first.';
-    if (view.settings.confidential && !view.settings.clientSecret) return 'Enter the client secret first (or untick “Confidential client”).';
-    if (!view.tokenUrl || !ABSOLUTE_HTTP.test(view.tokenUrl)) return `The token URL “${view.tokenUrl ?? ''}” is not an absolute http(s) URL.`;
+    if (!view.settings.clientId.trim()) return this.t.enterClientId;
+    if (view.settings.confidential && !view.settings.clientSecret) return this.t.enterClientSecret;
+    if (!view.tokenUrl || !ABSOLUTE_HTTP.test(view.tokenUrl)) return this.t.tokenUrlNotAbsolute(view.tokenUrl ?? '');
     if (view.flow.type !== 'authorizationCode') return undefined;
     if (!view.authorizationUrl || !ABSOLUTE_HTTP.test(view.authorizationUrl)) {
-      return `The authorization URL “${view.authorizationUrl ?? ''}” is not an absolute http(s) URL.`;
+      return this.t.authorizationUrlNotAbsolute(view.authorizationUrl ?? '');
     }
     const redirect = new URL(view.redirectUri ?? '', window.location.href);
     if (redirect.origin !== window.location.origin) {
-      return `The redirect URI ${redirect.href} is not on this page's origin (${window.location.origin}): the callback page must be served by this site to hand the result back.`;
+      return this.t.redirectOtherOrigin(redirect.href, window.location.origin);
     }
     return undefined;
   }
@@ -280,7 +278,7 @@ export class SvOAuthFlows extends SvElement implements FlowFormHost {
     pending.save({ state, verifier: pkce.verifier, schemeKey: scheme.key, tokenUrl: view.tokenUrl!, redirectUri, createdAt: Date.now(), ...(issuer ? { issuer } : {}) });
     const controller = new AbortController();
     this.waiting = { ...this.waiting, [i]: controller };
-    this.setStatus(i, { text: 'Waiting for you to sign in at the identity provider in the popup window…', error: false });
+    this.setStatus(i, { text: this.t.waitingForSignIn, error: false });
     popup.location.href = oauthCore().buildAuthorizationUrl({
       authorizationUrl: view.authorizationUrl!,
       clientId: view.settings.clientId.trim(),
@@ -294,15 +292,15 @@ export class SvOAuthFlows extends SvElement implements FlowFormHost {
       signal: controller.signal,
       onSevered: () =>
         this.setStatus(i, {
-          text: 'Waiting for the sign-in result (this page cannot see the popup window: a Cross-Origin-Opener-Policy separates them)…',
+          text: this.t.waitingSevered,
           error: false,
         }),
     });
     if (outcome.kind !== 'message') {
       pending.discard(state);
-      if (outcome.kind === 'cancelled') return { text: 'Sign-in cancelled.', error: false };
-      if (outcome.kind === 'timeout') return { text: 'No sign-in result arrived within 10 minutes. Press Get Token to try again.', error: true };
-      return { text: POPUP_CLOSED, error: true };
+      if (outcome.kind === 'cancelled') return { text: this.t.signInCancelled, error: false };
+      if (outcome.kind === 'timeout') return { text: this.t.signInTimeout, error: true };
+      return { text: this.t.popupClosed, error: true };
     }
     this.dataset['callbackVia'] = outcome.via; // how the result came back (tests, debugging)
     const check = oauthCore().checkCallback(outcome.message, state, pending.take(outcome.message.state));
@@ -340,9 +338,7 @@ export class SvOAuthFlows extends SvElement implements FlowFormHost {
     this.tokenStore.set(scheme.key, stored);
     this.session?.apply(scheme.key, { token: token.accessToken });
     this.revision++;
-    const expiry = token.expiresIn !== undefined ? ` It expires in ${Math.round(token.expiresIn / 60)} min.` : '';
-    const verb = grant.grantType === 'refresh_token' ? 'Token refreshed' : 'Token obtained';
-    return { text: `${verb} and applied: Try-It requests and code samples now carry it as a Bearer token.${expiry}`, error: false };
+    return { text: this.t.tokenApplied(grant.grantType === 'refresh_token', token.expiresIn), error: false };
   }
 
   /** `audience` / `resource` also go on client credentials token requests (providers such as Auth0 need them there). */
@@ -367,11 +363,11 @@ export class SvOAuthFlows extends SvElement implements FlowFormHost {
     void this.revision;
     const scheme = this.scheme;
     if (!scheme || (scheme.kind !== 'oauth2' && scheme.kind !== 'openIdConnect')) return nothing;
-    return html`${scheme.kind === 'openIdConnect' ? discoveryView(scheme.openIdConnectUrl, this.discovery, () => this.retryDiscovery()) : nothing}
+    return html`${scheme.kind === 'openIdConnect' ? discoveryView(scheme.openIdConnectUrl, this.discovery, () => this.retryDiscovery(), this.t) : nothing}
       ${this.flows().map((flow, i) =>
-        INTERACTIVE.has(flow.type) ? flowForm(this, this.view(flow, i)) : verbatimFlow(flow, `oauth-${this.index}-${i}`),
+        INTERACTIVE.has(flow.type) ? flowForm(this, this.view(flow, i)) : verbatimFlow(flow, `oauth-${this.index}-${i}`, this.t),
       )}
-      <p class="hint">Or paste an access token obtained elsewhere: it is sent as <code>Authorization: Bearer &lt;token&gt;</code>.</p>`;
+      <p class="hint">${rich(this.t.pasteTokenElsewhere())}</p>`;
   }
 }
 

@@ -9,7 +9,7 @@
  *
  * @example
  * const popup = openSignInWindow(url);
- * if (!popup) return showError(POPUP_BLOCKED);
+ * if (!popup) return showError(t.popupBlocked);
  * const outcome = await waitForCallback(popup, state, { onSevered: () => note('…') });
  */
 import type { CallbackMessage } from '../../../src/index.js';
@@ -32,9 +32,6 @@ export interface WaitOptions {
   pollMs?: number;
 }
 
-export const POPUP_BLOCKED =
-  'The browser blocked the sign-in window. Allow pop-ups for this site, then press Get Token again.';
-export const POPUP_CLOSED = 'The sign-in window was closed before the identity provider sent a result. Press Get Token to try again.';
 
 /** Opens the sign-in popup (centred, resizable); null when the browser blocked it. */
 export function openSignInWindow(url: string): Window | null {

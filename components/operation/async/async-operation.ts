@@ -15,19 +15,17 @@ import { channelSection } from './channel-section.js';
 import { messageBlock } from './message-block.js';
 import { replySection } from './reply-section.js';
 import { tagList } from './tag-list.js';
+import type { Labels } from '../../i18n/en.js';
 
 /** The plain sentence under the title: what the described application does on the channel. */
-export function directionSentence(info: AsyncInfo): string {
-  const base =
-    info.action === 'send'
-      ? 'Your application sends messages to this channel.'
-      : 'Your application receives messages from this channel.';
-  if (info.keyword === 'publish') return `${base} (AsyncAPI 2 "publish": other applications publish to the channel, this one consumes.)`;
-  if (info.keyword === 'subscribe') return `${base} (AsyncAPI 2 "subscribe": other applications subscribe to the channel, this one produces.)`;
+export function directionSentence(info: AsyncInfo, t: Labels): string {
+  const base = info.action === 'send' ? t.asyncSends : t.asyncReceives;
+  if (info.keyword === 'publish') return `${base} (${t.asyncPublishNote})`;
+  if (info.keyword === 'subscribe') return `${base} (${t.asyncSubscribeNote})`;
   return base;
 }
 
-export function asyncOperationCard(op: Operation, model: ApiModel | undefined, anchored: boolean): TemplateResult | typeof nothing {
+export function asyncOperationCard(op: Operation, model: ApiModel | undefined, anchored: boolean, t: Labels): TemplateResult | typeof nothing {
   const info = op.async;
   if (!info) return nothing;
   const title = operationTitle(op);
@@ -36,50 +34,50 @@ export function asyncOperationCard(op: Operation, model: ApiModel | undefined, a
   const block = (message: Message) => {
     const first = anchored && !anchoredIds.has(message.id);
     anchoredIds.add(message.id);
-    return messageBlock(message, first);
+    return messageBlock(message, first, t);
   };
   return html`<article class="operation async ${op.deprecated ? 'is-deprecated' : ''}" part="operation" aria-labelledby="title">
     <header class="header">
       <div class="title-row anchored">
         <h3 class="title" id="title" tabindex="-1">${title}</h3>
-        <span class="badge accent direction">${info.action === 'send' ? 'Send' : 'Receive'}</span>
-        ${op.deprecated ? html`<span class="badge deprecated">Deprecated</span>` : nothing}
-        ${anchored ? copyLinkButton(sectionId.operation(op.id), title) : nothing}
+        <span class="badge accent direction">${info.action === 'send' ? t.actionSend : t.actionReceive}</span>
+        ${op.deprecated ? html`<span class="badge deprecated">${t.deprecated}</span>` : nothing}
+        ${anchored ? copyLinkButton(sectionId.operation(op.id), title, t) : nothing}
       </div>
       ${endpointLine(op)}
-      <p class="direction-sentence">${directionSentence(info)}</p>
+      <p class="direction-sentence">${directionSentence(info, t)}</p>
     </header>
     ${op.description ? html`<div class="md description">${markdown(op.description)}</div>` : nothing}
     ${docs
-      ? html`<p class="external-docs"><a href=${docs} target="_blank" rel="noopener noreferrer">${op.externalDocs?.description ?? 'External documentation'}</a></p>`
+      ? html`<p class="external-docs"><a href=${docs} target="_blank" rel="noopener noreferrer">${op.externalDocs?.description ?? t.externalDocs}</a></p>`
       : nothing}
-    ${securityLine(op.security)} ${serversList(op.servers ?? model?.servers ?? [])}
-    ${channelSection(info.channel, anchored)} ${bindingsTables('Operation bindings', info.bindings)}
+    ${securityLine(op.security, t)} ${serversList(op.servers ?? model?.servers ?? [], t)}
+    ${channelSection(info.channel, anchored, t)} ${bindingsTables(t.operationBindings, info.bindings, t)}
     <section class="section messages" part="messages">
-      <div class="section-heading"><h4>${info.messages.length === 1 ? 'Message' : `Messages (${info.messages.length}, any one of)`}</h4></div>
-      ${info.messages.length === 0 ? html`<p class="muted">This operation declares no message.</p>` : info.messages.map(block)}
+      <div class="section-heading"><h4>${info.messages.length === 1 ? t.message : t.messagesAnyOne(info.messages.length)}</h4></div>
+      ${info.messages.length === 0 ? html`<p class="muted">${t.noMessage}</p>` : info.messages.map(block)}
     </section>
-    ${info.reply ? replySection(info.reply, block) : nothing}
+    ${info.reply ? replySection(info.reply, block, t) : nothing}
   </article>`;
 }
 
 /** Servers with their protocol, version, tags, security and bindings. */
-function serversList(servers: Server[]): TemplateResult | typeof nothing {
+function serversList(servers: Server[], t: Labels): TemplateResult | typeof nothing {
   if (servers.length === 0) return nothing;
   return html`<section class="section servers-list" part="servers">
-    <div class="section-heading"><h4>${servers.length === 1 ? 'Server' : 'Servers'}</h4></div>
+    <div class="section-heading"><h4>${t.servers(servers.length)}</h4></div>
     <ul class="servers">
       ${servers.map(
         (s) => html`<li>
           ${s.name ? html`<strong>${s.name}</strong>` : nothing}
           ${s.protocol ? html`<span class="badge protocol">${s.protocol}${s.protocolVersion ? ` ${s.protocolVersion}` : ''}</span>` : nothing}
-          <code>${s.url}</code>
+          <code dir="ltr">${s.url}</code>
           ${s.description ? html`<span class="muted">${s.description}</span>` : nothing}
           ${s.variables.length
-            ? html`<span class="muted">Variables: ${s.variables.map((v) => html`<code>${v.name}</code>=<code>${v.default}</code> `)}</span>`
+            ? html`<span class="muted">${t.serverVariables} ${s.variables.map((v) => html`<code>${v.name}</code>=<code>${v.default}</code> `)}</span>`
             : nothing}
-          ${tagList(s.tags, `Tags of server ${s.name ?? s.url}`)}
-          ${securityLine(s.security)} ${bindingsTables(`Server bindings of ${s.name ?? s.url}`, s.bindings)}
+          ${tagList(s.tags, t.tagsOf(t.anchorServer(s.name ?? s.url)), t)}
+          ${securityLine(s.security, t)} ${bindingsTables(t.serverBindingsOf(s.name ?? s.url), s.bindings, t)}
         </li>`,
       )}
     </ul>

@@ -6,5 +6,5 @@ import { soapDetailsStyles } from './soap-details.styles.js';
 export const soapView: FormatView = {
   operationStyles: soapDetailsStyles,
   endpointLine: soapEndpointLine,
-  operationDetails: (op) => soapDetails(op.soap),
+  operationDetails: (op, t) => soapDetails(op.soap, t),
 };

@@ -1,0 +1,528 @@
+/**
+ * The English string table: every text the interface shows, by key. The other locales are typed `Labels`,
+ * so a key missing in one of them fails the typecheck; `labels` on `<spec-viewer>` overrides any key.
+ * A function label takes its parameters; inline code is marked with `code()` and rendered as `<code>`.
+ */
+import type { OAuthFlow, SearchKind, SendBlocker, SpecErrorCode, TryItError, TryItErrorKind } from '../../src/index.js';
+import { bytes, code, duration, num, plural } from './format.js';
+
+const L = 'en';
+const n = (v: number) => num(L, v);
+
+/** What a "Show N more …" button lists. */
+export type ListNoun = 'operations' | 'values' | 'parameters' | 'responses' | 'properties' | 'items' | 'fields';
+/** Where a request parameter goes. */
+export type ParamPlace = 'path' | 'query' | 'header' | 'cookie';
+
+export const en = {
+  /** BCP 47 tag of the table: plural rules, number formats and the `lang` of the rendered page. */
+  lang: L as string,
+  /** Writing direction; the viewer's `dir` unless the author sets one. */
+  dir: 'ltr' as 'ltr' | 'rtl',
+  /** Points from a thing to what it leads to (a link, a mapping), in the reading direction. */
+  arrow: '→',
+
+  // Viewer shell
+  noSpecYet: 'No spec to show yet: set the spec-url attribute to the URL of an API description.',
+  loadingSpec: 'Loading API description…',
+  skipToContent: 'Skip to content',
+  menu: 'Menu',
+  validationFailed: (message: string) => `The document could not be validated: ${message}`,
+
+  // Sidebar
+  apiNavigation: 'API navigation',
+  filterOperations: 'Filter operations',
+  matchingOperations: (count: number) => plural(L, count, { one: `${n(count)} matching operation`, other: `${n(count)} matching operations` }),
+  searchEverything: 'Search everything (Ctrl+K)',
+  search: 'Search',
+  noOperationsMatch: (filter: string) => `No operations match “${filter}”.`,
+  webhooks: 'Webhooks',
+  schemas: 'Schemas',
+  types: 'Types',
+  allSchemas: 'All schemas',
+  entries: (count: number) => plural(L, count, { one: 'entry', other: 'entries' }),
+
+  // Lists
+  showMore: (next: number, noun: ListNoun, hidden: number) => {
+    const words: Record<ListNoun, string> = {
+      operations: 'operations', values: 'values', parameters: 'parameters', responses: 'responses',
+      properties: 'properties', items: 'items', fields: 'fields',
+    };
+    return `Show ${n(next)} more ${words[noun]}${hidden > next ? ` (${n(hidden)} hidden)` : ''}`;
+  },
+  oneOfValues: (count: number) => `One of ${n(count)} values`,
+  copyLinkTo: (what: string) => `Copy link to ${what}`,
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  linkCopyFailed: 'Could not copy the link',
+  showRest: (chars: number) => `Show the rest (${n(chars)} more characters)`,
+
+  // Errors and problems
+  errorTitles: {
+    'fetch-failed': 'Could not fetch the spec',
+    'empty-document': 'The spec is empty',
+    'too-large': 'The spec is too large',
+    'json-syntax': 'Invalid JSON',
+    'yaml-syntax': 'Invalid YAML',
+    'yaml-alias-limit': 'Too many YAML aliases',
+    'xml-syntax': 'Invalid XML',
+    'graphql-syntax': 'Invalid GraphQL schema',
+    'not-a-spec': 'Not an API description',
+    'unsupported-version': 'Unsupported spec version',
+    'unsupported-in-tier': 'Not supported in this build',
+    'invalid-document': 'Invalid API description',
+    'unresolved-ref': 'Unresolved reference',
+    'circular-ref': 'Circular reference',
+    'too-deep': 'The spec is nested too deeply',
+    validation: 'The spec does not validate',
+    aborted: 'Loading was cancelled',
+    internal: 'Something went wrong while rendering the spec',
+  } as Record<SpecErrorCode, string>,
+  location: 'Location',
+  specUrl: 'Spec URL',
+  errorCode: 'Error code',
+  tryAgain: 'Try again',
+  problemCount: (count: number) => plural(L, count, { one: `${n(count)} problem`, other: `${n(count)} problems` }),
+  problemsFound: 'found in this document',
+  andMore: (count: number) => `… and ${n(count)} more`,
+
+  // Info header
+  logoOf: (title: string) => `${title} logo`,
+  contact: 'Contact',
+  license: 'License',
+  termsOfService: 'Terms of service',
+  externalDocs: 'External documentation',
+  servers: (count: number) => plural(L, count, { one: 'Server', other: 'Servers' }),
+  variablesOf: (url: string) => `Variables of ${url}`,
+  variable: 'Variable',
+  default: 'Default',
+  values: 'Values',
+  description: 'Description',
+  anyValue: 'any',
+  noOperations: 'This document describes no operations.',
+
+  // Operation card
+  webhook: 'Webhook',
+  deprecated: 'Deprecated',
+  deprecatedFlag: 'deprecated',
+  required: 'required',
+  requiredMark: '(required)',
+  sectionOf: (section: string, operation: string) => `${section} of ${operation}`,
+  anchorSchema: (name: string) => `schema ${name}`,
+  parameters: 'Parameters',
+  paramGroups: {
+    path: 'Path parameters',
+    query: 'Query parameters',
+    header: 'Header parameters',
+    cookie: 'Cookie parameters',
+  } as Record<ParamPlace, string>,
+  name: 'Name',
+  type: 'Type',
+  allowedValues: 'Allowed values',
+  allowedItems: 'Allowed items',
+  example: 'Example',
+  exampleNamed: (name: string) => `Example (${name})`,
+  serialization: (style: string, explode: boolean) => `style ${style}${explode ? ', explode' : ''}`,
+  requestBody: 'Request body',
+  responses: 'Responses',
+  responseStatus: (status: string) => `Response ${status}`,
+  statusClasses: {
+    '1': 'Informational',
+    '2': 'Success',
+    '3': 'Redirection',
+    '4': 'Client error',
+    '5': 'Server error',
+  } as Record<string, string>,
+  anyOtherResponse: 'Any other response',
+  headers: 'Headers',
+  links: 'Links',
+  linkWith: 'with',
+  callbacks: 'Callbacks',
+  authorization: 'Authorization',
+  authNoneOptional: 'none (optional)',
+  authNonePublic: 'none (public)',
+  or: 'or',
+  resizeTryIt: (operation: string) => `Resize the Try it panel of ${operation}`,
+  resizePanel: 'Resize the Try-It panel',
+  pixels: (count: number) => plural(L, count, { one: `${n(count)} pixel`, other: `${n(count)} pixels` }),
+
+  // Authorize
+  authorize: 'Authorize',
+  appliedCount: (count: number) => `${n(count)} applied`,
+  securitySchemes: 'Security schemes',
+  appliedMark: '(applied)',
+  credentialsKept: 'They are kept in this browser tab only (sessionStorage), never in localStorage.',
+  credentialUseTryIt: 'Credentials applied here are added to Try-It requests and code samples of the operations that accept them.',
+  credentialUseSamples: 'Credentials applied here are added to the code samples of the operations that accept them.',
+  credentialUseNone: 'This page has no Try-It or code samples, so credentials applied here are not sent anywhere: the schemes below describe how clients authenticate.',
+  appliedTryIt: (key: string) => `Applied: Try-It requests now carry the ${key} credentials.`,
+  appliedSamples: (key: string) => `Applied: code samples now carry the ${key} credentials.`,
+  appliedKept: (key: string) => `Applied: the ${key} credentials are kept for this tab.`,
+  enterFirst: (field: string | undefined) => `Enter the ${field === undefined ? 'credentials' : field.toLowerCase()} first.`,
+  cleared: 'Cleared.',
+  applied: 'Applied',
+  apply: 'Apply',
+  clear: 'Clear',
+  digestPlaceholder: 'e.g. Digest username="…", …',
+  schemeApiKey: (place: string, name: string) => `API key (${place} ${name})`,
+  schemeUnknown: 'Unknown scheme type',
+  fieldApiKey: 'API key',
+  fieldUsername: 'Username',
+  fieldPassword: 'Password',
+  fieldBearerToken: 'Bearer token',
+  fieldAccessToken: 'Access token',
+  fieldAuthorization: 'Authorization header value',
+  flowTitles: {
+    implicit: 'Implicit',
+    password: 'Resource owner password',
+    clientCredentials: 'Client credentials',
+    authorizationCode: 'Authorization code',
+    deviceAuthorization: 'Device authorization',
+  } as Record<OAuthFlow['type'], string>,
+  flowNamed: (title: string) => `${title} flow`,
+  flowWithPkce: (title: string) => `${title} flow with PKCE`,
+  authorizationUrl: 'Authorization URL',
+  tokenUrl: 'Token URL',
+  refreshUrl: 'Refresh URL',
+  noScopes: 'No scopes.',
+  scopesOfFlow: (title: string) => `Scopes of the ${title} flow`,
+  scope: 'Scope',
+  scopes: 'Scopes',
+  pasteToken: () => `Paste an access token obtained from the provider: it is sent as ${code('Authorization: Bearer <token>')}. This page makes no request to the identity provider.`,
+  sentInHeader: (name: string) => `Sent in the header ${code(name)}.`,
+  sentInQuery: (name: string) => `Sent in the query parameter ${code(name)}.`,
+  sentAsProxyCookie: (name: string) => `Sent as the cookie ${code(name)} in a Cookie header set by the proxy.`,
+  cookieNotInDirectMode: (name: string) =>
+    `Browsers do not let a page set the Cookie header, so Try-It cannot send the cookie ${code(name)} in direct mode (the browser sends its own cookies for the API's site); code samples still include it. Configure ${code('proxy-url')} to send it through the proxy.`,
+  sentAsBasic: () => `Sent as ${code('Authorization: Basic base64(username:password)')}.`,
+  sentAsBearer: () => `Sent as ${code('Authorization: Bearer <token>')}.`,
+  tokenFormat: 'Token format:',
+  httpSchemeHint: (scheme: string) => `HTTP authentication scheme ${code(scheme)}: enter the whole Authorization header value; it is sent verbatim.`,
+  discoveryDocument: 'Discovery document',
+  mutualTlsHint: "The client certificate is presented by the browser's TLS stack (or by the proxy's); there is nothing to enter here.",
+  otherSchemeHint: (type: string) => `Scheme type ${code(type)}: shown for reference; Try-It cannot supply it.`,
+  securityStates: {
+    public: 'None (public)',
+    optional: 'Optional',
+    satisfied: 'Authorized',
+    unsatisfied: 'Credentials required',
+  } as Record<'public' | 'optional' | 'satisfied' | 'unsatisfied', string>,
+  entryStatuses: { applied: 'applied', missing: 'not applied', external: 'not managed by this page' } as Record<'applied' | 'missing' | 'external', string>,
+  noCredentials: 'no credentials',
+  and: 'and',
+  notChecked: 'Not checked by this page',
+  acceptedCredentials: 'Accepted credentials',
+
+  // OAuth Get Token
+  tokenUrlVariables: 'Token URL variables',
+  serverForRelativeUrls: 'Server for relative URLs',
+  clientId: 'Client ID',
+  confidentialClient: 'Confidential client (sends a client secret; leave unticked for a public client, PKCE only)',
+  clientSecret: 'Client secret',
+  clientAuthentication: 'Client authentication',
+  authBasicHeader: '(Authorization: Basic header)',
+  authInBody: '(in the request body)',
+  redirectUri: 'Redirect URI',
+  registerRedirect: '(register it with the identity provider)',
+  copyRedirectUri: 'Copy the redirect URI',
+  getToken: 'Get Token',
+  refresh: 'Refresh',
+  scopesList: 'Scopes:',
+  unsupportedFlowHint: 'Get Token supports the authorization code and client credentials flows; paste a token obtained this way below.',
+  pasteTokenElsewhere: () => `Or paste an access token obtained elsewhere: it is sent as ${code('Authorization: Bearer <token>')}.`,
+  readingDiscovery: "Reading the provider's discovery document…",
+  issuer: 'Issuer',
+  discoveryFailed: 'OpenID Connect discovery failed.',
+  stillPasteToken: 'You can still paste an access token below.',
+  retry: 'Retry',
+  insecureContext:
+    'Get Token needs a secure context (https, or http on localhost): browsers withhold the cryptography PKCE needs on plain http pages, and the viewer never falls back to the insecure plain method. Paste a token below instead.',
+  redirectCopied: 'Redirect URI copied.',
+  redirectCopyFailed: 'Could not copy; select the URI and copy it by hand.',
+  enterClientId: 'Enter the client ID first.',
+  enterClientSecret: 'Enter the client secret first (or untick “Confidential client”).',
+  tokenUrlNotAbsolute: (url: string) => `The token URL “${url}” is not an absolute http(s) URL.`,
+  authorizationUrlNotAbsolute: (url: string) => `The authorization URL “${url}” is not an absolute http(s) URL.`,
+  redirectOtherOrigin: (uri: string, origin: string) =>
+    `The redirect URI ${uri} is not on this page's origin (${origin}): the callback page must be served by this site to hand the result back.`,
+  waitingForSignIn: 'Waiting for you to sign in at the identity provider in the popup window…',
+  waitingSevered: 'Waiting for the sign-in result (this page cannot see the popup window: a Cross-Origin-Opener-Policy separates them)…',
+  signInCancelled: 'Sign-in cancelled.',
+  signInTimeout: 'No sign-in result arrived within 10 minutes. Press Get Token to try again.',
+  popupBlocked: 'The browser blocked the sign-in window. Allow pop-ups for this site, then press Get Token again.',
+  popupClosed: 'The sign-in window was closed before the identity provider sent a result. Press Get Token to try again.',
+  tokenApplied: (refreshed: boolean, expiresInSeconds: number | undefined) =>
+    `${refreshed ? 'Token refreshed' : 'Token obtained'} and applied: Try-It requests and code samples now carry it as a Bearer token.${
+      expiresInSeconds !== undefined ? ` It expires in ${n(Math.round(expiresInSeconds / 60))} min.` : ''}`,
+
+  // Search
+  searchDialog: 'Search the API',
+  searchPlaceholder: 'Search operations, parameters, schemas…',
+  close: 'Close',
+  searchResults: 'Search results',
+  searchHelp: 'Type to search. ↑ ↓ to move, Enter to go, Esc to close.',
+  searching: 'Searching…',
+  nothingMatches: (query: string, indexing: boolean) => `Nothing matches “${query}”${indexing ? ' (still indexing…)' : ''}.`,
+  resultCount: (count: number, indexing: boolean) =>
+    plural(L, count, { one: `${n(count)} result`, other: `${n(count)} results` }) + (indexing ? ' (still indexing…)' : ''),
+  inOwner: 'in',
+  searchKinds: {
+    operation: 'Operations', channel: 'Channels', message: 'Messages', schema: 'Schemas', type: 'Types', field: 'Fields',
+    'enum-value': 'Enum values', parameter: 'Parameters', property: 'Properties', response: 'Responses',
+  } as Record<SearchKind, string>,
+
+  // AsyncAPI
+  asyncSends: 'Your application sends messages to this channel.',
+  asyncReceives: 'Your application receives messages from this channel.',
+  asyncPublishNote: 'AsyncAPI 2 "publish": other applications publish to the channel, this one consumes.',
+  asyncSubscribeNote: 'AsyncAPI 2 "subscribe": other applications subscribe to the channel, this one produces.',
+  actionSend: 'Send',
+  actionReceive: 'Receive',
+  message: 'Message',
+  messagesAnyOne: (count: number) => `Messages (${n(count)}, any one of)`,
+  noMessage: 'This operation declares no message.',
+  serverVariables: 'Variables:',
+  tagsOf: (what: string) => `Tags of ${what}`,
+  anchorServer: (name: string) => `server ${name}`,
+  anchorChannel: (address: string) => `channel ${address}`,
+  anchorMessage: (title: string) => `message ${title}`,
+  operationBindings: 'Operation bindings',
+  channelBindings: 'Channel bindings',
+  messageBindings: 'Message bindings',
+  serverBindingsOf: (name: string) => `Server bindings of ${name}`,
+  key: 'Key',
+  value: 'Value',
+  noSettings: 'No settings.',
+  channel: 'Channel',
+  channelParameters: 'Channel parameters',
+  oneOfList: (values: string) => `one of ${values}`,
+  defaultValue: (value: string) => `default ${value}`,
+  schemaFormat: 'Schema format',
+  correlationId: 'Correlation ID',
+  payload: 'Payload',
+  schemaWrittenIn: (format: string) => `Schema in ${code(format)}, shown as written:`,
+  schemaOf: (what: string) => `${what} schema`,
+  examplePayloads: (count: number) => plural(L, count, { one: 'Example payload', other: 'Example payloads' }),
+  exampleHeaders: 'Example headers',
+  generatedFromPart: (part: 'payload' | 'headers') => `Generated from the ${part} schema`,
+  copyExampleOf: (part: 'payload' | 'headers', title: string) => `Copy example ${part} of ${title}`,
+  exampleOfPart: (part: 'payload' | 'headers', title: string) => `Example ${part} of ${title}`,
+  reply: 'Reply',
+  replyChannel: 'Reply channel',
+  noFixedAddress: 'no fixed address',
+  channelInDocument: (key: string) => `(channel ${code(key)} in the document)`,
+  replyAddress: 'Reply address',
+
+  // SOAP
+  binding: 'Binding',
+  none: 'none',
+  service: 'Service',
+  port: 'Port',
+  bindingName: 'Binding name',
+  input: 'Input',
+  output: 'Output',
+  noneOneWay: 'none (one-way)',
+  faults: 'Faults',
+  noMessagePart: 'no message',
+  noSoapAddress: 'no endpoint address in the WSDL (set the URL in Try it)',
+  inNamespace: (ns: string) => `in ${ns}`,
+
+  // GraphQL
+  graphqlErrors: (count: number) => plural(L, count, { one: 'The GraphQL server returned an error', other: `The GraphQL server returned ${n(count)} errors` }),
+  graphqlKinds: { object: 'Object', interface: 'Interface', union: 'Union', enum: 'Enum', input: 'Input', scalar: 'Scalar' },
+  graphqlKindsPlural: { object: 'Objects', interface: 'Interfaces', union: 'Unions', enum: 'Enums', input: 'Inputs', scalar: 'Scalars' },
+  directives: 'Directives',
+  graphqlRequest: 'GraphQL request',
+  graphqlSubscriptionNote: 'Subscriptions usually need a WebSocket or SSE transport; Try it sends one HTTP POST.',
+  graphqlQuery: 'Query',
+  graphqlVariables: 'Variables',
+  graphqlOperationName: 'Operation name',
+  graphqlMissingExport: (options: string[]) =>
+    `This schema comes from an introspection export made without ${options.map(code).join(', ')}, so what those options carry (schema description, ${code('@specifiedBy')} URLs, argument and input-field deprecation, repeatable directives) cannot be shown. Export with these introspection options on to see it.`,
+  arguments: 'Arguments',
+  showDeprecated: (count: number) => `Show ${n(count)} deprecated`,
+  repeatable: 'repeatable',
+  builtIn: 'built-in',
+  anchorDirective: (name: string) => `directive @${name}`,
+  anchorType: (name: string) => `type ${name}`,
+  directiveOn: (locations: string) => `On ${code(locations)}`,
+  returns: 'Returns',
+  fieldWord: 'Field',
+  ofRootType: (root: string) => `of the ${root} root type.`,
+  operationDocumentOf: (name: string) => `Operation document of ${name}`,
+  variablesOfField: (name: string) => `Variables of ${name}`,
+  sampleResponse: 'Sample response',
+  sampleResponseOf: (name: string) => `Sample response of ${name}`,
+  exactlyOneField: 'Exactly one field must be set',
+  fields: 'Fields',
+  inputFields: 'Input fields',
+  implements: 'Implements',
+  implementedBy: 'Implemented by',
+  memberOf: 'Member of',
+  specifiedBy: 'Specified by',
+  possibleTypes: 'Possible types',
+  listOf: (title: string, name: string) => `${title} of ${name}`,
+  showAllValues: (count: number) => `Show all ${n(count)} values`,
+  usageKinds: { field: 'field', argument: 'argument', 'input-field': 'input field', 'union-member': 'union', 'directive-argument': 'directive argument' } as Record<string, string>,
+  usedBy: 'Used by',
+
+  // Schemas
+  typeAny: 'any',
+  typeArrayOf: (items: string) => `array of ${items}`,
+  typeObjectNamed: (name: string) => `object (${name})`,
+  typeOneOf: 'one of',
+  typeAnyOf: 'any of',
+  typeAllOf: 'all of',
+  typeTuple: 'tuple',
+  multipleOf: (value: number) => `multiple of ${value}`,
+  rangeNames: { length: 'length', items: 'items', properties: 'properties' } as Record<'length' | 'items' | 'properties', string>,
+  uniqueItems: 'unique items',
+  pattern: (pattern: string) => `pattern ${pattern}`,
+  contentType: (type: string) => `content ${type}`,
+  contentEncoding: (encoding: string) => `encoding ${encoding}`,
+  optionN: (index: number) => `Option ${n(index)}`,
+  partN: (index: number) => `Part ${n(index)}`,
+  eachItem: (constraint: string) => `each: ${constraint}`,
+  noAdditionalProperties: 'No additional properties allowed.',
+  additionalPropertiesAllowed: 'Additional properties allowed.',
+  readOnly: 'read-only',
+  writeOnly: 'write-only',
+  constant: 'Constant',
+  discriminator: 'Discriminator',
+  oneOf: 'One of',
+  anyOf: 'Any of',
+  allOf: 'All of',
+  circularTo: 'circular:',
+  circularReference: 'circular reference',
+
+  // Media content
+  schema: 'Schema',
+  viewOf: (what: string) => `${what} view`,
+  mediaType: 'Media type',
+  mediaTypeOf: (what: string) => `${what} media type`,
+  body: 'Body',
+  noSchemaOrExample: 'No schema or example.',
+  generatedFromSchema: 'Generated from the schema.',
+  exampleAt: 'Example at',
+  exampleOf: (what: string) => `${what} example`,
+  showWholeExample: (size: number) => `Show the whole example (${bytes(L, size)})`,
+  encoding: 'Encoding',
+  encodingStyle: (style: string) => `style ${style}`,
+  encodingExplode: (explode: boolean) => `explode ${String(explode)}`,
+  encodingHeaders: (names: string) => `headers ${names}`,
+
+  // Code samples
+  sampleLanguage: 'Code sample language',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Copy failed',
+  copiedSample: (state: string, language: string) => `${state}: ${language} sample`,
+  sampleFailed: 'This sample could not be loaded. Check the connection, then choose the tab again.',
+
+  // Try-It
+  tryIt: 'Try it',
+  proxied: 'proxied',
+  requestsGoThrough: (url: string) => `Requests go through ${url}`,
+  reset: 'Reset',
+  tryItRequest: (method: string, path: string) => `Try-It request: ${method} ${path}`,
+  cancel: 'Cancel',
+  send: 'Send',
+  sending: 'Sending…',
+  waitingForResponse: 'Waiting for the response…',
+  server: 'Server',
+  cookies: 'Cookies',
+  cookiesNotSent: () =>
+    `Browsers do not let a page set the Cookie header, so cookie parameters are not sent in direct mode (the browser sends its own cookies for the API's site). Configure ${code('proxy-url')} to send them.`,
+  exampleFor: (name: string) => `Example for ${name}`,
+  selectValue: 'Select a value',
+  notSent: '(not sent)',
+  jsonObject: 'JSON object',
+  itemN: (name: string, index: number) => `${name} item ${n(index)}`,
+  removeItemN: (name: string, index: number) => `Remove ${name} item ${n(index)}`,
+  addItem: '+ Add item',
+  customHeaders: 'Custom headers',
+  headerNName: (index: number) => `Header ${n(index)} name`,
+  headerNValue: (index: number) => `Header ${n(index)} value`,
+  headerName: 'Name',
+  headerValue: 'Value',
+  removeHeaderN: (index: number) => `Remove header ${n(index)}`,
+  addHeader: '+ Add header',
+  contentTypeLabel: 'Content type',
+  fileAsBody: 'File to send as the body',
+  urlencodedObject: 'JSON object, sent as URL-encoded pairs',
+  multipartNoFields: 'This multipart body declares no fields.',
+  json: 'JSON',
+  invalidJson: (message: string) => `Not valid JSON: ${message}`,
+  format: 'Format',
+  file: 'file',
+  files: 'files',
+  fileSize: (name: string, size: number) => `${name} (${bytes(L, size)})`,
+  callbackThrew: (message: string) => `onTryItRequest threw, so the request was not sent: ${message}`,
+  sendBlocker: (b: SendBlocker): string => {
+    const place = { path: 'path parameter', query: 'query parameter', header: 'header', cookie: 'cookie' };
+    switch (b.code) {
+      case 'param-required': return `Required ${place[b.place]} “${b.name}” is empty.`;
+      case 'param-invalid-json': return `The ${place[b.place]} “${b.name}” is not valid JSON.`;
+      case 'header-line-break': return `The header “${b.name}” contains a line break.`;
+      case 'header-name-invalid': return `“${b.name}” is not a valid header name.`;
+      case 'graphql-endpoint-missing': return 'Enter the GraphQL endpoint URL.';
+      case 'graphql-query-empty': return 'The query is empty.';
+      case 'graphql-variables-not-object': return 'The variables must be a JSON object.';
+      case 'graphql-variables-invalid-json': return 'The variables are not valid JSON.';
+      case 'authorization-required': {
+        const compound = b.alternatives.some((keys) => keys.length > 1);
+        const phrases = b.alternatives.map((keys) => keys.map((k) => `“${k}”`).join(' and '));
+        return `Authorization required: apply ${phrases.join(compound ? ', or ' : ' or ')} in the Authorize panel.`;
+      }
+    }
+  },
+
+  // Response
+  duration: (ms: number) => duration(L, ms),
+  size: (size: number) => bytes(L, size),
+  viaProxy: 'via proxy',
+  responseHeaders: (count: number) => `Headers (${n(count)})`,
+  exposedHeadersNote: 'Browsers show only the headers a cross-origin server exposes (Access-Control-Expose-Headers).',
+  unknownType: 'Unknown type',
+  previewOf: (type: string) => `Preview of the ${type} response`,
+  download: (filename: string) => `Download ${filename}`,
+  noBody: 'No body.',
+  responseBody: 'Response body',
+  showingFirst: (shown: number, total: number) => `Showing the first ${bytes(L, shown)} of ${bytes(L, total)}.`,
+  downloadWhole: 'Download the whole body',
+  tryItErrorTitles: {
+    network: 'Network or CORS error',
+    timeout: 'Timed out',
+    aborted: 'Cancelled',
+    unsupported: 'Cannot send this request',
+    proxy: 'Proxy error',
+    upstream: 'Upstream error: the API did not answer the proxy',
+  } as Record<TryItErrorKind, string>,
+  tryItErrorMessage: (e: TryItError): string => {
+    const r = e.reason;
+    switch (r?.code) {
+      case 'not-absolute-url': return `“${r.url}” is not an absolute URL: choose a server for the request.`;
+      case 'body-not-allowed': return `Browsers cannot send a request body with ${r.method}. Configure ${code('proxy-url')} to send it through a proxy.`;
+      case 'timeout': return r.proxy ? `The proxy did not answer within ${n(r.seconds)} s.` : `No response within ${n(r.seconds)} s; the request was stopped.`;
+      case 'cancelled': return 'Request cancelled.';
+      case 'network':
+        return `The request to ${r.origin} failed before any response arrived. ${r.mixedContent
+          ? 'This page is served over https and the API over http, so the browser blocks it (mixed content).'
+          : `Most likely the API does not allow cross-origin requests${r.pageOrigin ? ` from ${r.pageOrigin}` : ''} (CORS), or the server is unreachable.`} Configure ${code('proxy-url')} to send Try-It requests through a proxy.`;
+      case 'body-unreadable': return `Could not read the request body: ${r.detail}`;
+      case 'proxy-bad-envelope': return `The proxy at ${r.proxyUrl} answered HTTP ${r.status} with something other than a JSON envelope.`;
+      case 'proxy-unreachable': return `Could not reach the proxy at ${r.proxyUrl}. Check ${code('proxy-url')} and that the proxy is running.`;
+      case 'upstream-failed': return `The proxy could not get a response from the API (502 Bad Gateway): ${r.detail ?? 'no details given'}`;
+      case 'proxy-refused': return `The proxy refused the request (HTTP ${r.status}${r.errorCode ? `, ${r.errorCode}` : ''}): ${r.detail ?? 'no error message given'}`;
+      default: return e.message;
+    }
+  },
+  soapFault: (version: string) => `SOAP ${version} Fault`,
+  noFaultCode: 'no code',
+  noFaultReason: 'No reason given.',
+  faultActor: 'actor',
+  faultRole: 'role',
+};
+
+/** The shape every locale's table has: the English keys, each a string or a function of the same parameters. */
+export type Labels = typeof en;
