@@ -18,15 +18,26 @@ import type {
   GraphqlTypeKind,
   Operation,
   Schema,
+  SpecError,
   Tag,
 } from '../../model/index.js';
 import { defineLazy, sectionId } from '../../model/index.js';
 import type { ParseContext } from '../registry.js';
 import { readSchema } from './read-schema.js';
+import { canCheckInWorker, sdlProblemsInWorker } from './check-in-worker.js';
 import { directive, field, namedType, typeKind, typeLinks } from './to-types.js';
 import { buildRelations } from './relations.js';
 import { graphqlExample, type TypeLookup } from './example.js';
 import { missingExportOptions } from './export-options.js';
+
+/** The check worker imports this from this module's URL (in a build: the parser chunk itself). */
+export { sdlProblems } from './read-schema.js';
+
+/**
+ * SDL longer than this is checked in a worker after the page is shown (in a page; Node checks in place): the
+ * checks cost as much as building the schema, and GitHub's 1.2 MB SDL spends ~0.2 s of an idle main thread in them.
+ */
+const CHECK_IN_WORKER_OVER = 64 * 1024;
 
 /** Sidebar and page order of the kinds. */
 const KIND_ORDER: GraphqlType['kind'][] = ['object', 'interface', 'union', 'enum', 'input', 'scalar'];
@@ -35,7 +46,8 @@ const ROOT_TAGS: Record<GraphqlRootKind, string> = { query: 'Queries', mutation:
 const SPLIT_ROOTS_OVER = 50;
 
 export function parse(doc: unknown, ctx: ParseContext): ApiModel {
-  const read = readSchema(doc);
+  const deferChecks = typeof doc === 'string' && doc.length > CHECK_IN_WORKER_OVER && canCheckInWorker();
+  const read = readSchema(doc, { deferChecks });
   const { schema } = read;
   const schemas = new Map<string, Schema>();
   const kinds = new Map<string, GraphqlTypeKind>();
@@ -66,6 +78,7 @@ export function parse(doc: unknown, ctx: ParseContext): ApiModel {
     directives,
     missingExportOptions: read.raw ? missingExportOptions(read.raw) : [],
   } as GraphqlSchemaInfo;
+  if (deferChecks) info.checked = lateProblems(doc as string, read.warnings);
   defineLazy(info, 'relations', () => buildRelations(defined.map(typeLinks), directives));
   const lookup: TypeLookup = {
     type: (name) => schemas.get(name)?.graphql,
@@ -103,6 +116,12 @@ export function parse(doc: unknown, ctx: ParseContext): ApiModel {
   };
   if (schema.description) model.info.description = schema.description;
   return model;
+}
+
+/** The worker's findings that the read has not reported already (it reports the stand-ins for undefined types). */
+async function lateProblems(text: string, known: readonly SpecError[]): Promise<SpecError[]> {
+  const seen = new Set(known.map((w) => w.message));
+  return (await sdlProblemsInWorker(import.meta.url, text)).filter((w) => !seen.has(w.message));
 }
 
 /**

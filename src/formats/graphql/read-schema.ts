@@ -1,7 +1,9 @@
 /**
  * Text or introspection data → a graphql-js schema, collecting what is wrong as warnings where a page can
  * still be shown: real SDL files carry mistakes (GitHub's defines two fields twice), so invalid SDL is built
- * again with `assumeValidSDL`. Only a syntax error (nothing to build from) is fatal.
+ * again with `assumeValidSDL`. Only a syntax error (nothing to build from) is fatal. With `deferChecks`, SDL is
+ * built with `assumeValidSDL` at once and the validation (the SDL rules, then the type-system rules: about
+ * half of the work on a big schema) is left to `sdlProblems`, which a worker runs after the page is shown.
  */
 import {
   GraphQLError,
@@ -15,6 +17,7 @@ import {
 } from 'graphql';
 import type { SpecError } from '../../model/index.js';
 import { fail, specError } from '../../errors.js';
+import { markPhase } from '../../load/timing.js';
 import { introspectionSchema } from './detect.js';
 
 /** Undefined types replaced by stand-in scalars before giving up. */
@@ -28,12 +31,22 @@ export interface ReadSchema {
   raw?: Record<string, unknown>;
 }
 
-export function readSchema(doc: unknown): ReadSchema {
-  if (typeof doc === 'string') return readSdl(doc);
+export interface ReadOptions {
+  /** SDL: skip validation (see `sdlProblems`); only the stand-ins for undefined types are reported. */
+  deferChecks?: boolean;
+}
+
+export function readSchema(doc: unknown, options: ReadOptions = {}): ReadSchema {
+  if (typeof doc === 'string') return readSdl(doc, options.deferChecks === true);
   return readIntrospection(doc);
 }
 
-function readSdl(text: string): ReadSchema {
+/** Every problem of an SDL document, as a non-deferred read reports them (a syntax error throws). */
+export function sdlProblems(text: string): SpecError[] {
+  return readSdl(text, false).warnings;
+}
+
+function readSdl(text: string, deferChecks: boolean): ReadSchema {
   let ast;
   try {
     // No locations on AST nodes: a third faster on GitHub's 1.2 MB SDL, and lighter. Syntax errors still carry
@@ -46,7 +59,13 @@ function readSdl(text: string): ReadSchema {
     }
     throw error;
   }
+  markPhase('graphql-parsed');
   const warnings: SpecError[] = [];
+  if (deferChecks) {
+    const schema = buildLenient(ast, warnings);
+    markPhase('graphql-schema');
+    return { schema, source: 'sdl', warnings };
+  }
   let schema: GraphQLSchema;
   try {
     schema = buildASTSchema(ast);
@@ -84,12 +103,14 @@ function readIntrospection(doc: unknown): ReadSchema {
     const detail = warnings.map((w) => w.message).join(' ');
     fail('invalid-document', `The introspection result has no \`__schema\`${detail ? `: ${detail}` : '.'}`);
   }
+  markPhase('graphql-parsed');
   let schema: GraphQLSchema;
   try {
     schema = buildClientSchema({ __schema: raw } as unknown as IntrospectionQuery, { assumeValid: true });
   } catch (error) {
     fail('invalid-document', `The introspection result cannot be read: ${error instanceof Error ? error.message : String(error)}`);
   }
+  markPhase('graphql-schema');
   warnings.push(...schemaProblems(schema));
   return { schema, source: 'introspection', warnings, raw };
 }
