@@ -29,6 +29,7 @@ import { directive, field, namedType, typeKind, typeLinks } from './to-types.js'
 import { buildRelations } from './relations.js';
 import { graphqlExample, type TypeLookup } from './example.js';
 import { missingExportOptions } from './export-options.js';
+import { compareNames } from './name-order.js';
 
 /** The check worker imports this from this module's URL (in a build: the parser chunk itself). */
 export { sdlProblems } from './read-schema.js';
@@ -139,7 +140,7 @@ function prefixTags(root: GraphqlRootKind, typeName: string, ops: Operation[]): 
   const label = ROOT_TAGS[root];
   const other: Operation[] = [];
   const tags: Tag[] = [];
-  for (const [word, list] of [...byWord].sort((a, b) => a[0].localeCompare(b[0]))) {
+  for (const [word, list] of [...byWord].sort((a, b) => compareNames(a[0], b[0]))) {
     if (list.length < 2 || word === '') {
       other.push(...list);
       continue;
