@@ -1,6 +1,6 @@
 /**
- * Text or introspection data → a graphql-js schema, collecting what is wrong as warnings where a page can
- * still be shown: real SDL files carry mistakes (GitHub's defines two fields twice), so invalid SDL is built
+ * Text or introspection data → a SchemaReader (SDL through a graphql-js schema; introspection read directly),
+ * collecting what is wrong as warnings where a page can still be shown: real SDL files carry mistakes (GitHub's defines two fields twice), so invalid SDL is built
  * again with `assumeValidSDL`. Only a syntax error (nothing to build from) is fatal. With `deferChecks`, SDL is
  * built with `assumeValidSDL` at once and the validation (the SDL rules, then the type-system rules: about
  * half of the work on a big schema) is left to `sdlProblems`, which a worker runs after the page is shown.
@@ -8,27 +8,25 @@
 import {
   GraphQLError,
   buildASTSchema,
-  buildClientSchema,
   parse,
   validateSchema,
   type GraphQLSchema,
   type DocumentNode,
-  type IntrospectionQuery,
 } from 'graphql';
 import type { SpecError } from '../../model/index.js';
 import { fail, specError } from '../../errors.js';
 import { markPhase } from '../../load/timing.js';
 import { introspectionSchema } from './detect.js';
+import { introspectionReader } from './from-introspection.js';
+import { schemaReader } from './from-graphql-schema.js';
+import type { SchemaReader } from './schema-reader.js';
 
 /** Undefined types replaced by stand-in scalars before giving up. */
 const MAX_STAND_INS = 50;
 
-export interface ReadSchema {
+interface ReadSdl {
   schema: GraphQLSchema;
-  source: 'sdl' | 'introspection';
   warnings: SpecError[];
-  /** Introspection only: the raw `__schema`, to tell which export options were off. */
-  raw?: Record<string, unknown>;
 }
 
 export interface ReadOptions {
@@ -36,8 +34,11 @@ export interface ReadOptions {
   deferChecks?: boolean;
 }
 
-export function readSchema(doc: unknown, options: ReadOptions = {}): ReadSchema {
-  if (typeof doc === 'string') return readSdl(doc, options.deferChecks === true);
+export function readSchema(doc: unknown, options: ReadOptions = {}): SchemaReader {
+  if (typeof doc === 'string') {
+    const read = readSdl(doc, options.deferChecks === true);
+    return schemaReader(read.schema, 'sdl', read.warnings);
+  }
   return readIntrospection(doc);
 }
 
@@ -46,7 +47,7 @@ export function sdlProblems(text: string): SpecError[] {
   return readSdl(text, false).warnings;
 }
 
-function readSdl(text: string, deferChecks: boolean): ReadSchema {
+function readSdl(text: string, deferChecks: boolean): ReadSdl {
   let ast;
   try {
     // No locations on AST nodes: a third faster on GitHub's 1.2 MB SDL, and lighter. Syntax errors still carry
@@ -64,7 +65,7 @@ function readSdl(text: string, deferChecks: boolean): ReadSchema {
   if (deferChecks) {
     const schema = buildLenient(ast, warnings);
     markPhase('graphql-schema');
-    return { schema, source: 'sdl', warnings };
+    return { schema, warnings };
   }
   let schema: GraphQLSchema;
   try {
@@ -76,7 +77,7 @@ function readSdl(text: string, deferChecks: boolean): ReadSchema {
     schema = buildLenient(ast, warnings);
   }
   warnings.push(...schemaProblems(schema));
-  return { schema, source: 'sdl', warnings };
+  return { schema, warnings };
 }
 
 /** Most invalid SDL builds with `assumeValidSDL`; a reference to an undefined type is stood in for by a scalar. */
@@ -96,7 +97,7 @@ function buildLenient(ast: DocumentNode, warnings: SpecError[]): GraphQLSchema {
   fail('invalid-document', `The GraphQL schema cannot be built: more than ${MAX_STAND_INS} types are used but not defined.`);
 }
 
-function readIntrospection(doc: unknown): ReadSchema {
+function readIntrospection(doc: unknown): SchemaReader {
   const warnings: SpecError[] = introspectionErrors(doc);
   const raw = introspectionSchema(doc);
   if (!raw) {
@@ -104,15 +105,9 @@ function readIntrospection(doc: unknown): ReadSchema {
     fail('invalid-document', `The introspection result has no \`__schema\`${detail ? `: ${detail}` : '.'}`);
   }
   markPhase('graphql-parsed');
-  let schema: GraphQLSchema;
-  try {
-    schema = buildClientSchema({ __schema: raw } as unknown as IntrospectionQuery, { assumeValid: true });
-  } catch (error) {
-    fail('invalid-document', `The introspection result cannot be read: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  const reader = introspectionReader(raw, warnings);
   markPhase('graphql-schema');
-  warnings.push(...schemaProblems(schema));
-  return { schema, source: 'introspection', warnings, raw };
+  return reader;
 }
 
 /** An introspection response's `errors` array, as problems of the page. */
