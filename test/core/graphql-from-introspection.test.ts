@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildClientSchema, buildSchema, introspectionFromSchema, type IntrospectionQuery } from 'graphql';
 import { introspectionReader } from '../../src/formats/graphql/from-introspection.js';
-import { schemaReader } from '../../src/formats/graphql/from-graphql-schema.js';
+import { schemaReader } from './graphql-js-reader.js';
 import type { SchemaReader } from '../../src/formats/graphql/schema-reader.js';
 import { readSpec } from './spec-helpers.js';
 

@@ -1,9 +1,9 @@
 /**
- * Text or introspection data → a SchemaReader (SDL through a graphql-js schema; introspection read directly),
- * collecting what is wrong as warnings where a page can still be shown: real SDL files carry mistakes (GitHub's defines two fields twice), so invalid SDL is built
- * again with `assumeValidSDL`. Only a syntax error (nothing to build from) is fatal. With `deferChecks`, SDL is
- * built with `assumeValidSDL` at once and the validation (the SDL rules, then the type-system rules: about
- * half of the work on a big schema) is left to `sdlProblems`, which a worker runs after the page is shown.
+ * SDL text or introspection data → a SchemaReader. Both are read directly (no graphql-js schema is built for the
+ * page); SDL is still checked with graphql-js: the SDL rules, a lenient build (`assumeValidSDL`, as real SDL files
+ * carry mistakes: GitHub's defines two fields twice) and the type-system rules, each finding a warning. Only a
+ * syntax error (nothing to read) is fatal. With `deferChecks` the checks are left to `sdlProblems`, which a
+ * worker runs after the page is shown (they cost more than the reading).
  */
 import {
   GraphQLError,
@@ -18,16 +18,8 @@ import { fail, specError } from '../../errors.js';
 import { markPhase } from '../../load/timing.js';
 import { introspectionSchema } from './detect.js';
 import { introspectionReader } from './from-introspection.js';
-import { schemaReader } from './from-graphql-schema.js';
+import { sdlReader, MAX_STAND_INS } from './from-sdl.js';
 import type { SchemaReader } from './schema-reader.js';
-
-/** Undefined types replaced by stand-in scalars before giving up. */
-const MAX_STAND_INS = 50;
-
-interface ReadSdl {
-  schema: GraphQLSchema;
-  warnings: SpecError[];
-}
 
 export interface ReadOptions {
   /** SDL: skip validation (see `sdlProblems`); only the stand-ins for undefined types are reported. */
@@ -35,24 +27,34 @@ export interface ReadOptions {
 }
 
 export function readSchema(doc: unknown, options: ReadOptions = {}): SchemaReader {
-  if (typeof doc === 'string') {
-    const read = readSdl(doc, options.deferChecks === true);
-    return schemaReader(read.schema, 'sdl', read.warnings);
-  }
+  if (typeof doc === 'string') return readSdl(doc, options.deferChecks === true);
   return readIntrospection(doc);
 }
 
 /** Every problem of an SDL document, as a non-deferred read reports them (a syntax error throws). */
 export function sdlProblems(text: string): SpecError[] {
-  return readSdl(text, false).warnings;
+  return checkSdl(parseSdl(text));
 }
 
-function readSdl(text: string, deferChecks: boolean): ReadSdl {
-  let ast;
+function readSdl(text: string, deferChecks: boolean): SchemaReader {
+  const ast = parseSdl(text);
+  markPhase('graphql-parsed');
+  const standIns: SpecError[] = [];
+  const reader = sdlReader(ast, standIns);
+  markPhase('graphql-schema');
+  if (deferChecks) return reader;
+  // The checks report the stand-ins too, in their place among the other findings.
+  const found = checkSdl(ast);
+  const seen = new Set(found.map((w) => w.message));
+  reader.warnings = [...found, ...standIns.filter((w) => !seen.has(w.message))];
+  return reader;
+}
+
+function parseSdl(text: string): DocumentNode {
   try {
     // No locations on AST nodes: a third faster on GitHub's 1.2 MB SDL, and lighter. Syntax errors still carry
     // line and column; validation findings name their schema coordinates instead.
-    ast = parse(text, { noLocation: true });
+    return parse(text, { noLocation: true });
   } catch (error) {
     if (error instanceof GraphQLError) {
       const at = error.locations?.[0];
@@ -60,13 +62,11 @@ function readSdl(text: string, deferChecks: boolean): ReadSdl {
     }
     throw error;
   }
-  markPhase('graphql-parsed');
+}
+
+/** The SDL rules, then a lenient build and the type-system rules on it. */
+function checkSdl(ast: DocumentNode): SpecError[] {
   const warnings: SpecError[] = [];
-  if (deferChecks) {
-    const schema = buildLenient(ast, warnings);
-    markPhase('graphql-schema');
-    return { schema, warnings };
-  }
   let schema: GraphQLSchema;
   try {
     schema = buildASTSchema(ast);
@@ -77,7 +77,7 @@ function readSdl(text: string, deferChecks: boolean): ReadSdl {
     schema = buildLenient(ast, warnings);
   }
   warnings.push(...schemaProblems(schema));
-  return { schema, warnings };
+  return warnings;
 }
 
 /** Most invalid SDL builds with `assumeValidSDL`; a reference to an undefined type is stood in for by a scalar. */

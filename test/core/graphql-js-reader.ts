@@ -1,8 +1,8 @@
-/** A graphql-js schema (built from SDL) → a SchemaReader, each type converted when first read. */
+/** The reference reading for the parity tests: a graphql-js schema → a SchemaReader (what the page read before types were read directly). */
 import { isIntrospectionType, isSpecifiedScalarType, type GraphQLSchema } from 'graphql';
-import type { GraphqlRootKind, SpecError } from '../../model/index.js';
-import { once, type ReaderType, type SchemaReader } from './schema-reader.js';
-import { directive, namedType, typeKind, typeLinks } from './to-types.js';
+import type { GraphqlRootKind, SpecError } from '../../src/index.js';
+import { once, type ReaderType, type SchemaReader } from '../../src/formats/graphql/schema-reader.js';
+import { directive, namedType, typeKind, typeLinks } from '../../src/formats/graphql/to-types.js';
 
 export function schemaReader(schema: GraphQLSchema, source: SchemaReader['source'], warnings: SpecError[]): SchemaReader {
   const types = Object.values(schema.getTypeMap())
