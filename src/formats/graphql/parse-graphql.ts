@@ -107,6 +107,9 @@ export function parse(doc: unknown, ctx: ParseContext): ApiModel {
 
 /** The worker's findings that the read has not reported already (it reports the stand-ins for undefined types). */
 async function lateProblems(text: string, known: readonly SpecError[]): Promise<SpecError[]> {
+  // Started in a later task: copying the text to a new worker is main-thread work that should not delay the
+  // model's delivery to the page.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const seen = new Set(known.map((w) => w.message));
   return (await sdlProblemsInWorker(import.meta.url, text)).filter((w) => !seen.has(w.message));
 }
