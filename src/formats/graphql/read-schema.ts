@@ -15,11 +15,22 @@ import {
 } from 'graphql';
 import type { SpecError } from '../../model/index.js';
 import { fail, specError } from '../../errors.js';
-import { markPhase } from '../../load/timing.js';
 import { introspectionSchema } from './detect.js';
 import { introspectionReader } from './from-introspection.js';
 import { sdlReader, MAX_STAND_INS } from './from-sdl.js';
 import type { SchemaReader } from './schema-reader.js';
+
+/**
+ * A load-phase mark named as src/load/timing.ts names them (`spec-viewer:<phase>`, each replacing the last), made
+ * here: importing that module would move it into a chunk shared with the base build's entry and change what a
+ * base page downloads.
+ */
+function markPhase(phase: 'graphql-parsed' | 'graphql-schema'): void {
+  const perf = (globalThis as { performance?: Partial<Performance> }).performance;
+  if (typeof perf?.mark !== 'function' || typeof perf.clearMarks !== 'function') return;
+  perf.clearMarks(`spec-viewer:${phase}`);
+  perf.mark(`spec-viewer:${phase}`);
+}
 
 export interface ReadOptions {
   /** SDL: skip validation (see `sdlProblems`); only the stand-ins for undefined types are reported. */
