@@ -3,6 +3,7 @@
  * with `graphql` set; every named type is a Schema with `graphql` set; directive definitions and root type
  * names live on `ApiModel.graphql`. Types are referred to by name, printed as GraphQL writes them (`[ID!]!`).
  */
+import type { SpecError } from './errors.js';
 
 export type GraphqlRootKind = 'query' | 'mutation' | 'subscription';
 export type GraphqlTypeKind = 'object' | 'interface' | 'union' | 'enum' | 'input' | 'scalar';
@@ -119,6 +120,12 @@ export interface GraphqlSchemaInfo {
   missingExportOptions: string[];
   /** Reverse relations, computed on first read. */
   relations: GraphqlRelations;
+  /**
+   * Set when the schema's validation runs after loading (a large SDL document in a page: in a worker, so the
+   * page shows first): its findings, to list with the page's problems once known. Without it, they are all in
+   * `ApiModel.warnings`.
+   */
+  checked?: Promise<SpecError[]>;
 }
 
 export interface GraphqlRelations {

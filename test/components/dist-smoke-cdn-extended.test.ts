@@ -21,6 +21,14 @@ describe('CDN entry (extended) from another origin', () => {
     expect(loaded.some((n) => n.startsWith('chunks/parse-graphql'))).to.equal(true);
     expect(loaded.some((n) => n.startsWith('chunks/graphql-elements'))).to.equal(true);
     expect(customElements.get('sv-graphql-type')).to.be.a('function');
+    graphql.el.remove();
+
+    // A large SDL is checked in a worker importing the parser chunk from the CDN origin.
+    const github = await mount('/specs/graphql-github.graphql');
+    const model = (github.el as HTMLElement & { model?: { graphql?: { checked?: Promise<Array<{ message: string }>> } } }).model;
+    const problems = await model!.graphql!.checked!;
+    expect(problems.map((p) => p.message)).to.have.length(2);
+    expect(problems[0]?.message).to.match(/can only be defined once/);
   });
 
   it('validates in a worker loaded from the CDN origin', async function () {

@@ -39,4 +39,19 @@ describe('dist extended bundle', () => {
     expect(customElements.get('sv-graphql-type')).to.be.a('function');
     expect(content.querySelector('sv-operation#query-allFilms')).to.exist;
   });
+
+  it("a large SDL is checked in a worker that imports the page's own parser chunk (nothing more downloaded)", async function () {
+    this.timeout(90_000);
+    await import(bundleUrl);
+    const before = new Set(performance.getEntriesByType('resource').map((r) => r.name));
+    const { el } = await mount('/specs/graphql-github.graphql');
+    const model = (el as HTMLElement & { model?: { graphql?: { checked?: Promise<Array<{ message: string }>> } } }).model;
+    const problems = await model!.graphql!.checked!;
+    expect(problems.map((p) => p.message)).to.deep.equal([
+      'Field "EnterpriseOwnerInfo.repositoryDeployKeySetting" can only be defined once.',
+      'Field "EnterpriseOwnerInfo.repositoryDeployKeySettingOrganizations" can only be defined once.',
+    ]);
+    const scripts = performance.getEntriesByType('resource').map((r) => r.name).filter((n) => !before.has(n) && /\.js$/.test(n));
+    expect(scripts.filter((n) => !/\/dist\/chunks\/(parse-graphql|graphql-elements|chunk)-/.test(n))).to.deep.equal([]);
+  });
 });

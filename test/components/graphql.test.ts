@@ -97,6 +97,24 @@ describe('GraphQL pages', () => {
     });
   }
 
+  it('a large SDL is shown before its checks, which run in a worker and list their problems when done', async function () {
+    this.timeout(60_000);
+    const { el, outcome } = await mountViewer('/specs/graphql-github.graphql');
+    expect(outcome.kind).to.equal('load');
+    const model = el.model!;
+    expect(model.graphql?.checked).to.be.instanceOf(Promise);
+    expect(model.warnings).to.deep.equal([]);
+    const problems = await model.graphql!.checked!;
+    expect(problems.map((p) => p.message)).to.deep.equal([
+      'Field "EnterpriseOwnerInfo.repositoryDeployKeySetting" can only be defined once.',
+      'Field "EnterpriseOwnerInfo.repositoryDeployKeySettingOrganizations" can only be defined once.',
+    ]);
+    const note = content(el).querySelector('sv-graphql-note')!;
+    await waitUntil(() => note.shadowRoot?.querySelector('sv-warnings'), 'the late problems are listed');
+    expect(deepText(note)).to.contain('2 problems');
+    await expect(note).to.be.accessible();
+  });
+
   it('bad-graphql-syntax.graphql gives the error panel with line and column', async () => {
     const { el, outcome } = await mountViewer('/specs/bad-graphql-syntax.graphql');
     expect(outcome.kind).to.equal('error');

@@ -3,30 +3,35 @@
  * (`#query-<field>`), every named type a schema entry carrying its GraphQL kind (`#type-<Name>`), directive
  * definitions and root type names go on `model.graphql`. Root type names come from the schema, never assumed.
  */
-import {
-  isIntrospectionType,
-  isSpecifiedScalarType,
-  type GraphQLNamedType,
-  type GraphQLObjectType,
-  type GraphQLSchema,
-} from 'graphql';
 import type {
   ApiModel,
+  GraphqlField,
   GraphqlRootKind,
   GraphqlSchemaInfo,
   GraphqlType,
   GraphqlTypeKind,
   Operation,
   Schema,
+  SpecError,
   Tag,
 } from '../../model/index.js';
 import { defineLazy, sectionId } from '../../model/index.js';
 import type { ParseContext } from '../registry.js';
 import { readSchema } from './read-schema.js';
-import { directive, field, namedType, typeKind, typeLinks } from './to-types.js';
+import { canCheckInWorker, sdlProblemsInWorker } from './check-in-worker.js';
 import { buildRelations } from './relations.js';
 import { graphqlExample, type TypeLookup } from './example.js';
 import { missingExportOptions } from './export-options.js';
+import { compareNames } from './name-order.js';
+
+/** The check worker imports this from this module's URL (in a build: the parser chunk itself). */
+export { sdlProblems } from './read-schema.js';
+
+/**
+ * SDL longer than this is checked in a worker after the page is shown (in a page; Node checks in place): the
+ * checks cost as much as building the schema, and GitHub's 1.2 MB SDL spends ~0.2 s of an idle main thread in them.
+ */
+const CHECK_IN_WORKER_OVER = 64 * 1024;
 
 /** Sidebar and page order of the kinds. */
 const KIND_ORDER: GraphqlType['kind'][] = ['object', 'interface', 'union', 'enum', 'input', 'scalar'];
@@ -35,29 +40,24 @@ const ROOT_TAGS: Record<GraphqlRootKind, string> = { query: 'Queries', mutation:
 const SPLIT_ROOTS_OVER = 50;
 
 export function parse(doc: unknown, ctx: ParseContext): ApiModel {
-  const read = readSchema(doc);
-  const { schema } = read;
+  const deferChecks = typeof doc === 'string' && doc.length > CHECK_IN_WORKER_OVER && canCheckInWorker();
+  const read = readSchema(doc, { deferChecks });
   const schemas = new Map<string, Schema>();
   const kinds = new Map<string, GraphqlTypeKind>();
-  const defined = namedTypes(schema);
+  const byName = new Map(read.types.map((t) => [t.name, t]));
+  const defined = KIND_ORDER.flatMap((kind) => read.types.filter((t) => t.kind === kind));
   for (const type of defined) {
     const entry: Schema = { name: type.name };
     if (type.description) entry.description = type.description;
-    const kind = typeKind(type);
-    kinds.set(type.name, kind);
-    if (kind === 'object' || kind === 'input' || kind === 'interface') entry.type = ['object'];
+    kinds.set(type.name, type.kind);
+    if (type.kind === 'object' || type.kind === 'input' || type.kind === 'interface') entry.type = ['object'];
     // Converted when first read (a type's entry scrolled into view, an example, the relations): GitHub has 1,600.
-    defineLazy(entry, 'graphql', () => namedType(type));
+    defineLazy(entry, 'graphql', type.convert);
     schemas.set(type.name, entry);
   }
-  const directives = schema.getDirectives().map(directive);
+  const { directives } = read;
   const rootTypes: GraphqlSchemaInfo['rootTypes'] = {};
-  const roots: Array<[GraphqlRootKind, GraphQLObjectType | null | undefined]> = [
-    ['query', schema.getQueryType()],
-    ['mutation', schema.getMutationType()],
-    ['subscription', schema.getSubscriptionType()],
-  ];
-  for (const [kind, type] of roots) if (type) rootTypes[kind] = type.name;
+  for (const [kind, name] of read.roots) rootTypes[kind] = name;
 
   const info = {
     source: read.source,
@@ -66,7 +66,8 @@ export function parse(doc: unknown, ctx: ParseContext): ApiModel {
     directives,
     missingExportOptions: read.raw ? missingExportOptions(read.raw) : [],
   } as GraphqlSchemaInfo;
-  defineLazy(info, 'relations', () => buildRelations(defined.map(typeLinks), directives));
+  if (deferChecks) info.checked = lateProblems(doc as string, read.warnings);
+  defineLazy(info, 'relations', () => buildRelations(defined.map((t) => t.links()), directives));
   const lookup: TypeLookup = {
     type: (name) => schemas.get(name)?.graphql,
     implementedBy: (name) => info.relations.implementedBy.get(name) ?? [],
@@ -74,18 +75,17 @@ export function parse(doc: unknown, ctx: ParseContext): ApiModel {
 
   const operations: Operation[] = [];
   const tags: Tag[] = [];
-  for (const [root, type] of roots) {
-    if (!type) continue;
+  for (const [root, typeName] of read.roots) {
     const ids: string[] = [];
-    for (const f of Object.values(type.getFields())) {
-      const op = rootFieldOperation(root, type.name, field(f), lookup);
+    for (const f of byName.get(typeName)?.convert().fields ?? []) {
+      const op = rootFieldOperation(root, typeName, f, lookup);
       operations.push(op);
       ids.push(op.id);
     }
     if (ids.length > SPLIT_ROOTS_OVER) {
-      tags.push(...prefixTags(root, type.name, operations.slice(operations.length - ids.length)));
+      tags.push(...prefixTags(root, typeName, operations.slice(operations.length - ids.length)));
     } else if (ids.length > 0 || root === 'query') {
-      tags.push({ name: ROOT_TAGS[root], description: `Fields of the ${root} root type \`${type.name}\`.`, operationIds: ids });
+      tags.push({ name: ROOT_TAGS[root], description: `Fields of the ${root} root type \`${typeName}\`.`, operationIds: ids });
     }
   }
 
@@ -101,8 +101,17 @@ export function parse(doc: unknown, ctx: ParseContext): ApiModel {
     graphql: info,
     warnings: read.warnings,
   };
-  if (schema.description) model.info.description = schema.description;
+  if (read.description) model.info.description = read.description;
   return model;
+}
+
+/** The worker's findings that the read has not reported already (it reports the stand-ins for undefined types). */
+async function lateProblems(text: string, known: readonly SpecError[]): Promise<SpecError[]> {
+  // Started in a later task: copying the text to a new worker is main-thread work that should not delay the
+  // model's delivery to the page.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const seen = new Set(known.map((w) => w.message));
+  return (await sdlProblemsInWorker(import.meta.url, text)).filter((w) => !seen.has(w.message));
 }
 
 /**
@@ -120,7 +129,7 @@ function prefixTags(root: GraphqlRootKind, typeName: string, ops: Operation[]): 
   const label = ROOT_TAGS[root];
   const other: Operation[] = [];
   const tags: Tag[] = [];
-  for (const [word, list] of [...byWord].sort((a, b) => a[0].localeCompare(b[0]))) {
+  for (const [word, list] of [...byWord].sort((a, b) => compareNames(a[0], b[0]))) {
     if (list.length < 2 || word === '') {
       other.push(...list);
       continue;
@@ -136,13 +145,7 @@ function prefixTag(name: string, description: string, ops: Operation[]): Tag {
   return { name, description, operationIds: ops.map((op) => op.id) };
 }
 
-/** Named types the schema defines, by kind, each kind in schema order (built-in scalars and `__` types left out). */
-function namedTypes(schema: GraphQLSchema): GraphQLNamedType[] {
-  const defined = Object.values(schema.getTypeMap()).filter((t) => !isIntrospectionType(t) && !isSpecifiedScalarType(t));
-  return KIND_ORDER.flatMap((kind) => defined.filter((t) => typeKind(t) === kind));
-}
-
-function rootFieldOperation(root: GraphqlRootKind, rootTypeName: string, f: ReturnType<typeof field>, lookup: TypeLookup): Operation {
+function rootFieldOperation(root: GraphqlRootKind, rootTypeName: string, f: GraphqlField, lookup: TypeLookup): Operation {
   const op: Operation = {
     id: sectionId.graphqlField(root, f.name),
     kind: 'graphql',

@@ -1,44 +1,71 @@
 /**
- * Text or introspection data → a graphql-js schema, collecting what is wrong as warnings where a page can
- * still be shown: real SDL files carry mistakes (GitHub's defines two fields twice), so invalid SDL is built
- * again with `assumeValidSDL`. Only a syntax error (nothing to build from) is fatal.
+ * SDL text or introspection data → a SchemaReader. Both are read directly (no graphql-js schema is built for the
+ * page); SDL is still checked with graphql-js: the SDL rules, a lenient build (`assumeValidSDL`, as real SDL files
+ * carry mistakes: GitHub's defines two fields twice) and the type-system rules, each finding a warning. Only a
+ * syntax error (nothing to read) is fatal. With `deferChecks` the checks are left to `sdlProblems`, which a
+ * worker runs after the page is shown (they cost more than the reading).
  */
 import {
   GraphQLError,
   buildASTSchema,
-  buildClientSchema,
   parse,
   validateSchema,
   type GraphQLSchema,
   type DocumentNode,
-  type IntrospectionQuery,
 } from 'graphql';
 import type { SpecError } from '../../model/index.js';
 import { fail, specError } from '../../errors.js';
 import { introspectionSchema } from './detect.js';
+import { introspectionReader } from './from-introspection.js';
+import { sdlReader, MAX_STAND_INS } from './from-sdl.js';
+import type { SchemaReader } from './schema-reader.js';
 
-/** Undefined types replaced by stand-in scalars before giving up. */
-const MAX_STAND_INS = 50;
-
-export interface ReadSchema {
-  schema: GraphQLSchema;
-  source: 'sdl' | 'introspection';
-  warnings: SpecError[];
-  /** Introspection only: the raw `__schema`, to tell which export options were off. */
-  raw?: Record<string, unknown>;
+/**
+ * A load-phase mark named as src/load/timing.ts names them (`spec-viewer:<phase>`, each replacing the last), made
+ * here: importing that module would move it into a chunk shared with the base build's entry and change what a
+ * base page downloads.
+ */
+function markPhase(phase: 'graphql-parsed' | 'graphql-schema'): void {
+  const perf = (globalThis as { performance?: Partial<Performance> }).performance;
+  if (typeof perf?.mark !== 'function' || typeof perf.clearMarks !== 'function') return;
+  perf.clearMarks(`spec-viewer:${phase}`);
+  perf.mark(`spec-viewer:${phase}`);
 }
 
-export function readSchema(doc: unknown): ReadSchema {
-  if (typeof doc === 'string') return readSdl(doc);
+export interface ReadOptions {
+  /** SDL: skip validation (see `sdlProblems`); only the stand-ins for undefined types are reported. */
+  deferChecks?: boolean;
+}
+
+export function readSchema(doc: unknown, options: ReadOptions = {}): SchemaReader {
+  if (typeof doc === 'string') return readSdl(doc, options.deferChecks === true);
   return readIntrospection(doc);
 }
 
-function readSdl(text: string): ReadSchema {
-  let ast;
+/** Every problem of an SDL document, as a non-deferred read reports them (a syntax error throws). */
+export function sdlProblems(text: string): SpecError[] {
+  return checkSdl(parseSdl(text));
+}
+
+function readSdl(text: string, deferChecks: boolean): SchemaReader {
+  const ast = parseSdl(text);
+  markPhase('graphql-parsed');
+  const standIns: SpecError[] = [];
+  const reader = sdlReader(ast, standIns);
+  markPhase('graphql-schema');
+  if (deferChecks) return reader;
+  // The checks report the stand-ins too, in their place among the other findings.
+  const found = checkSdl(ast);
+  const seen = new Set(found.map((w) => w.message));
+  reader.warnings = [...found, ...standIns.filter((w) => !seen.has(w.message))];
+  return reader;
+}
+
+function parseSdl(text: string): DocumentNode {
   try {
     // No locations on AST nodes: a third faster on GitHub's 1.2 MB SDL, and lighter. Syntax errors still carry
     // line and column; validation findings name their schema coordinates instead.
-    ast = parse(text, { noLocation: true });
+    return parse(text, { noLocation: true });
   } catch (error) {
     if (error instanceof GraphQLError) {
       const at = error.locations?.[0];
@@ -46,6 +73,10 @@ function readSdl(text: string): ReadSchema {
     }
     throw error;
   }
+}
+
+/** The SDL rules, then a lenient build and the type-system rules on it. */
+function checkSdl(ast: DocumentNode): SpecError[] {
   const warnings: SpecError[] = [];
   let schema: GraphQLSchema;
   try {
@@ -57,7 +88,7 @@ function readSdl(text: string): ReadSchema {
     schema = buildLenient(ast, warnings);
   }
   warnings.push(...schemaProblems(schema));
-  return { schema, source: 'sdl', warnings };
+  return warnings;
 }
 
 /** Most invalid SDL builds with `assumeValidSDL`; a reference to an undefined type is stood in for by a scalar. */
@@ -77,21 +108,17 @@ function buildLenient(ast: DocumentNode, warnings: SpecError[]): GraphQLSchema {
   fail('invalid-document', `The GraphQL schema cannot be built: more than ${MAX_STAND_INS} types are used but not defined.`);
 }
 
-function readIntrospection(doc: unknown): ReadSchema {
+function readIntrospection(doc: unknown): SchemaReader {
   const warnings: SpecError[] = introspectionErrors(doc);
   const raw = introspectionSchema(doc);
   if (!raw) {
     const detail = warnings.map((w) => w.message).join(' ');
     fail('invalid-document', `The introspection result has no \`__schema\`${detail ? `: ${detail}` : '.'}`);
   }
-  let schema: GraphQLSchema;
-  try {
-    schema = buildClientSchema({ __schema: raw } as unknown as IntrospectionQuery, { assumeValid: true });
-  } catch (error) {
-    fail('invalid-document', `The introspection result cannot be read: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  warnings.push(...schemaProblems(schema));
-  return { schema, source: 'introspection', warnings, raw };
+  markPhase('graphql-parsed');
+  const reader = introspectionReader(raw, warnings);
+  markPhase('graphql-schema');
+  return reader;
 }
 
 /** An introspection response's `errors` array, as problems of the page. */
