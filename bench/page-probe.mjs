@@ -98,12 +98,12 @@ export function installProbe(options) {
   async function measure(viewer) {
     const operationFound = await waitFor(findVisibleOperation, options.waitMs);
     if (operationFound) bench.firstOperation = await nextFrame();
+    else bench.notes.push('no <sv-operation> became visible in the viewport');
     // What the page had downloaded by then: the JS a reader waits for before the first operation.
     bench.scriptsAtFirstOperation = performance
       .getEntriesByType('resource')
       .filter((e) => /\.m?js(\?|$)/.test(e.name))
       .map((e) => e.name);
-    else bench.notes.push('no <sv-operation> became visible in the viewport');
 
     const operations = viewer.model?.operations;
     const ids = new Set((Array.isArray(operations) ? operations : []).map((op) => op.id));
