@@ -49,5 +49,8 @@ export const hostPages = {
   ours: ours('dist/spec-viewer.js'),
   'ours-extended': ours('dist/spec-viewer-extended.js'),
   'ours-cdn': ours('dist/cdn/spec-viewer.min.js'),
+  // --baseline <dir>: an earlier build, measured interleaved with this one.
+  'ours-before': ours('baseline/spec-viewer.js'),
+  'ours-before-extended': ours('baseline/spec-viewer-extended.js'),
   'swagger-ui': swaggerUi,
 };

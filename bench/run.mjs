@@ -1,4 +1,4 @@
-// `npm run bench [-- <spec id> … --runs N --no-build --no-peer --encodings identity,gzip --wait-ms N --strict]`:
+// `npm run bench [-- <spec id> … --runs N --no-build --no-peer --encodings identity,gzip --baseline DIR --wait-ms N --strict]`:
 // what a first-time reader gets. Each spec is served by a plain static server (static-server.mjs) with the build
 // and a one-element host page, once as is and once gzip-encoded, and loaded in headless Chromium in a fresh
 // browser context per load (empty cache and storage). OpenAPI specs are also opened in Swagger UI (the fastest
@@ -9,11 +9,12 @@
 // JSON page downloads through the CDN entry. A fixed CPU probe timed in Node before and after, and the load
 // average, show how busy the machine was. Other large specs by id: oas31-openai, oas2-slack-web, oas31-discord,
 // oas30-box, graphql-github, graphql-github-introspection-wrapped (GraphQL loads the extended build).
+// --baseline DIR (a copy of an earlier dist/) measures that build too, interleaved, as viewer `ours-before`.
 // Everything goes to .bench/results.json; --strict exits non-zero when a target is missed.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
@@ -39,6 +40,7 @@ const { values, positionals } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     'no-peer': { type: 'boolean', default: false },
+    baseline: { type: 'string' },
     encodings: { type: 'string', default: ENCODINGS.join(',') },
     'wait-ms': { type: 'string', default: '30000' },
     runs: { type: 'string', default: '3' },
@@ -66,7 +68,12 @@ async function main() {
   const machine = { before: { cpuProbeMs: cpuProbe(), loadavg: loadavg() } };
   console.log(`CPU probe before: ${machine.before.cpuProbeMs.toFixed(0)} ms; load average ${machine.before.loadavg.map((l) => l.toFixed(2)).join(' ')}`);
   const server = await startStaticServer({
-    roots: { dist: join(root, 'dist'), specs: specsDir, 'peer/swagger-ui': join(root, 'node_modules', 'swagger-ui-dist') },
+    roots: {
+      dist: join(root, 'dist'),
+      specs: specsDir,
+      'peer/swagger-ui': join(root, 'node_modules', 'swagger-ui-dist'),
+      ...(values.baseline ? { baseline: resolve(values.baseline) } : {}),
+    },
     pages: hostPages,
   });
   const userDataDir = mkdtempSync(join(tmpdir(), 'sv-bench-chrome-'));
@@ -91,7 +98,7 @@ async function main() {
 
     /** One load of one viewer: `viewer` is 'ours', 'ours-cdn' or 'swagger-ui'. */
     const load = (viewer, id, encoding) => {
-      const page = viewer === 'ours' ? hostPageFor(id) : viewer;
+      const page = viewer === 'ours' ? hostPageFor(id) : viewer === 'ours-before' ? hostPageFor(id).replace('ours', 'ours-before') : viewer;
       const url = `${server.url}/${encoding}/pages/${page}.html?spec=${encodeURIComponent(files[id])}`;
       const options = { spec: id, waitMs, specPath: `/specs/${files[id]}` };
       if (viewer === 'swagger-ui') Object.assign(options, { probe: installPeerProbe, probeOptions: { selector: '.opblock' } });
@@ -101,6 +108,7 @@ async function main() {
     for (const id of specIds) {
       for (const encoding of encodings) {
         cells.push({ id, encoding, viewer: 'ours', samples: [] });
+        if (values.baseline) cells.push({ id, encoding, viewer: 'ours-before', samples: [] });
         if (hasPeer(id) && !values['no-peer']) cells.push({ id, encoding, viewer: 'swagger-ui', samples: [] });
       }
     }
