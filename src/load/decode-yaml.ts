@@ -1,6 +1,5 @@
 import { fail } from '../errors.js';
 import type { Limits } from '../limits.js';
-import { decodePlainYaml } from './yaml-plain.js';
 
 /**
  * Parses YAML with the `yaml` package, imported lazily so pages that only ever see JSON never download it. The
@@ -8,7 +7,8 @@ import { decodePlainYaml } from './yaml-plain.js';
  * The alias limit stays at the library default (see limits.ts): alias bombs fail fast instead of expanding.
  */
 export async function decodeYaml(text: string, limits: Pick<Limits, 'maxAliasCount'>): Promise<unknown> {
-  const YAML = await import('yaml');
+  // Both lazy: JSON pages download neither.
+  const [YAML, { decodePlainYaml }] = await Promise.all([import('yaml'), import('./yaml-plain.js')]);
   const plain = decodePlainYaml(YAML, text);
   if (plain) return plain.value;
   try {
