@@ -1,20 +1,22 @@
-// Measures one spec in a fresh browser context: loads /demo/embed.html?spec=<id> (embed-extended.html for GraphQL), lets bench/page-probe.mjs
-// time the page from inside, then reads heap and DOM size over CDP after a forced GC and sums the gzip size
+// Measures one page load in a fresh browser context (a first-time reader: empty cache, no storage): loads `url`,
+// lets the probe installed before any page script (bench/page-probe.mjs for ours, bench/peer-probe.mjs for a
+// peer) time the page from inside, then reads heap and DOM size over CDP after a forced GC and sums the gzip size
 // of every JS response. Whatever can not be measured is left undefined and explained in `notes`.
 import { gzipSync } from 'node:zlib';
 import { installProbe } from './page-probe.mjs';
 
 /**
  * @param {import('puppeteer-core').Browser} browser
- * @param {string} baseUrl  the demo server, e.g. http://127.0.0.1:40565
- * @param {string} specId   a registered spec id
- * @param {{ waitMs: number, page?: string }} options  time each stage may take before it is reported as not reached;
- *   the demo page to load (default embed.html)
+ * @param {string} url  the host page, e.g. http://127.0.0.1:40565/gzip/pages/ours.html?spec=oas30-github-api.json
+ * @param {{ spec: string, waitMs: number, specPath: string, probe?: Function, probeOptions?: object }} options
+ *   `spec` names the result; `specPath` is a part of the spec's URL (to find its Resource Timing entry); the probe
+ *   (default: ours) and its extra options
  */
-export async function measureSpec(browser, baseUrl, specId, { waitMs, page: pageName = 'embed.html' }) {
+export async function measurePage(browser, url, { spec, waitMs, specPath, probe = installProbe, probeOptions = {} }) {
+  const origin = new URL(url).origin;
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
-  const result = { spec: specId, notes: [] };
+  const result = { spec, notes: [] };
   try {
     await page.setViewport({ width: 1280, height: 800 });
     const cdp = await page.createCDPSession();
@@ -37,28 +39,28 @@ export async function measureSpec(browser, baseUrl, specId, { waitMs, page: page
     });
     const external = [];
     page.on('request', (request) => {
-      if (!request.url().startsWith(baseUrl) && !/^(data|blob):/.test(request.url())) external.push(request.url());
+      if (!request.url().startsWith(origin) && !/^(data|blob):/.test(request.url())) external.push(request.url());
     });
 
-    await page.evaluateOnNewDocument(installProbe, { waitMs });
-    await page.goto(`${baseUrl}/demo/${pageName}?spec=${encodeURIComponent(specId)}`, { waitUntil: 'load' });
+    await page.evaluateOnNewDocument(probe, { waitMs, specPath, ...probeOptions });
+    await page.goto(url, { waitUntil: 'load', timeout: waitMs * 2 });
     // The probe gives every stage `waitMs`; three stages plus the load itself bound the whole wait.
     await page
       .waitForFunction(() => window.__svBench?.done === true, { timeout: waitMs * 4, polling: 100 })
       .catch(() => result.notes.push(`neither spec-load nor spec-error fired within ${(waitMs * 4) / 1000} s`));
-    const probe = await page.evaluate(() => window.__svBench);
+    const seen = await page.evaluate(() => window.__svBench);
 
-    result.operationCount = probe.detail?.operationCount;
-    result.specDownloadMs = probe.specDownload;
-    result.specLoadMs = probe.specLoad;
-    result.phases = probe.phases ?? {};
-    result.firstOperationMs = probe.firstOperation;
-    result.lastReachableMs = probe.lastReachable;
-    result.lastTypeReachableMs = probe.lastTypeReachable;
-    result.sidebarGroups = probe.sidebarGroups;
-    result.clickedId = probe.clickedId;
-    if (probe.specError) result.notes.push(`spec-error: ${probe.specError.code}: ${probe.specError.message}`);
-    result.notes.push(...probe.notes);
+    result.operationCount = seen.detail?.operationCount;
+    result.specDownloadMs = seen.specDownload;
+    result.specLoadMs = seen.specLoad;
+    result.phases = seen.phases ?? {};
+    result.firstOperationMs = seen.firstOperation;
+    result.lastReachableMs = seen.lastReachable;
+    result.lastTypeReachableMs = seen.lastTypeReachable;
+    result.sidebarGroups = seen.sidebarGroups;
+    result.clickedId = seen.clickedId;
+    if (seen.specError) result.notes.push(`spec-error: ${seen.specError.code}: ${seen.specError.message}`);
+    result.notes.push(...seen.notes);
 
     await cdp.send('HeapProfiler.collectGarbage');
     await cdp.send('HeapProfiler.collectGarbage');
@@ -74,8 +76,12 @@ export async function measureSpec(browser, baseUrl, specId, { waitMs, page: page
     const downloaded = [...new Map(responses.map((d) => [d.url, d])).values()];
     if (downloaded.length < responses.length) result.notes.push(`${responses.length - downloaded.length} script(s) requested again (by a worker), counted once`);
     if (responses.length < scripts.length) result.notes.push(`${scripts.length - responses.length} script body(ies) could not be read`);
-    result.jsFiles = downloaded.map((d) => d.url.replace(baseUrl, ''));
+    result.jsFiles = downloaded.map((d) => d.url.replace(origin, ''));
     result.jsGzipKB = downloaded.reduce((sum, d) => sum + gzipSync(d.body).length, 0) / 1024;
+    if (seen.scriptsAtFirstOperation) {
+      const before = new Set(seen.scriptsAtFirstOperation);
+      result.jsBeforeFirstOpGzipKB = downloaded.filter((d) => before.has(d.url)).reduce((sum, d) => sum + gzipSync(d.body).length, 0) / 1024;
+    }
     // GraphQL pages: the lazy chunks of the GraphQL parser (graphql-js) and of its elements.
     const graphqlJs = downloaded.filter((d) => /\/chunks\/(parse-graphql|graphql-elements)-/.test(d.url));
     if (graphqlJs.length > 0) result.graphqlJsGzipKB = graphqlJs.reduce((sum, d) => sum + gzipSync(d.body).length, 0) / 1024;

@@ -1,6 +1,6 @@
 // Runs INSIDE the benchmarked page (installed with page.evaluateOnNewDocument before any page script), so it
 // must be self-contained. It times, with performance.now() (milliseconds since navigation start):
-//   specDownload    the end of the spec's download (Resource Timing of the /api/specs/… request);
+//   specDownload    the end of the spec's download (Resource Timing of the request whose URL holds specPath);
 //   specLoad        the `spec-load` event;
 //   firstOperation  the frame after the first `sv-operation` with a non-empty box inside the viewport appeared;
 //   sidebarReady    the sidebar shows its groups (collapsed groups render only a toggle);
@@ -10,7 +10,8 @@
 // Results land in `window.__svBench`; `done` turns true when there is nothing left to wait for.
 // The probe walks shadow roots every frame while it waits; that cost is included in the figures (pessimistic).
 
-/** @param {{ waitMs: number }} options  how long each stage may take before it is reported as not reached */
+/** @param {{ waitMs: number, specPath: string }} options  how long each stage may take before it is reported as not
+ *  reached; a part of the spec's URL */
 export function installProbe(options) {
   const bench = {
     done: false,
@@ -98,6 +99,11 @@ export function installProbe(options) {
     const operationFound = await waitFor(findVisibleOperation, options.waitMs);
     if (operationFound) bench.firstOperation = await nextFrame();
     else bench.notes.push('no <sv-operation> became visible in the viewport');
+    // What the page had downloaded by then: the JS a reader waits for before the first operation.
+    bench.scriptsAtFirstOperation = performance
+      .getEntriesByType('resource')
+      .filter((e) => /\.m?js(\?|$)/.test(e.name))
+      .map((e) => e.name);
 
     const operations = viewer.model?.operations;
     const ids = new Set((Array.isArray(operations) ? operations : []).map((op) => op.id));
@@ -164,7 +170,7 @@ export function installProbe(options) {
         .catch((error) => bench.notes.push(`probe error: ${error?.message ?? error}`))
         .finally(() => {
           // Read last: the entry of a body read through a stream can be queued after the load finished.
-          const download = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/specs/'));
+          const download = performance.getEntriesByType('resource').find((e) => e.name.includes(options.specPath));
           bench.specDownload = download?.responseEnd;
           // The loader's User Timing marks (src/load/timing.ts): where the time before spec-load went.
           bench.phases = Object.fromEntries(

@@ -1,41 +1,47 @@
-// `npm run bench [-- <spec id> … --runs N --no-build --wait-ms N --strict]`: loads large real-world specs in
-// headless Chromium through the demo server and prints, per spec, the time to the first visible operation, the
-// time until the last sidebar entry brings its operation into view, the JS heap after a forced GC, the DOM node
-// count and the gzip size of every JS file the page downloaded. Each spec is measured --runs times (default 3,
-// each in a fresh browser context) and the median is reported, with the spread of the timings: on a 2-core
-// machine one run can be off by a few hundred ms. Results are also written to .bench/results.json. --strict
-// exits non-zero when a target is missed.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// `npm run bench [-- <spec id> … --runs N --no-build --no-peer --encodings identity,gzip --baseline DIR --wait-ms N --strict]`:
+// what a first-time reader gets. Each spec is served by a plain static server (static-server.mjs) with the build
+// and a one-element host page, once as is and once gzip-encoded, and loaded in headless Chromium in a fresh
+// browser context per load (empty cache and storage). OpenAPI specs are also opened in Swagger UI (the fastest
+// peer; its standalone bundle, default options) from the same server, interleaved with ours (the order flips every
+// run). Printed per spec and encoding, median of --runs (default 3): first operation visible, for ours also the
+// time until the last sidebar entry brings its operation into view, heap after GC, DOM nodes and the gzip size of
+// the JS downloaded; then the ratios against the peer with their targets, the load phases, and the JS an OpenAPI
+// JSON page downloads through the CDN entry. A fixed CPU probe timed in Node before and after, and the load
+// average, show how busy the machine was. Other large specs by id: oas31-openai, oas2-slack-web, oas31-discord,
+// oas30-box, graphql-github, graphql-github-introspection-wrapped (GraphQL loads the extended build).
+// --baseline DIR (a copy of an earlier dist/) measures that build too, interleaved, as viewer `ours-before`.
+// Everything goes to .bench/results.json; --strict exits non-zero when a target is missed.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { ensureChrome } from '../scripts/find-chrome.mjs';
-import { startDemoServer } from './demo-process.mjs';
-import { measureSpec } from './measure-spec.mjs';
-import { medianResult, printTable, printTargets } from './report.mjs';
+import { hostPages } from './host-pages.mjs';
+import { measurePage } from './measure-spec.mjs';
+import { installPeerProbe } from './peer-probe.mjs';
+import { CDN_MAX_KB, cpuProbe, medianResult, printCdn, printComparison, printMachine, printTable, printTargets } from './report.mjs';
+import { ENCODINGS, startStaticServer } from './static-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const specsDir = join(root, '..', 'shared', 'specs');
-const LARGE_SPECS = [
-  'oas30-github-api',
-  'oas30-stripe',
-  'oas31-openai',
-  'oas2-slack-web',
-  'oas31-discord',
-  'oas30-box',
-  // GraphQL (extended build): GitHub's schema as SDL (1.2 MB) and as introspection (2.6 MB).
-  'graphql-github',
-  'graphql-github-introspection-wrapped',
-];
-/** GraphQL pages load the extended build. */
-const pageFor = (id) => (id.startsWith('graphql-') ? 'embed-extended.html' : 'embed.html');
+/** Measured by default: the comparison the targets are set on. */
+const DEFAULT_SPECS = ['oas30-github-api', 'oas30-stripe'];
+/** The spec whose page weight through the CDN entry is checked (an OpenAPI JSON page). */
+const CDN_SPEC = 'oas30-github-api';
+const hostPageFor = (id) => (id.startsWith('graphql-') ? 'ours-extended' : 'ours');
+/** Swagger UI renders OpenAPI and Swagger 2.0 documents. */
+const hasPeer = (id) => /^oas(2|3)/.test(id);
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     'no-build': { type: 'boolean', default: false },
+    'no-peer': { type: 'boolean', default: false },
+    baseline: { type: 'string' },
+    encodings: { type: 'string', default: ENCODINGS.join(',') },
     'wait-ms': { type: 'string', default: '30000' },
     runs: { type: 'string', default: '3' },
     strict: { type: 'boolean', default: false },
@@ -43,22 +49,36 @@ const { values, positionals } = parseArgs({
 });
 const waitMs = Number(values['wait-ms']);
 const runs = Math.max(1, Math.floor(Number(values.runs)) || 1);
-const specIds = positionals.length > 0 ? positionals : LARGE_SPECS;
+const specIds = positionals.length > 0 ? positionals : DEFAULT_SPECS;
+const encodings = values.encodings.split(',').filter((e) => ENCODINGS.includes(e));
+
+/** The corpus file of a spec id (`oas30-stripe` → `oas30-stripe.yaml`). */
+function specFile(id) {
+  const file = readdirSync(specsDir).find((f) => f.slice(0, f.lastIndexOf('.')) === id);
+  if (!file) throw new Error(`no spec ${id}.* in ${specsDir}`);
+  return file;
+}
 
 async function main() {
-  console.log(`Benchmark: ${specIds.join(', ')}\nStarting the demo server with --specs-dir ${specsDir} …`);
-  const server = await startDemoServer({ specsDir, build: !values['no-build'] });
+  const files = Object.fromEntries(specIds.map((id) => [id, specFile(id)]));
+  if (!values['no-build']) {
+    console.log('Building (node esbuild.config.mjs --quiet --no-types) …');
+    execFileSync(process.execPath, ['esbuild.config.mjs', '--quiet', '--no-types'], { cwd: root, stdio: 'inherit' });
+  }
+  const machine = { before: { cpuProbeMs: cpuProbe(), loadavg: loadavg() } };
+  console.log(`CPU probe before: ${machine.before.cpuProbeMs.toFixed(0)} ms; load average ${machine.before.loadavg.map((l) => l.toFixed(2)).join(' ')}`);
+  const server = await startStaticServer({
+    roots: {
+      dist: join(root, 'dist'),
+      specs: specsDir,
+      'peer/swagger-ui': join(root, 'node_modules', 'swagger-ui-dist'),
+      ...(values.baseline ? { baseline: resolve(values.baseline) } : {}),
+    },
+    pages: hostPages,
+  });
   const userDataDir = mkdtempSync(join(tmpdir(), 'sv-bench-chrome-'));
   let browser;
   try {
-    const bundle = await fetch(`${server.url}/dist/spec-viewer.js`);
-    if (!bundle.ok) {
-      throw new Error(`${server.url}/dist/spec-viewer.js answered ${bundle.status}: there is no browser bundle to measure`);
-    }
-    const registered = new Set((await (await fetch(`${server.url}/api/specs`)).json()).map((r) => r.specId));
-    const missing = specIds.filter((id) => !registered.has(id));
-    if (missing.length > 0) throw new Error(`not in ${specsDir}: ${missing.join(', ')}`);
-
     browser = await puppeteer.launch({
       executablePath: ensureChrome(),
       headless: true,
@@ -75,24 +95,61 @@ async function main() {
       ],
     });
     await settle(browser);
-    const results = [];
+
+    /** One load of one viewer: `viewer` is 'ours', 'ours-cdn' or 'swagger-ui'. */
+    const load = (viewer, id, encoding) => {
+      const page = viewer === 'ours' ? hostPageFor(id) : viewer === 'ours-before' ? hostPageFor(id).replace('ours', 'ours-before') : viewer;
+      const url = `${server.url}/${encoding}/pages/${page}.html?spec=${encodeURIComponent(files[id])}`;
+      const options = { spec: id, waitMs, specPath: `/specs/${files[id]}` };
+      if (viewer === 'swagger-ui') Object.assign(options, { probe: installPeerProbe, probeOptions: { selector: '.opblock' } });
+      return measurePage(browser, url, options);
+    };
+    const cells = [];
     for (const id of specIds) {
-      const head = await fetch(`${server.url}/api/specs/${id}/content`, { method: 'HEAD' });
-      const sizeMB = Number(head.headers.get('content-length')) / 1024 / 1024;
-      console.log(`Measuring ${id} (${sizeMB.toFixed(1)} MB) × ${runs} …`);
-      const samples = [];
-      for (let run = 0; run < runs; run++) samples.push(await measureSpec(browser, server.url, id, { waitMs, page: pageFor(id) }));
-      results.push(medianResult(samples));
+      for (const encoding of encodings) {
+        cells.push({ id, encoding, viewer: 'ours', samples: [] });
+        if (values.baseline) cells.push({ id, encoding, viewer: 'ours-before', samples: [] });
+        if (hasPeer(id) && !values['no-peer']) cells.push({ id, encoding, viewer: 'swagger-ui', samples: [] });
+      }
     }
+    const sizeMB = (id) => statSync(join(specsDir, files[id])).size / 1024 / 1024;
+    console.log(`Specs: ${specIds.map((id) => `${files[id]} (${sizeMB(id).toFixed(1)} MB)`).join(', ')}; encodings ${encodings.join(', ')}; ${runs} run(s), interleaved`);
+    for (let run = 0; run < runs; run++) {
+      // Interleaved: every cell once per run; ours and the peer swap places every run, so neither always goes first.
+      for (const id of specIds) {
+        for (const encoding of encodings) {
+          const here = cells.filter((c) => c.id === id && c.encoding === encoding);
+          for (const cell of run % 2 === 0 ? here : [...here].reverse()) {
+            const sample = await load(cell.viewer, id, encoding);
+            cell.samples.push(sample);
+            const t = (v) => (v === undefined ? 'n/a' : `${v.toFixed(0)} ms`);
+            console.log(`  run ${run + 1}  ${id.padEnd(26)} ${encoding.padEnd(8)} ${cell.viewer.padEnd(10)} first op ${t(sample.firstOperationMs)}`);
+          }
+        }
+      }
+    }
+    const cdnEncoding = encodings.includes('gzip') ? 'gzip' : encodings[0];
+    if (files[CDN_SPEC] === undefined) files[CDN_SPEC] = specFile(CDN_SPEC);
+    const cdn = await load('ours-cdn', CDN_SPEC, cdnEncoding);
+    cdn.encoding = cdnEncoding;
+
+    machine.after = { cpuProbeMs: cpuProbe(), loadavg: loadavg() };
+    const results = cells.map((c) => ({ ...medianResult(c.samples), encoding: c.encoding, viewer: c.viewer }));
     printTable(results);
-    const misses = printTargets(results);
+    const comparison = printComparison(results);
+    printCdn(cdn);
+    const misses = printTargets(results.filter((r) => r.viewer === 'ours' && r.encoding === cdnEncoding)) + comparison.misses + (cdn.jsBeforeFirstOpGzipKB <= CDN_MAX_KB ? 0 : 1);
+    printMachine(machine);
     mkdirSync(join(root, '.bench'), { recursive: true });
-    writeFileSync(join(root, '.bench', 'results.json'), `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);
+    writeFileSync(
+      join(root, '.bench', 'results.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), machine, runs, results, ratios: comparison.ratios, cdn }, null, 2)}\n`,
+    );
     console.log('\nRaw figures: .bench/results.json');
     if (values.strict && misses > 0) process.exitCode = 1;
   } finally {
     await browser?.close();
-    server.stop();
+    await server.stop();
     rmSync(userDataDir, { recursive: true, force: true });
   }
 }

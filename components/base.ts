@@ -2,6 +2,8 @@
  * Base build entry (`dist/spec-viewer.js`): defines `<spec-viewer>` and its internal elements and registers
  * the base-tier formats (OpenAPI 2.0/3.0/3.1, and AsyncAPI/WSDL once the core ships them).
  */
+// First: starts the downloads of the specs already in the page while the rest evaluates.
+import './spec-viewer/early-start.js';
 import { baseFormats, registerFormat } from '../src/index.js';
 import { elements } from './register-elements.js';
 

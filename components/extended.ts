@@ -3,6 +3,8 @@
  * formats (GraphQL SDL and introspection: its parser and elements are lazy chunks, loaded only when a GraphQL
  * schema is shown) and the OAuth 2.0 / OpenID Connect Get Token plugin of the Authorize panel (a lazy chunk).
  */
+// First: starts the downloads of the specs already in the page while the rest evaluates.
+import './spec-viewer/early-start.js';
 import { extendedFormats, registerFormat } from '../src/index.js';
 import { registerAuthPlugin } from './authorize/auth-plugins.js';
 import { oauthAuthPlugin } from './authorize/oauth/plugin.js';

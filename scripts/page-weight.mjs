@@ -10,11 +10,15 @@ import { readFileSync } from 'node:fs';
  */
 export const pageKinds = [
   { kind: 'OpenAPI JSON', entry: 'spec-viewer.js', lazy: ['src/formats/openapi/parse-openapi.ts'] },
-  { kind: 'OpenAPI YAML', entry: 'spec-viewer.js', lazy: ['src/formats/openapi/parse-openapi.ts', 'yaml/browser/index.js'] },
+  {
+    kind: 'OpenAPI YAML',
+    entry: 'spec-viewer.js',
+    lazy: ['src/formats/openapi/parse-openapi.ts', 'yaml/browser/index.js', 'src/load/yaml-plain.ts'],
+  },
   {
     kind: 'AsyncAPI (YAML)',
     entry: 'spec-viewer.js',
-    lazy: ['src/formats/asyncapi/parse-asyncapi.ts', 'yaml/browser/index.js', 'components/operation/async/view.ts'],
+    lazy: ['src/formats/asyncapi/parse-asyncapi.ts', 'yaml/browser/index.js', 'src/load/yaml-plain.ts', 'components/operation/async/view.ts'],
   },
   { kind: 'WSDL', entry: 'spec-viewer.js', lazy: ['src/formats/wsdl/parse-wsdl.ts', 'components/operation/soap/view.ts'] },
   // The file the README gives no-bundler users: the same entry under dist/cdn.

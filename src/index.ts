@@ -6,6 +6,7 @@ export * from './model/index.js';
 export { SpecType, detectSpecType } from './spec-type.js';
 export { DEFAULT_LIMITS, RENDER_LIMITS, type Limits, type RenderLimits } from './limits.js';
 export { loadSpec, parseSpec, type LoadOptions } from './load/load-spec.js';
+export { prefetchSpec } from './load/early-fetch.js';
 export { registerFormat, type FormatPlugin, type FormatParser, type ParseContext } from './formats/registry.js';
 export { baseFormats, extendedFormats } from './formats/builtin.js';
 export { validateOpenApi, validateOpenApiAt } from './formats/openapi/validate.js';

@@ -2,11 +2,15 @@ import { fail } from '../errors.js';
 import type { Limits } from '../limits.js';
 
 /**
- * Parses YAML with the `yaml` package, imported lazily so pages that only ever see JSON never download it.
+ * Parses YAML with the `yaml` package, imported lazily so pages that only ever see JSON never download it. The
+ * common plain subset is read straight from its syntax tree (yaml-plain.ts); the rest goes through YAML.parse.
  * The alias limit stays at the library default (see limits.ts): alias bombs fail fast instead of expanding.
  */
 export async function decodeYaml(text: string, limits: Pick<Limits, 'maxAliasCount'>): Promise<unknown> {
-  const YAML = await import('yaml');
+  // Both lazy: JSON pages download neither.
+  const [YAML, { decodePlainYaml }] = await Promise.all([import('yaml'), import('./yaml-plain.js')]);
+  const plain = decodePlainYaml(YAML, text);
+  if (plain) return plain.value;
   try {
     // uniqueKeys: false — duplicate keys in hand-written specs keep the last value, as JSON.parse does.
     // merge: true — `<<: *base` merge keys are common in hand-written YAML 1.1 style specs.

@@ -11,6 +11,7 @@ import { relatedFetcher } from './related-fetch.js';
 import { choosePlugin, noPluginError } from './choose-plugin.js';
 import type { SpecText } from './spec-text.js';
 import { markPhase } from './timing.js';
+import { absoluteUrl, takePrefetched } from './early-fetch.js';
 
 export interface LoadOptions {
   /** Skips detection (`specType`, README.md#attributes-and-properties). */
@@ -30,12 +31,13 @@ export async function loadSpec(url: string, options: LoadOptions = {}): Promise<
     throwIfAborted(options.signal);
     const sourceUrl = absoluteUrl(url);
     const load = settingsOf(options, sourceUrl);
-    markPhase('fetch-start');
-    const source = await fetchSpecSource(sourceUrl, {
-      ...fetchOptions(load.limits, options),
-      // Start fetching the likely parser chunk while the spec still downloads.
-      onHead: (head) => preloadPlugin(load.plugins, options.specType ?? detectSpecTypeHead(head)),
-    });
+    // Start fetching the likely parser chunk while the spec still downloads.
+    const onHead = (head: string): void => preloadPlugin(load.plugins, options.specType ?? detectSpecTypeHead(head));
+    // A download the page started early (prefetchSpec) serves a load with default fetch and limits.
+    const early = options.fetch === undefined && options.limits === undefined ? takePrefetched(sourceUrl, onHead) : undefined;
+    if (!early) markPhase('fetch-start');
+    const source = await (early ?? fetchSpecSource(sourceUrl, { ...fetchOptions(load.limits, options), onHead }));
+    throwIfAborted(options.signal);
     markPhase('fetched');
     return await parseSource(source, load);
   } catch (error) {
@@ -136,14 +138,4 @@ function fetchOptions(limits: Limits, options: LoadOptions): FetchSpecOptions {
 
 function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) fail('aborted', 'Loading the spec was cancelled.');
-}
-
-/** Resolves a relative spec URL against the page (browsers) so servers and external refs have a base. */
-function absoluteUrl(url: string): string {
-  const base = (globalThis as { location?: { href?: string } }).location?.href;
-  try {
-    return new URL(url, base).href;
-  } catch {
-    return url;
-  }
 }
