@@ -68,7 +68,7 @@ export function requestBodySection(op: Operation, anchor: Anchor | undefined): T
     ${sectionHeading('Request body', anchor, body.required ? html`<span class="required">required</span>` : nothing)}
     ${body.description ? html`<div class="md">${markdown(body.description)}</div>` : nothing}
     ${body.content.length
-      ? html`<sv-media-content .content=${body.content} label="Request body" kind="request"></sv-media-content>`
+      ? html`<sv-media-content .content=${body.content} label="Request body" kind="request" anchor-id=${anchor?.id ?? nothing}></sv-media-content>`
       : nothing}
   </section>`;
 }

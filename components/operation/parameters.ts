@@ -17,8 +17,16 @@ const LOCATIONS: Array<[ParameterLocation, string]> = [
 /** Default style/explode per location, to mention only the non-default serialization. */
 const DEFAULT_STYLE: Record<ParameterLocation, string> = { path: 'simple', query: 'form', header: 'simple', cookie: 'form' };
 
-/** `lists` (the card's) slices long parameter lists and enums; without it everything renders. */
-export function parametersSection(parameters: Parameter[], anchor: Anchor | undefined, lists?: ShownItems): TemplateResult | typeof nothing {
+/**
+ * `lists` (the card's) slices long parameter lists and enums; without it everything renders. `rowId` gives each
+ * row its deep-link id (sectionId.parameter), for cards with anchors.
+ */
+export function parametersSection(
+  parameters: Parameter[],
+  anchor: Anchor | undefined,
+  lists?: ShownItems,
+  rowId?: (p: Parameter) => string,
+): TemplateResult | typeof nothing {
   if (parameters.length === 0) return nothing;
   return html`<section class="section parameters" part="parameters">
     ${sectionHeading('Parameters', anchor)}
@@ -31,14 +39,14 @@ export function parametersSection(parameters: Parameter[], anchor: Anchor | unde
             <thead class="visually-hidden">
               <tr><th scope="col">Name</th><th scope="col">Description</th></tr>
             </thead>
-            <tbody>${(lists ? lists.slice(`params:${location}`, group) : group).map((p) => parameterRow(p, lists))}</tbody>
+            <tbody>${(lists ? lists.slice(`params:${location}`, group) : group).map((p) => parameterRow(p, lists, rowId?.(p)))}</tbody>
           </table>
           ${lists ? lists.more(`params:${location}`, group.length, 'parameters') : nothing}`;
     })}
   </section>`;
 }
 
-function parameterRow(p: Parameter, lists: ShownItems | undefined): TemplateResult {
+function parameterRow(p: Parameter, lists: ShownItems | undefined, id: string | undefined): TemplateResult {
   const schema = p.schema;
   const style = p.style !== DEFAULT_STYLE[p.in] || p.explode !== (p.style === 'form') ? `style ${p.style}${p.explode ? ', explode' : ''}` : undefined;
   const chips = [...(schema ? constraintsOf(schema) : []), ...(style ? [style] : [])];
@@ -47,7 +55,7 @@ function parameterRow(p: Parameter, lists: ShownItems | undefined): TemplateResu
   const total = valueSchema?.enum?.length ?? 0;
   const values = valueSchema ? enumValues(valueSchema, lists ? lists.count(enumKey, total) : Infinity) : [];
   const examples = p.examples ?? [];
-  return html`<tr class=${p.deprecated ? 'is-deprecated' : ''}>
+  return html`<tr class=${p.deprecated ? 'is-deprecated' : ''} id=${id ?? nothing}>
     <th scope="row" class="param-name">
       <code class="name">${p.name}</code>
       ${p.required ? html`<span class="required">required</span>` : nothing}

@@ -3,6 +3,7 @@ import { sectionId } from '../model/ids.js';
 import type { MediaType, Operation } from '../model/operation.js';
 import type { Schema } from '../model/schema.js';
 import { plainText } from './plain-text.js';
+import { mergeAllOf } from '../schema/merge-all-of.js';
 import type { SearchDocument, SearchKind } from './types.js';
 
 type Draft = Omit<SearchDocument, 'key' | 'description' | 'keywords'> & { description?: string; keywords?: string };
@@ -39,7 +40,8 @@ export function* searchDocuments(model: ApiModel): Generator<SearchDocument[]> {
   const channels = new Set<string>();
   for (const op of model.operations) {
     yield finish(operationDocuments(op, channels));
-    for (const callback of op.callbacks) for (const cb of callback.operations) yield finish(operationDocuments(cb, channels));
+    // A callback's card is a compact one inside its operation's card, without anchors of its own: link to that card.
+    for (const callback of op.callbacks) for (const cb of callback.operations) yield finish(operationDocuments(cb, channels).map((d) => ({ ...d, id: op.id })));
   }
   for (const message of model.messages ?? []) {
     const title = message.title ?? message.name ?? message.id;
@@ -84,15 +86,16 @@ function operationDocuments(op: Operation, channels: Set<string>): Draft[] {
     return docs;
   }
   for (const p of op.parameters) {
-    docs.push({ id: sectionId.parameters(op.id), kind: 'parameter', title: p.name, owner, ...at, keywords: p.in, description: p.description });
+    docs.push({ id: sectionId.parameter(op.id, p.in, p.name), kind: 'parameter', title: p.name, owner, ...at, keywords: p.in, description: p.description });
   }
   docs.push(...mediaDrafts(op.requestBody?.content, sectionId.requestBody(op.id), owner, at));
   for (const r of op.responses) {
-    docs.push({ id: sectionId.responses(op.id), kind: 'response', title: r.status, owner, ...at, description: r.description });
+    const id = sectionId.response(op.id, r.status);
+    docs.push({ id, kind: 'response', title: r.status, owner, ...at, description: r.description });
     for (const h of r.headers) {
-      docs.push({ id: sectionId.responses(op.id), kind: 'parameter', title: h.name, owner, ...at, keywords: `header ${r.status}`, description: h.description });
+      docs.push({ id, kind: 'parameter', title: h.name, owner, ...at, keywords: `header ${r.status}`, description: h.description });
     }
-    docs.push(...mediaDrafts(r.content, sectionId.responses(op.id), owner, at));
+    docs.push(...mediaDrafts(r.content, id, owner, at));
   }
   if (op.soap && !op.requestBody) {
     docs.push(...propertyDrafts(op.soap.inputElement, op.id, owner, at), ...propertyDrafts(op.soap.outputElement, op.id, owner, at));
@@ -115,14 +118,14 @@ function shortTitle(summary: string | undefined): string | undefined {
   return line.length > 100 ? `${line.slice(0, 99)}…` : line;
 }
 
-/** Body properties of each media type, once per property name (JSON and XML variants repeat them). */
+/** Body properties of each media type, once per property (JSON and XML variants repeat them). */
 function mediaDrafts(content: MediaType[] | undefined, id: string, owner: string, at: Pick<Draft, 'method' | 'path'>): Draft[] {
   const seen = new Set<string>();
   const drafts: Draft[] = [];
   for (const media of content ?? []) {
     for (const d of propertyDrafts(media.schema, id, owner, at, false)) {
-      if (seen.has(d.title)) continue;
-      seen.add(d.title);
+      if (seen.has(d.id)) continue;
+      seen.add(d.id);
       drafts.push(d);
     }
   }
@@ -143,19 +146,27 @@ function schemaDocuments(name: string, schema: Schema): Draft[] {
  */
 function propertyDrafts(root: Schema | undefined, id: string, owner: string, at: Pick<Draft, 'method' | 'path'> = {}, enterNamedRoot = true): Draft[] {
   const drafts: Draft[] = [];
-  const visit = (schema: Schema, depth: number, prefix: string, ancestors: Set<Schema>): void => {
+  const seen = new Set<string>();
+  const visit = (schema: Schema, depth: number, names: string[], ancestors: Set<Schema>): void => {
     if (depth > MAX_DEPTH || ancestors.has(schema)) return;
     if (schema.name !== undefined && !(depth === 0 && enterNamedRoot)) return;
     const inner = new Set(ancestors).add(schema);
-    for (const [prop, child] of Object.entries(schema.properties ?? {})) {
-      const path = prefix === '' ? prop : `${prefix}.${prop}`;
-      drafts.push({ id, kind: 'property', title: prop, owner: prefix === '' ? owner : `${owner} › ${prefix}`, ...at, description: child.description });
+    // allOf merged as the schema tree shows it (a later part's property wins), so every id is a row it renders.
+    const view = merged(schema);
+    for (const [prop, child] of Object.entries(view.properties ?? {})) {
+      const path = [...names, prop];
+      const rowId = sectionId.property(id, path);
+      // A property repeated by several variants (oneOf, allOf parts) is one row id: indexed once.
+      if (!seen.has(rowId)) {
+        seen.add(rowId);
+        drafts.push({ id: rowId, kind: 'property', title: prop, owner: names.length === 0 ? owner : `${owner} › ${names.join('.')}`, ...at, description: child.description });
+      }
       visit(child, depth + 1, path, inner);
     }
-    for (const part of [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) visit(part, depth, prefix, inner);
-    if (schema.items) visit(schema.items, depth, prefix, inner);
+    for (const part of [...(view.allOf ?? []), ...(view.oneOf ?? []), ...(view.anyOf ?? [])]) visit(part, depth, names, inner);
+    if (view.items) visit(view.items, depth, names, inner);
   };
-  if (root) visit(root, 0, '', new Set());
+  if (root) visit(root, 0, [], new Set());
   return drafts;
 }
 
@@ -182,4 +193,14 @@ function graphqlTypeDocuments(name: string, schema: Schema): Draft[] {
     docs.push({ id: sectionId.graphqlTypeField(name, v.name), kind: 'enum-value', title: v.name, owner: name, description: v.description });
   }
   return docs;
+}
+
+/** `schema` with its allOf merged; itself when there is none or it cannot merge (its parts are then visited). */
+function merged(schema: Schema): Schema {
+  if (!schema.allOf?.length) return schema;
+  try {
+    return mergeAllOf(schema);
+  } catch {
+    return schema;
+  }
 }
