@@ -11,19 +11,20 @@ type Draft = Omit<SearchDocument, 'key' | 'description' | 'keywords'> & { descri
 /**
  * Description text indexed per kind. A member's description mostly repeats the words of its owner ("The
  * account ID", "Results per page"), and such shared words made every query scan most of the index; the first
- * sentence or so keeps what tells members apart.
+ * sentence or so keeps what tells members apart. An operation's first paragraph says what it does; the rest
+ * (notes, permissions, OAuth scopes) mostly adds words every operation shares.
  */
 const DESCRIPTION_CHARS: Record<SearchKind, number> = {
-  operation: 600,
-  schema: 400,
-  type: 400,
-  channel: 400,
-  message: 400,
-  field: 160,
-  'enum-value': 120,
-  parameter: 120,
-  property: 120,
-  response: 80,
+  operation: 200,
+  schema: 160,
+  type: 160,
+  channel: 160,
+  message: 160,
+  field: 120,
+  'enum-value': 100,
+  parameter: 80,
+  property: 80,
+  response: 60,
 };
 
 /** Inline object nesting followed below a body or schema; named schemas are indexed on their own. */
@@ -153,13 +154,14 @@ function propertyDrafts(root: Schema | undefined, id: string, owner: string, at:
     const inner = new Set(ancestors).add(schema);
     // allOf merged as the schema tree shows it (a later part's property wins), so every id is a row it renders.
     const view = merged(schema);
+    const where = names.length === 0 ? owner : `${owner} › ${names.join('.')}`; // one string for all siblings
     for (const [prop, child] of Object.entries(view.properties ?? {})) {
       const path = [...names, prop];
       const rowId = sectionId.property(id, path);
       // A property repeated by several variants (oneOf, allOf parts) is one row id: indexed once.
       if (!seen.has(rowId)) {
         seen.add(rowId);
-        drafts.push({ id: rowId, kind: 'property', title: prop, owner: names.length === 0 ? owner : `${owner} › ${names.join('.')}`, ...at, description: child.description });
+        drafts.push({ id: rowId, section: id, row: path.join('.'), kind: 'property', title: prop, owner: where, ...at, description: child.description });
       }
       visit(child, depth + 1, path, inner);
     }
