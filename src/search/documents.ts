@@ -3,7 +3,6 @@ import { sectionId } from '../model/ids.js';
 import type { MediaType, Operation } from '../model/operation.js';
 import type { Schema } from '../model/schema.js';
 import { plainText } from './plain-text.js';
-import { mergeAllOf } from '../schema/merge-all-of.js';
 import type { SearchDocument, SearchKind } from './types.js';
 
 type Draft = Omit<SearchDocument, 'key' | 'description' | 'keywords'> & { description?: string; keywords?: string };
@@ -148,14 +147,13 @@ function schemaDocuments(name: string, schema: Schema): Draft[] {
 function propertyDrafts(root: Schema | undefined, id: string, owner: string, at: Pick<Draft, 'method' | 'path'> = {}, enterNamedRoot = true): Draft[] {
   const drafts: Draft[] = [];
   const seen = new Set<string>();
-  const visit = (schema: Schema, depth: number, names: string[], ancestors: Set<Schema>): void => {
+  const visit = (schema: Schema, depth: number, names: string[], ancestors: Set<Schema>, isRoot = false): void => {
     if (depth > MAX_DEPTH || ancestors.has(schema)) return;
-    if (schema.name !== undefined && !(depth === 0 && enterNamedRoot)) return;
+    // A named schema is indexed once, under its own entry: not again inside allOf parts, items or bodies.
+    if (schema.name !== undefined && !(isRoot && enterNamedRoot)) return;
     const inner = new Set(ancestors).add(schema);
-    // allOf merged as the schema tree shows it (a later part's property wins), so every id is a row it renders.
-    const view = merged(schema);
     const where = names.length === 0 ? owner : `${owner} › ${names.join('.')}`; // one string for all siblings
-    for (const [prop, child] of Object.entries(view.properties ?? {})) {
+    for (const [prop, child] of Object.entries(schema.properties ?? {})) {
       const path = [...names, prop];
       const rowId = sectionId.property(id, path);
       // A property repeated by several variants (oneOf, allOf parts) is one row id: indexed once.
@@ -165,10 +163,10 @@ function propertyDrafts(root: Schema | undefined, id: string, owner: string, at:
       }
       visit(child, depth + 1, path, inner);
     }
-    for (const part of [...(view.allOf ?? []), ...(view.oneOf ?? []), ...(view.anyOf ?? [])]) visit(part, depth, names, inner);
-    if (view.items) visit(view.items, depth, names, inner);
+    for (const part of [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) visit(part, depth, names, inner);
+    if (schema.items) visit(schema.items, depth, names, inner);
   };
-  if (root) visit(root, 0, [], new Set());
+  if (root) visit(root, 0, [], new Set(), true);
   return drafts;
 }
 
@@ -197,12 +195,3 @@ function graphqlTypeDocuments(name: string, schema: Schema): Draft[] {
   return docs;
 }
 
-/** `schema` with its allOf merged; itself when there is none or it cannot merge (its parts are then visited). */
-function merged(schema: Schema): Schema {
-  if (!schema.allOf?.length) return schema;
-  try {
-    return mergeAllOf(schema);
-  } catch {
-    return schema;
-  }
-}
