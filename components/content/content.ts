@@ -92,10 +92,9 @@ export class SvContent extends SvElement {
     if (row) {
       if (!row.hasAttribute('tabindex')) row.tabIndex = -1; // focusable by script only, like the section headings
       highlightLanding(row);
-      // A row just rendered in a card that was off screen may refuse focus until the scroll has settled.
-      if (!focusRow(row)) {
-        await settled;
-        focusRow(row);
+      // A row just rendered far from the viewport may refuse focus for a few frames while the page lays out.
+      for (let frame = 0; !focusRow(row) && frame < 60 && row.isConnected; frame++) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
       }
     } else {
       this.focusTarget(el);
