@@ -6,6 +6,18 @@ function isTyping(target: EventTarget | undefined): boolean {
   return target.isContentEditable || target.matches('input, textarea, select, [role="combobox"], [role="textbox"]');
 }
 
+let dialogLoader: (() => Promise<unknown>) | undefined;
+
+/** The entry files register how the search dialog's chunk (which defines `<sv-search>`) is fetched. */
+export function registerSearchDialog(loader: () => Promise<unknown>): void {
+  dialogLoader = loader;
+}
+
+/** Fetches the search dialog's chunk (the module system loads it once). */
+export async function loadSearchDialog(): Promise<void> {
+  await dialogLoader?.();
+}
+
 /**
  * Cmd/Ctrl+K anywhere, and `/` outside text fields, call `open`: the only part of search loaded with the page
  * (the dialog is a chunk `open` imports). Ignored while the host is inert or detached.

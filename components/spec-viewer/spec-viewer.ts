@@ -15,7 +15,7 @@ import { defaultTrueBoolean, optionalNumber } from './attribute-converters.js';
 import type { OAuthConfig, TryItRequest, TryItResponse } from '../../src/index.js';
 import type { SearchResult } from '../../src/index.js';
 import { SearchIndexCache } from '../controllers/search-index-cache.js';
-import { SearchShortcutController } from '../controllers/search-shortcut.js';
+import { loadSearchDialog, SearchShortcutController } from '../controllers/search-shortcut.js';
 import { deepActiveElement, highlightLanding } from '../shared/land-highlight.js';
 import type { SvSearch } from '../search/search.js';
 import { specViewerStyles } from './spec-viewer.styles.js';
@@ -218,9 +218,9 @@ export class SpecViewer extends SvElement {
 
   /** Loads the search dialog's chunk (once) and opens the dialog. */
   private async openSearch(): Promise<void> {
-    await import('../search/define.js');
+    await loadSearchDialog();
     await this.updateComplete;
-    await this.searchDialog?.open();
+    if (customElements.get('sv-search')) await this.searchDialog?.open(); // not when no entry file registered it
   }
 
   private readonly route = new HashRouteController(this, (id) => this.content?.reveal(id) ?? Promise.resolve(false));
