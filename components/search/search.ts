@@ -9,6 +9,8 @@ import { searchStyles } from './search.styles.js';
 import type { PartialResults } from '../controllers/search-index-cache.js';
 
 const QUERY_KEY = 'spec-viewer:search-query';
+/** While the index fills and a query has no results yet, it runs again after this many ms. */
+const REFILL_MS = 60;
 
 
 /**
@@ -187,6 +189,12 @@ export class SvSearch extends SvElement {
       void done.then(() => {
         if (run === this.runs) void this.run(text); // the full index may rank differently
       });
+      // Nothing yet in the first slices: ask again shortly rather than only when the whole index is in.
+      if (results.length === 0) {
+        setTimeout(() => {
+          if (run === this.runs && this.filling) void this.run(text);
+        }, REFILL_MS);
+      }
     }
   }
 

@@ -231,6 +231,21 @@ describe('search dialog', () => {
     search.close();
   });
 
+  it('a query with no results in the first slices runs again while the index fills', async () => {
+    const { el } = await mountViewer(PETSTORE);
+    const { search, root } = dialogOf(el);
+    let calls = 0;
+    const never = new Promise<void>(() => {}); // the index never completes in this test
+    search.searcher = async () => {
+      calls++;
+      return { results: calls < 3 ? [] : [{ id: 'schema-Pet', kind: 'schema', title: 'Pet', score: 1, terms: ['pet'] }], done: never };
+    };
+    await search.open();
+    await sendKeys({ type: 'p' });
+    await waitUntil(() => root.querySelectorAll('[role="option"]').length === 1, 'results from a later slice, before completion', { timeout: 5000 });
+    search.close();
+  });
+
   it('shows results while the index fills, then the complete ranking', async () => {
     const { el } = await mountViewer(specUrl(largeSpec(4000, 20)));
     const { search, root } = dialogOf(el);
