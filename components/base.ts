@@ -6,9 +6,11 @@
 import './spec-viewer/early-start.js';
 import { baseFormats, registerFormat } from '../src/index.js';
 import { elements } from './register-elements.js';
+import { registerSearchDialog } from './controllers/search-shortcut.js';
 
 for (const plugin of baseFormats) registerFormat(plugin);
 for (const [tag, element] of elements) element.define(tag);
+registerSearchDialog(() => import('./search/define.js'));
 
 export * from './register-elements.js';
 export { SvElement } from './shared/base-element.js';

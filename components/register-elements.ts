@@ -13,7 +13,6 @@ import { SvTryIt } from './try-it/try-it.js';
 import { SvAuthorize } from './authorize/authorize.js';
 import { SvSecurityBadge } from './authorize/security-badge.js';
 import { SvCodeSamples } from './code-samples/code-samples.js';
-import { SvSearch } from './search/search.js';
 
 /** Every element with its tag. Entry points (base.ts, extended.ts) define them; nothing else does. */
 export const elements = [
@@ -31,7 +30,6 @@ export const elements = [
   ['sv-error-panel', SvErrorPanel],
   ['sv-content', SvContent],
   ['sv-sidebar', SvSidebar],
-  ['sv-search', SvSearch],
   ['spec-viewer', SpecViewer],
 ] as const;
 
@@ -51,5 +49,6 @@ export {
   SvAuthorize,
   SvSecurityBadge,
   SvCodeSamples,
-  SvSearch,
 };
+/** The search dialog is a lazy chunk (components/search/define.ts), defined by the viewer on first use. */
+export type { SvSearch } from './search/search.js';

@@ -12,8 +12,16 @@ import { methodClass, operationTitle } from '../shared/labels.js';
 import { safeHref } from '../shared/safe-url.js';
 import { scrollIntoViewStable } from '../shared/scroll.js';
 import { resolveTarget, type Target } from './resolve-target.js';
+import type { RevealsMembers } from '../shared/target.js';
+import { highlightLanding } from '../shared/land-highlight.js';
 import { ActiveTracker } from './active-tracker.js';
 import { contentStyles } from './content.styles.js';
+
+/** Focuses a row; false when the browser did not take it (yet). */
+function focusRow(row: HTMLElement): boolean {
+  row.focus({ preventScroll: true });
+  return (row.getRootNode() as ShadowRoot).activeElement === row;
+}
 
 /** Operations rendered at once, before any observer fires: the first screen. */
 const EAGER_OPERATIONS = 3;
@@ -66,7 +74,8 @@ export class SvContent extends SvElement {
   /**
    * Renders the element with id `id` (an operation, one of its sections, `schemas`, a schema) if needed,
    * scrolls it into view, waits for the layout around it to settle and focuses it. False when the id is
-   * not on this page.
+   * not on this page. A row inside a section (parameter, response, property) has its ancestors expanded, is
+   * focused and briefly highlighted; a row that does not render falls back to its section.
    */
   async reveal(id: string): Promise<boolean> {
     const model = this.model;
@@ -76,12 +85,31 @@ export class SvContent extends SvElement {
     const missing = target.renderKeys.filter((key) => !this.rendered.has(key));
     if (missing.length > 0) this.rendered = new Set([...this.rendered, ...missing]);
     await this.updateComplete;
-    const el = await this.targetElement(target);
+    const row = target.member ? await this.memberElement(target, target.member) : null;
+    const el = row ?? (await this.targetElement(target));
     if (!el) return false;
     const settled = scrollIntoViewStable(el);
-    this.focusTarget(el);
+    if (row) {
+      if (!row.hasAttribute('tabindex')) row.tabIndex = -1; // focusable by script only, like the section headings
+      highlightLanding(row);
+      // A row just rendered far from the viewport may refuse focus for a few frames while the page lays out.
+      for (let frame = 0; !focusRow(row) && frame < 60 && row.isConnected; frame++) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    } else {
+      this.focusTarget(el);
+    }
     await settled;
     return true;
+  }
+
+  /** The row `member` inside the target's card or schema, expanded into view; null when it does not render. */
+  private async memberElement(target: Target, member: string): Promise<HTMLElement | null> {
+    const host = (this.renderRoot as ShadowRoot).getElementById(target.elementId);
+    if (!host) return null;
+    if ('updateComplete' in host) await (host as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    const holder = 'revealMember' in host ? (host as RevealsMembers) : host.querySelector<RevealsMembers>('sv-schema-tree');
+    return (await holder?.revealMember(member)) ?? null;
   }
 
   /** Moves focus to the start of the content (the API title), for "Skip to content". */
@@ -254,7 +282,7 @@ export class SvContent extends SvElement {
         <h3 tabindex="-1">${name}</h3>
         ${copyLinkButton(id, this.t.anchorSchema(name), this.t)}
       </div>
-      <sv-schema-tree .schema=${schema}></sv-schema-tree>
+      <sv-schema-tree .schema=${schema} anchor-id=${id}></sv-schema-tree>
     </div>`;
   }
 

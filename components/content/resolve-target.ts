@@ -12,6 +12,18 @@ const SECTIONS: Array<(id: string) => string> = [sectionId.parameters, sectionId
  * An exact operation id wins over a section suffix, so an operationId that itself ends in "-responses" works.
  */
 export function resolveTarget(id: string, model: ApiModel): Target | undefined {
+  const target = sectionTarget(id, model);
+  if (target) return target;
+  // A row inside a section (`<section>/<row>`, see sectionId.parameter/response/property): the shortest section
+  // prefix that is on the page holds it.
+  for (let slash = id.indexOf('/'); slash > 0; slash = id.indexOf('/', slash + 1)) {
+    const section = sectionTarget(id.slice(0, slash), model);
+    if (section) return { ...section, member: id };
+  }
+  return undefined;
+}
+
+function sectionTarget(id: string, model: ApiModel): Target | undefined {
   const nav = navigationOf(model);
   const operationKeys = (opId: string): string[] => {
     const tag = nav.homeTag.get(opId);

@@ -7,6 +7,7 @@ import { highlighted, languageFor } from '../shared/highlight.js';
 import { blockValue } from '../shared/labels.js';
 import { safeHref } from '../shared/safe-url.js';
 import { mediaContentStyles } from './media-content.styles.js';
+import type { RevealsMembers } from '../shared/target.js';
 
 /** Examples longer than this are cut until the reader asks for all of it. */
 const EXAMPLE_PREVIEW_CHARS = 20_000;
@@ -33,6 +34,9 @@ export class SvMediaContent extends SvElement {
   /** Whether this is a request or a response body: generated examples leave out readOnly resp. writeOnly properties. */
   @property() kind: 'request' | 'response' = 'response';
 
+  /** Deep-link id of the body (request body, response row): its schema tree's property rows get ids below it. */
+  @property({ attribute: 'anchor-id' }) anchorId?: string;
+
   @state() private selected = 0;
   @state() private view: View = 'schema';
   @state() private exampleIndex = 0;
@@ -45,6 +49,23 @@ export class SvMediaContent extends SvElement {
       this.fullExample = false;
       this.view = this.content[0]?.schema ? 'schema' : 'example';
     }
+  }
+
+  /**
+   * Shows the property row with deep-link id `id` in the schema view of the first media type that has it, and
+   * returns it; null when no media type's schema does.
+   */
+  async revealMember(id: string): Promise<HTMLElement | null> {
+    const order = [this.selected, ...this.content.keys()].filter((i, n, all) => all.indexOf(i) === n && this.content[i]?.schema);
+    for (const index of order) {
+      this.selected = index;
+      this.view = 'schema';
+      await this.updateComplete;
+      const tree = this.renderRoot.querySelector<RevealsMembers>('sv-schema-tree');
+      const row = await tree?.revealMember(id);
+      if (row) return row;
+    }
+    return null;
   }
 
   protected override render(): unknown {
@@ -73,7 +94,7 @@ export class SvMediaContent extends SvElement {
           : nothing}
       </div>
       ${view === 'schema' && media.schema
-        ? html`<sv-schema-tree .schema=${media.schema}></sv-schema-tree>`
+        ? html`<sv-schema-tree .schema=${media.schema} anchor-id=${this.anchorId ?? nothing}></sv-schema-tree>`
         : this.examplesView(media, examples)}
       ${this.encoding(media)}
     `;

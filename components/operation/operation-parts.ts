@@ -69,7 +69,7 @@ export function requestBodySection(op: Operation, anchor: Anchor | undefined, t:
     ${sectionHeading(t.requestBody, anchor, t, body.required ? html`<span class="required">${t.required}</span>` : nothing)}
     ${body.description ? html`<div class="md">${markdown(body.description)}</div>` : nothing}
     ${body.content.length
-      ? html`<sv-media-content .content=${body.content} label=${t.requestBody} kind="request"></sv-media-content>`
+      ? html`<sv-media-content .content=${body.content} label=${t.requestBody} kind="request" anchor-id=${anchor?.id ?? nothing}></sv-media-content>`
       : nothing}
   </section>`;
 }

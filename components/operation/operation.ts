@@ -32,6 +32,7 @@ const loadAsyncView = () => import('./async/view.js').then((m) => m.asyncView);
 registerFormatView('asyncapi-2', loadAsyncView);
 registerFormatView('asyncapi-3', loadAsyncView);
 registerFormatView('wsdl', () => import('./soap/view.js').then((m) => m.soapView));
+import type { RevealsMembers } from '../shared/target.js';
 
 /**
  * @tagname sv-operation
@@ -91,6 +92,40 @@ export class SvOperation extends SvElement {
     return (this.renderRoot as ShadowRoot).getElementById?.(id) ?? null;
   }
 
+  /**
+   * Shows the row with deep-link id `id` (a parameter, a response, a request-body or response property), widening
+   * "Show more" slices and opening the response and schema nodes above it, and returns it; null when the card has
+   * no such row.
+   */
+  async revealMember(id: string): Promise<HTMLElement | null> {
+    const op = this.operation;
+    if (!op || this.compact) return null;
+    await this.updateComplete;
+    const root = this.renderRoot as ShadowRoot;
+    const param = op.parameters.find((p) => sectionId.parameter(op.id, p.in, p.name) === id);
+    if (param) {
+      this.lists.reveal(`params:${param.in}`, op.parameters.filter((p) => p.in === param.in).indexOf(param));
+      this.requestUpdate();
+      await this.updateComplete;
+      return root.getElementById(id);
+    }
+    const index = op.responses.findIndex((r) => id === sectionId.response(op.id, r.status) || id.startsWith(`${sectionId.response(op.id, r.status)}/`));
+    const response = op.responses[index];
+    if (response) {
+      this.lists.reveal('responses', index);
+      const open = (response.status === defaultOpenStatus(op)) !== this.toggledResponses.has(response.status);
+      if (!open) this.toggledResponses = new Set(this.toggledResponses).add(response.status);
+      this.requestUpdate();
+      await this.updateComplete;
+      const row = root.getElementById(sectionId.response(op.id, response.status));
+      return row?.id === id ? row : ((await row?.querySelector<RevealsMembers>('sv-media-content')?.revealMember(id)) ?? null);
+    }
+    if (id.startsWith(`${sectionId.requestBody(op.id)}/`)) {
+      return (await root.querySelector<RevealsMembers>('.request-body sv-media-content')?.revealMember(id)) ?? null;
+    }
+    return null;
+  }
+
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('operation') && changed.get('operation') !== undefined) {
       this.toggledResponses = new Set();
@@ -131,6 +166,7 @@ export class SvOperation extends SvElement {
         this.toggledResponses = next;
       },
       hasOperation: (id: string) => (this.model ? navigationOf(this.model).byId.has(id) : false),
+      ...(anchored ? { rowId: (status: string) => sectionId.response(op.id, status) } : {}),
     };
 
     const card = html`<article class="operation ${op.deprecated ? 'is-deprecated' : ''}" part="operation" aria-labelledby="title">
@@ -153,7 +189,7 @@ export class SvOperation extends SvElement {
       ${op.kind === 'graphql'
         ? html`<sv-graphql-operation .operation=${op} .model=${this.model}></sv-graphql-operation>`
         : html`${op.kind === 'soap' ? parts?.operationDetails?.(op, this.t) : serversLine(op.servers, this.t)}
-            ${parametersSection(op.parameters, anchor(sectionId.parameters(op.id), this.t.parameters), this.t, this.lists)}
+            ${parametersSection(op.parameters, anchor(sectionId.parameters(op.id), this.t.parameters), this.t, this.lists, anchored ? (p) => sectionId.parameter(op.id, p.in, p.name) : undefined)}
             ${requestBodySection(op, anchor(sectionId.requestBody(op.id), this.t.requestBody), this.t)}
             ${responsesSection(op, anchor(sectionId.responses(op.id), this.t.responses), responsesState, this.t, this.lists)}
             ${callbacksSection(op, this.t)}`}

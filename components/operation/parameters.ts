@@ -13,8 +13,17 @@ const LOCATIONS: ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
 /** Default style/explode per location, to mention only the non-default serialization. */
 const DEFAULT_STYLE: Record<ParameterLocation, string> = { path: 'simple', query: 'form', header: 'simple', cookie: 'form' };
 
-/** `lists` (the card's) slices long parameter lists and enums; without it everything renders. */
-export function parametersSection(parameters: Parameter[], anchor: Anchor | undefined, t: Labels, lists?: ShownItems): TemplateResult | typeof nothing {
+/**
+ * `lists` (the card's) slices long parameter lists and enums; without it everything renders. `rowId` gives each
+ * row its deep-link id (sectionId.parameter), for cards with anchors.
+ */
+export function parametersSection(
+  parameters: Parameter[],
+  anchor: Anchor | undefined,
+  t: Labels,
+  lists?: ShownItems,
+  rowId?: (p: Parameter) => string,
+): TemplateResult | typeof nothing {
   if (parameters.length === 0) return nothing;
   return html`<section class="section parameters" part="parameters">
     ${sectionHeading(t.parameters, anchor, t)}
@@ -27,14 +36,14 @@ export function parametersSection(parameters: Parameter[], anchor: Anchor | unde
             <thead class="visually-hidden">
               <tr><th scope="col">${t.name}</th><th scope="col">${t.description}</th></tr>
             </thead>
-            <tbody>${(lists ? lists.slice(`params:${location}`, group) : group).map((p) => parameterRow(p, t, lists))}</tbody>
+            <tbody>${(lists ? lists.slice(`params:${location}`, group) : group).map((p) => parameterRow(p, t, lists, rowId?.(p)))}</tbody>
           </table>
           ${lists ? lists.more(`params:${location}`, group.length, 'parameters') : nothing}`;
     })}
   </section>`;
 }
 
-function parameterRow(p: Parameter, t: Labels, lists: ShownItems | undefined): TemplateResult {
+function parameterRow(p: Parameter, t: Labels, lists: ShownItems | undefined, id: string | undefined): TemplateResult {
   const schema = p.schema;
   const style = p.style !== DEFAULT_STYLE[p.in] || p.explode !== (p.style === 'form') ? t.serialization(p.style, p.explode) : undefined;
   const chips = [...(schema ? constraintsOf(schema, t) : []), ...(style ? [style] : [])];
@@ -43,7 +52,7 @@ function parameterRow(p: Parameter, t: Labels, lists: ShownItems | undefined): T
   const total = valueSchema?.enum?.length ?? 0;
   const values = valueSchema ? enumValues(valueSchema, lists ? lists.count(enumKey, total) : Infinity) : [];
   const examples = p.examples ?? [];
-  return html`<tr class=${p.deprecated ? 'is-deprecated' : ''}>
+  return html`<tr class=${p.deprecated ? 'is-deprecated' : ''} id=${id ?? nothing}>
     <th scope="row" class="param-name">
       <code class="name">${p.name}</code>
       ${p.required ? html`<span class="required">${t.required}</span>` : nothing}

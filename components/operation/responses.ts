@@ -13,6 +13,8 @@ export interface ResponsesState {
   toggle(status: string): void;
   /** Ids of the operations on the page, to turn `links[].operationId` into anchors. */
   hasOperation(id: string): boolean;
+  /** Deep-link id of a response row (sectionId.response), for cards with anchors. */
+  rowId?(status: string): string;
 }
 
 const chevron = svg`<svg class="chevron" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false"><path fill="currentColor" d="M6.22 3.22a.75.75 0 0 1 1.06 0l4.25 4.25a.75.75 0 0 1 0 1.06l-4.25 4.25a.75.75 0 0 1-1.06-1.06L9.94 8 6.22 4.28a.75.75 0 0 1 0-1.06Z"/></svg>`;
@@ -44,7 +46,8 @@ function responseRow(r: Response, state: ResponsesState, t: Labels): TemplateRes
   const summary = firstLine(r.description) || statusClassName(r.status, t);
   const status = html`<span class="status ${statusClass(r.status)}">${r.status}</span>
     <span class="response-summary">${summary}</span>`;
-  return html`<li class="response ${open ? 'open' : ''}">
+  const id = state.rowId?.(r.status);
+  return html`<li class="response ${open ? 'open' : ''}" id=${id ?? nothing}>
     ${expandable
       ? html`<button type="button" class="response-toggle" aria-expanded=${open ? 'true' : 'false'} @click=${() => state.toggle(r.status)}>
           ${chevron}${status}
@@ -55,7 +58,7 @@ function responseRow(r: Response, state: ResponsesState, t: Labels): TemplateRes
           ${r.description && r.description.trim() !== summary ? html`<div class="md">${markdown(r.description)}</div>` : nothing}
           ${headersTable(r.headers, t)}
           ${r.content.length
-            ? html`<sv-media-content .content=${r.content} label=${t.responseStatus(r.status)}></sv-media-content>`
+            ? html`<sv-media-content .content=${r.content} label=${t.responseStatus(r.status)} anchor-id=${id ?? nothing}></sv-media-content>`
             : nothing}
           ${linksList(r.links, state, t)}
         </div>`

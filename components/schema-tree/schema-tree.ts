@@ -8,9 +8,8 @@ import { safeHref } from '../shared/safe-url.js';
 import { ShownItems, showMoreButton } from '../shared/show-more.js';
 import { constraintsOf, enumValues, hasChildren, isArraySchema, merged, typeLabel, variantLabels } from '../shared/schema-labels.js';
 import { schemaTreeStyles } from './schema-tree.styles.js';
+import { MAX_DEPTH, routeTo } from './route-to.js';
 
-/** Deeper than this nothing expands, whatever the schema (a guard beside the cycle check). */
-const MAX_DEPTH = 40;
 /** Enum lists longer than this are cut, with a button to show the rest. */
 const ENUM_PREVIEW = 12;
 /** Variant switchers with more options than this become a select. */
@@ -43,6 +42,12 @@ export class SvSchemaTree extends SvElement {
   /** Hides the root line (type, description) when the surrounding view already shows it. */
   @property({ type: Boolean, attribute: 'hide-root' }) hideRoot = false;
 
+  /**
+   * Deep-link id of the section the tree shows (a schema, a request body, a response): property rows then get
+   * ids `sectionId.property(anchorId, names)`, the ids search results link to.
+   */
+  @property({ attribute: 'anchor-id' }) anchorId?: string;
+
   /** Paths whose open/closed state differs from the default for their depth. */
   @state() private toggled = new Set<string>();
   /** Chosen variant per oneOf/anyOf path. */
@@ -61,6 +66,23 @@ export class SvSchemaTree extends SvElement {
     }
   }
 
+  /**
+   * Shows the property row with deep-link id `id` (opening the nodes above it, choosing the variant that holds
+   * it, widening "Show more" slices) and returns it; null when this tree has no such row.
+   */
+  async revealMember(id: string): Promise<HTMLElement | null> {
+    const steps = this.schema && this.anchorId !== undefined ? routeTo(this.schema, this.anchorId, id) : undefined;
+    if (!steps) return null;
+    for (const step of steps) {
+      if (step.open !== undefined && !this.isOpen(step.open.path, step.open.depth)) this.toggle(step.open.path);
+      if (step.variant) this.chosen = new Map(this.chosen).set(step.variant.path, step.variant.index);
+      if (step.list) this.lists.reveal(step.list.key, step.list.index);
+    }
+    this.requestUpdate();
+    await this.updateComplete;
+    return (this.renderRoot as ShadowRoot).getElementById(id);
+  }
+
   protected override render(): unknown {
     const s = this.schema;
     if (!s) return nothing;
@@ -69,7 +91,7 @@ export class SvSchemaTree extends SvElement {
         <div class="head">${this.typeAndBadges(s)}</div>
         ${this.details(s, 'r')}
       </div>`}
-      ${this.body(s, 'r', [s], 0)}
+      ${this.body(s, 'r', [s], 0, [])}
     </div>`;
   }
 
@@ -88,31 +110,31 @@ export class SvSchemaTree extends SvElement {
   }
 
   /** What a node contains: discriminator, properties, additional properties, array items, variants, `not`. */
-  private body(s: Schema, path: string, ancestors: Schema[], depth: number): TemplateResult | typeof nothing {
+  private body(s: Schema, path: string, ancestors: Schema[], depth: number, names: string[]): TemplateResult | typeof nothing {
     if (depth > MAX_DEPTH) return nothing;
     const m = merged(s);
     const required = new Set(m.required ?? []);
     const rows: TemplateResult[] = [];
     for (const [name, child] of Object.entries(m.properties ?? {})) {
-      rows.push(this.row(name, child, required.has(name), `${path}/p:${name}`, ancestors, depth));
+      rows.push(this.row(name, child, required.has(name), `${path}/p:${name}`, ancestors, depth, [...names, name]));
     }
     for (const [pattern, child] of Object.entries(m.patternProperties ?? {})) {
-      rows.push(this.row(`/${pattern}/`, child, false, `${path}/pp:${pattern}`, ancestors, depth, 'pattern'));
+      rows.push(this.row(`/${pattern}/`, child, false, `${path}/pp:${pattern}`, ancestors, depth, names, 'pattern'));
     }
     if (typeof m.additionalProperties === 'object') {
-      rows.push(this.row('[key: string]', m.additionalProperties, false, `${path}/ap`, ancestors, depth, 'meta'));
+      rows.push(this.row('[key: string]', m.additionalProperties, false, `${path}/ap`, ancestors, depth, names, 'meta'));
     }
-    m.prefixItems?.forEach((item, i) => rows.push(this.row(`[${i}]`, item, false, `${path}/pi:${i}`, ancestors, depth, 'meta')));
-    if (m.not) rows.push(this.row('not', m.not, false, `${path}/not`, ancestors, depth, 'meta'));
+    m.prefixItems?.forEach((item, i) => rows.push(this.row(`[${i}]`, item, false, `${path}/pi:${i}`, ancestors, depth, names, 'meta')));
+    if (m.not) rows.push(this.row('not', m.not, false, `${path}/not`, ancestors, depth, names, 'meta'));
 
-    const items = isArraySchema(m) && m.items ? this.arrayItems(m.items, path, ancestors, depth) : nothing;
+    const items = isArraySchema(m) && m.items ? this.arrayItems(m.items, path, ancestors, depth, names) : nothing;
     const variants = m.oneOf?.length
-      ? this.variants('oneOf', m.oneOf, m, path, ancestors, depth)
+      ? this.variants('oneOf', m.oneOf, m, path, ancestors, depth, names)
       : m.anyOf?.length
-        ? this.variants('anyOf', m.anyOf, m, path, ancestors, depth)
+        ? this.variants('anyOf', m.anyOf, m, path, ancestors, depth, names)
         : nothing;
     // allOf that could not be merged: list the parts.
-    const parts = m === s && s.allOf?.length ? this.allOfParts(s.allOf, path, ancestors, depth) : nothing;
+    const parts = m === s && s.allOf?.length ? this.allOfParts(s.allOf, path, ancestors, depth, names) : nothing;
     const additional =
       m.additionalProperties === false && m.properties
         ? html`<p class="note">${this.t.noAdditionalProperties}</p>`
@@ -130,10 +152,10 @@ export class SvSchemaTree extends SvElement {
   }
 
   /** Array items: their structure is shown in place ("array of Pet" → Pet's properties). */
-  private arrayItems(items: Schema, path: string, ancestors: Schema[], depth: number): unknown {
+  private arrayItems(items: Schema, path: string, ancestors: Schema[], depth: number, names: string[]): unknown {
     if (ancestors.includes(items)) return this.circular(items);
     if (!hasChildren(items)) return nothing;
-    return this.body(items, `${path}/items`, [...ancestors, items], depth);
+    return this.body(items, `${path}/items`, [...ancestors, items], depth, names);
   }
 
   private row(
@@ -143,6 +165,7 @@ export class SvSchemaTree extends SvElement {
     path: string,
     ancestors: Schema[],
     depth: number,
+    names: string[],
     nameKind: 'property' | 'pattern' | 'meta' = 'property',
   ): TemplateResult {
     // A node that is its own ancestor — or an array of one — links to its definition instead of expanding.
@@ -154,7 +177,8 @@ export class SvSchemaTree extends SvElement {
     const expandable = !cycle && depth < MAX_DEPTH && hasChildren(child);
     const open = expandable && this.isOpen(path, depth);
     const nameEl = html`<span class="name ${nameKind}">${name}</span>`;
-    return html`<li class="row ${child.deprecated ? 'is-deprecated' : ''}">
+    const id = nameKind === 'property' && this.anchorId !== undefined ? sectionId.property(this.anchorId, names) : undefined;
+    return html`<li class="row ${child.deprecated ? 'is-deprecated' : ''}" id=${id ?? nothing}>
       <div class="head">
         ${expandable
           ? html`<button class="toggle" type="button" aria-expanded=${open ? 'true' : 'false'} @click=${() => this.toggle(path)}>
@@ -164,7 +188,7 @@ export class SvSchemaTree extends SvElement {
         ${this.typeAndBadges(child, required)}
       </div>
       ${this.details(child, path)} ${cycle ? this.circular(cycle) : nothing}
-      ${open ? html`<div class="children">${this.body(child, path, [...ancestors, child], depth + 1)}</div>` : nothing}
+      ${open ? html`<div class="children">${this.body(child, path, [...ancestors, child], depth + 1, names)}</div>` : nothing}
     </li>`;
   }
 
@@ -244,6 +268,7 @@ export class SvSchemaTree extends SvElement {
     path: string,
     ancestors: Schema[],
     depth: number,
+    names: string[],
   ): TemplateResult {
     const vpath = `${path}/${kind}`;
     const index = Math.min(this.chosen.get(vpath) ?? 0, variants.length - 1);
@@ -274,16 +299,16 @@ export class SvSchemaTree extends SvElement {
       <div class="variant-body">
         <div class="head">${this.typeAndBadges(variant)}</div>
         ${this.details(variant, `${vpath}:${index}`)}
-        ${circular ? this.circular(variant) : this.body(variant, `${vpath}:${index}`, [...ancestors, variant], depth)}
+        ${circular ? this.circular(variant) : this.body(variant, `${vpath}:${index}`, [...ancestors, variant], depth, names)}
       </div>
     </div>`;
   }
 
-  private allOfParts(parts: Schema[], path: string, ancestors: Schema[], depth: number): TemplateResult {
+  private allOfParts(parts: Schema[], path: string, ancestors: Schema[], depth: number, names: string[]): TemplateResult {
     return html`<div class="variants">
       <div class="variant-bar"><span class="k">${this.t.allOf}</span></div>
       <ul class="rows" role="list">
-        ${parts.map((p, i) => this.row(p.name ?? p.title ?? this.t.partN(i + 1), p, false, `${path}/allOf:${i}`, ancestors, depth, 'meta'))}
+        ${parts.map((p, i) => this.row(p.name ?? p.title ?? this.t.partN(i + 1), p, false, `${path}/allOf:${i}`, ancestors, depth, names, 'meta'))}
       </ul>
     </div>`;
   }

@@ -8,12 +8,8 @@ import { searchStyles } from './search.styles.js';
 import type { PartialResults } from '../controllers/search-index-cache.js';
 
 const QUERY_KEY = 'spec-viewer:search-query';
-
-/** Where keys are typed: `/` there is text, not the search shortcut. */
-function isTyping(target: EventTarget | undefined): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.matches('input, textarea, select, [role="combobox"], [role="textbox"]');
-}
+/** While the index fills and a query has no results yet, it runs again after this many ms. */
+const REFILL_MS = 60;
 
 
 /**
@@ -21,7 +17,8 @@ function isTyping(target: EventTarget | undefined): boolean {
  * @summary The Cmd/Ctrl+K search dialog of `<spec-viewer>`: one search over operations, parameters, properties,
  * response codes, schemas, channels, messages and GraphQL types, fields and enum values, with typo tolerance.
  *
- * Opened by Cmd/Ctrl+K, by `/` when focus is not in a text field, and by the sidebar's search button. ARIA
+ * Opened by `<spec-viewer>` on Cmd/Ctrl+K, `/` outside text fields and its sidebar's search button, which load
+ * this element's chunk (components/search/define.ts) on first use. ARIA
  * combobox + listbox: arrow keys move through results, Enter goes to the result's deep link, Escape closes and
  * focus returns where it was. The last query is kept for the tab (sessionStorage).
  *
@@ -68,16 +65,6 @@ export class SvSearch extends SvElement {
   /** True while the dialog is open. */
   get isOpen(): boolean {
     return this.dialog?.open ?? false;
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    window.addEventListener('keydown', this.onGlobalKey);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    window.removeEventListener('keydown', this.onGlobalKey);
   }
 
   /** Opens the dialog with the last query selected, and runs it. */
@@ -200,6 +187,12 @@ export class SvSearch extends SvElement {
       void done.then(() => {
         if (run === this.runs) void this.run(text); // the full index may rank differently
       });
+      // Nothing yet in the first slices: ask again shortly rather than only when the whole index is in.
+      if (results.length === 0) {
+        setTimeout(() => {
+          if (run === this.runs && this.filling) void this.run(text);
+        }, REFILL_MS);
+      }
     }
   }
 
@@ -244,16 +237,6 @@ export class SvSearch extends SvElement {
 
   private readonly onBackdropClick = (event: MouseEvent): void => {
     if (event.target === this.dialog) this.close(); // a click on the backdrop, outside the dialog box
-  };
-
-  private readonly onGlobalKey = (event: KeyboardEvent): void => {
-    if (event.defaultPrevented || this.isOpen) return;
-    const shortcut = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey;
-    const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isTyping(event.composedPath()[0]);
-    if (!shortcut && !slash) return;
-    if (this.closest('[inert]') || !this.isConnected) return;
-    event.preventDefault();
-    void this.open();
   };
 }
 

@@ -6,4 +6,14 @@ export interface Target {
   renderKeys: string[];
   /** A section inside an operation card (`<id>-parameters` …). */
   section?: string;
+  /**
+   * A row inside the section (a parameter, a response, a property: `sectionId.parameter/response/property`), the
+   * full deep-link id; the element holding it expands what hides the row.
+   */
+  member?: string;
+}
+
+/** An element that can show one of its rows by deep-link id (expanding what hides it): card, body, schema tree. */
+export interface RevealsMembers extends HTMLElement {
+  revealMember(id: string): Promise<HTMLElement | null>;
 }

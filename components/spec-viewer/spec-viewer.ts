@@ -15,7 +15,8 @@ import { defaultTrueBoolean, optionalNumber } from './attribute-converters.js';
 import type { OAuthConfig, TryItRequest, TryItResponse } from '../../src/index.js';
 import type { SearchResult } from '../../src/index.js';
 import { SearchIndexCache } from '../controllers/search-index-cache.js';
-import { highlightLanding } from '../shared/land-highlight.js';
+import { loadSearchDialog, SearchShortcutController } from '../controllers/search-shortcut.js';
+import { deepActiveElement, highlightLanding } from '../shared/land-highlight.js';
 import type { SvSearch } from '../search/search.js';
 import { specViewerStyles } from './spec-viewer.styles.js';
 import { LocaleController } from '../controllers/locale-controller.js';
@@ -236,6 +237,16 @@ export class SpecViewer extends SvElement {
     args: () => [this.specUrl, this.specType] as const,
   });
 
+  /** Cmd/Ctrl+K and `/`: the dialog's code is fetched on the first press. */
+  private readonly shortcut = new SearchShortcutController(this, () => void this.openSearch());
+
+  /** Loads the search dialog's chunk (once) and opens the dialog. */
+  private async openSearch(): Promise<void> {
+    await loadSearchDialog();
+    await this.updateComplete;
+    if (customElements.get('sv-search')) await this.searchDialog?.open(); // not when no entry file registered it
+  }
+
   private readonly route = new HashRouteController(this, (id) => this.content?.reveal(id) ?? Promise.resolve(false));
 
   override connectedCallback(): void {
@@ -341,7 +352,7 @@ export class SpecViewer extends SvElement {
           .model=${model}
           active-id=${this.activeId ?? nothing}
           @sv-navigate=${this.onNavigate}
-          @sv-open-search=${() => void this.searchDialog?.open()}
+          @sv-open-search=${() => void this.openSearch()}
         ></sv-sidebar>
       </div>
       <div class="backdrop" @click=${() => this.setDrawer(false)}></div>
@@ -404,10 +415,12 @@ export class SpecViewer extends SvElement {
     void this.route.navigate(event.detail.id);
   };
 
-  /** A search result: goes to its deep link like a link would, then highlights the landing briefly. */
+  /** A search result: goes to its deep link like a link would, then highlights the landing briefly (rows already are). */
   private readonly onSearchLanding = async (event: CustomEvent<{ id: string }>): Promise<void> => {
     this.onNavigate(event);
-    if (await this.content?.reveal(event.detail.id)) highlightLanding();
+    if (!(await this.content?.reveal(event.detail.id))) return;
+    const landed = deepActiveElement();
+    if (!landed?.hasAttribute('data-search-landed')) highlightLanding(landed);
   };
 
   private readonly onKeydown = (event: KeyboardEvent): void => {

@@ -34,6 +34,16 @@ export const sectionId = {
   parameters: (id: string) => `${id}-parameters`,
   requestBody: (id: string) => `${id}-request-body`,
   responses: (id: string) => `${id}-responses`,
+  /** One parameter row of an operation: `<id>-parameters/<in>.<name>`. */
+  parameter: (id: string, location: string, name: string) => `${id}-parameters/${location}.${name}`,
+  /** One response row of an operation: `<id>-responses/<status>`. */
+  response: (id: string, status: string) => `${id}-responses/${status}`,
+  /**
+   * A property row below a section that shows a schema (a request body, a response row, a schema):
+   * `<section>/<name>.<name>…`, the names of the properties on the way down (arrays and compositions add none).
+   * The search index and the schema tree both call this, so a result's id is the row's id.
+   */
+  property: (section: string, names: readonly string[]) => `${section}/${names.join('.')}`,
   schemas: () => 'schemas',
   schema: (name: string) => `schema-${name}`,
   /** AsyncAPI channel (its block in the first card on that channel). */

@@ -10,19 +10,20 @@ type Draft = Omit<SearchDocument, 'key' | 'description' | 'keywords'> & { descri
 /**
  * Description text indexed per kind. A member's description mostly repeats the words of its owner ("The
  * account ID", "Results per page"), and such shared words made every query scan most of the index; the first
- * sentence or so keeps what tells members apart.
+ * sentence or so keeps what tells members apart. An operation's first paragraph says what it does; the rest
+ * (notes, permissions, OAuth scopes) mostly adds words every operation shares.
  */
 const DESCRIPTION_CHARS: Record<SearchKind, number> = {
-  operation: 600,
-  schema: 400,
-  type: 400,
-  channel: 400,
-  message: 400,
-  field: 160,
-  'enum-value': 120,
-  parameter: 120,
-  property: 120,
-  response: 80,
+  operation: 200,
+  schema: 160,
+  type: 160,
+  channel: 160,
+  message: 160,
+  field: 120,
+  'enum-value': 100,
+  parameter: 80,
+  property: 80,
+  response: 60,
 };
 
 /** Inline object nesting followed below a body or schema; named schemas are indexed on their own. */
@@ -39,7 +40,8 @@ export function* searchDocuments(model: ApiModel): Generator<SearchDocument[]> {
   const channels = new Set<string>();
   for (const op of model.operations) {
     yield finish(operationDocuments(op, channels));
-    for (const callback of op.callbacks) for (const cb of callback.operations) yield finish(operationDocuments(cb, channels));
+    // A callback's card is a compact one inside its operation's card, without anchors of its own: link to that card.
+    for (const callback of op.callbacks) for (const cb of callback.operations) yield finish(operationDocuments(cb, channels).map((d) => ({ ...d, id: op.id })));
   }
   for (const message of model.messages ?? []) {
     const title = message.title ?? message.name ?? message.id;
@@ -84,15 +86,16 @@ function operationDocuments(op: Operation, channels: Set<string>): Draft[] {
     return docs;
   }
   for (const p of op.parameters) {
-    docs.push({ id: sectionId.parameters(op.id), kind: 'parameter', title: p.name, owner, ...at, keywords: p.in, description: p.description });
+    docs.push({ id: sectionId.parameter(op.id, p.in, p.name), kind: 'parameter', title: p.name, owner, ...at, keywords: p.in, description: p.description });
   }
   docs.push(...mediaDrafts(op.requestBody?.content, sectionId.requestBody(op.id), owner, at));
   for (const r of op.responses) {
-    docs.push({ id: sectionId.responses(op.id), kind: 'response', title: r.status, owner, ...at, description: r.description });
+    const id = sectionId.response(op.id, r.status);
+    docs.push({ id, kind: 'response', title: r.status, owner, ...at, description: r.description });
     for (const h of r.headers) {
-      docs.push({ id: sectionId.responses(op.id), kind: 'parameter', title: h.name, owner, ...at, keywords: `header ${r.status}`, description: h.description });
+      docs.push({ id, kind: 'parameter', title: h.name, owner, ...at, keywords: `header ${r.status}`, description: h.description });
     }
-    docs.push(...mediaDrafts(r.content, sectionId.responses(op.id), owner, at));
+    docs.push(...mediaDrafts(r.content, id, owner, at));
   }
   if (op.soap && !op.requestBody) {
     docs.push(...propertyDrafts(op.soap.inputElement, op.id, owner, at), ...propertyDrafts(op.soap.outputElement, op.id, owner, at));
@@ -115,14 +118,14 @@ function shortTitle(summary: string | undefined): string | undefined {
   return line.length > 100 ? `${line.slice(0, 99)}…` : line;
 }
 
-/** Body properties of each media type, once per property name (JSON and XML variants repeat them). */
+/** Body properties of each media type, once per property (JSON and XML variants repeat them). */
 function mediaDrafts(content: MediaType[] | undefined, id: string, owner: string, at: Pick<Draft, 'method' | 'path'>): Draft[] {
   const seen = new Set<string>();
   const drafts: Draft[] = [];
   for (const media of content ?? []) {
     for (const d of propertyDrafts(media.schema, id, owner, at, false)) {
-      if (seen.has(d.title)) continue;
-      seen.add(d.title);
+      if (seen.has(d.id)) continue;
+      seen.add(d.id);
       drafts.push(d);
     }
   }
@@ -143,19 +146,27 @@ function schemaDocuments(name: string, schema: Schema): Draft[] {
  */
 function propertyDrafts(root: Schema | undefined, id: string, owner: string, at: Pick<Draft, 'method' | 'path'> = {}, enterNamedRoot = true): Draft[] {
   const drafts: Draft[] = [];
-  const visit = (schema: Schema, depth: number, prefix: string, ancestors: Set<Schema>): void => {
+  const seen = new Set<string>();
+  const visit = (schema: Schema, depth: number, names: string[], ancestors: Set<Schema>, isRoot = false): void => {
     if (depth > MAX_DEPTH || ancestors.has(schema)) return;
-    if (schema.name !== undefined && !(depth === 0 && enterNamedRoot)) return;
+    // A named schema is indexed once, under its own entry: not again inside allOf parts, items or bodies.
+    if (schema.name !== undefined && !(isRoot && enterNamedRoot)) return;
     const inner = new Set(ancestors).add(schema);
+    const where = names.length === 0 ? owner : `${owner} › ${names.join('.')}`; // one string for all siblings
     for (const [prop, child] of Object.entries(schema.properties ?? {})) {
-      const path = prefix === '' ? prop : `${prefix}.${prop}`;
-      drafts.push({ id, kind: 'property', title: prop, owner: prefix === '' ? owner : `${owner} › ${prefix}`, ...at, description: child.description });
+      const path = [...names, prop];
+      const rowId = sectionId.property(id, path);
+      // A property repeated by several variants (oneOf, allOf parts) is one row id: indexed once.
+      if (!seen.has(rowId)) {
+        seen.add(rowId);
+        drafts.push({ id: rowId, section: id, row: path.join('.'), kind: 'property', title: prop, owner: where, ...at, description: child.description });
+      }
       visit(child, depth + 1, path, inner);
     }
-    for (const part of [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) visit(part, depth, prefix, inner);
-    if (schema.items) visit(schema.items, depth, prefix, inner);
+    for (const part of [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) visit(part, depth, names, inner);
+    if (schema.items) visit(schema.items, depth, names, inner);
   };
-  if (root) visit(root, 0, '', new Set());
+  if (root) visit(root, 0, [], new Set(), true);
   return drafts;
 }
 
@@ -183,3 +194,4 @@ function graphqlTypeDocuments(name: string, schema: Schema): Draft[] {
   }
   return docs;
 }
+

@@ -1,6 +1,7 @@
-import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
+import MiniSearch from 'minisearch';
 import type { ApiModel } from '../model/api.js';
 import { searchDocuments } from './documents.js';
+import { sectionId } from '../model/ids.js';
 import type { SearchDocument, SearchKind, SearchResult } from './types.js';
 
 /** Per-field weight: a name or summary hit ranks above an operationId/path hit, above a description hit. */
@@ -18,10 +19,23 @@ const EXACT_TITLE_BOOST = 3;
 
 const squash = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
-function boostFor(query: string): (key: unknown, term: string, stored?: Record<string, unknown>) => number {
-  const whole = squash(query);
-  return (_key, _term, stored) =>
-    (squash(String(stored?.['title'] ?? '')) === whole ? EXACT_TITLE_BOOST : 1) * (KIND_BOOST[stored?.['kind'] as SearchKind] ?? 1);
+/** Where documents are: a deep link with its owner, shared by the sibling properties of one object. */
+type Place = Pick<SearchResult, 'id' | 'owner' | 'method' | 'path'>;
+/** One document of a group: its place, and for a property its dotted path below the place's section. */
+interface Member {
+  place: Place;
+  row?: string;
+}
+
+/**
+ * Documents with the same kind and indexed text (the `cursor` parameter of 50 operations, the `200 Response` of
+ * a thousand) are one indexed group: GitHub's 37,000 documents are 7,000 groups, which keeps the index's heap and
+ * its posting lists (query time) small. A hit on a group yields each of its members, with the group's score.
+ */
+interface Group {
+  kind: SearchKind;
+  title: string;
+  members: Member[];
 }
 
 export interface BuildOptions {
@@ -73,11 +87,18 @@ export class SpecSearch {
   private readonly mini = new MiniSearch<SearchDocument>({
     idField: 'key',
     fields: ['title', 'keywords', 'description'],
-    storeFields: ['id', 'kind', 'title', 'owner', 'method', 'path'],
+    storeFields: [],
     tokenize: (text) => tokenize(text),
     processTerm: (term) => term.toLowerCase(),
     searchOptions: { boost: BOOST, prefix, fuzzy, maxFuzzy: 2, combineWith: 'AND', tokenize: tokenizeQuery },
   });
+
+  /** Indexed groups by MiniSearch key. */
+  private readonly groups: Group[] = [];
+  /** Group key by indexed text, and shared places, while the index fills. */
+  private byText: Map<string, number> | undefined = new Map();
+  private places: Map<string, Place> | undefined = new Map();
+  private documents = 0;
 
   private constructor() {}
 
@@ -103,16 +124,60 @@ export class SpecSearch {
     const sliceMs = options.sliceMs ?? SLICE_MS;
     let started = performance.now();
     for (const docs of searchDocuments(model)) {
-      this.mini.addAll(docs);
+      this.add(docs);
       if (performance.now() - started < sliceMs) continue;
       await yieldToPage();
       started = performance.now();
     }
+    this.byText = undefined; // only needed while adding
+    this.places = undefined;
+  }
+
+  private add(docs: SearchDocument[]): void {
+    const byText = this.byText!;
+    const fresh: SearchDocument[] = [];
+    for (const doc of docs) {
+      const text = `${doc.kind}\n${doc.title}\n${doc.keywords}\n${doc.description}`;
+      let key = byText.get(text);
+      if (key === undefined) {
+        key = this.groups.length;
+        byText.set(text, key);
+        this.groups.push({ kind: doc.kind, title: doc.title, members: [] });
+        fresh.push({ ...doc, key });
+      }
+      this.groups[key]!.members.push(doc.section !== undefined && doc.row !== undefined ? { place: this.place(doc, doc.section), row: doc.row } : { place: this.place(doc, doc.id) });
+      this.documents++;
+    }
+    this.mini.addAll(fresh);
+  }
+
+  /** The place of `doc` at deep link `id`, one object per link and owner (property ids are made at query time). */
+  private place(doc: SearchDocument, id: string): Place {
+    const key = `${id}\n${doc.owner ?? ''}`;
+    let place = this.places!.get(key);
+    if (!place) {
+      place = { id };
+      if (doc.owner !== undefined) place.owner = doc.owner;
+      if (doc.method !== undefined) place.method = doc.method;
+      if (doc.path !== undefined) place.path = doc.path;
+      this.places!.set(key, place);
+    }
+    return place;
   }
 
   /** Indexed documents. */
   get size(): number {
-    return this.mini.documentCount;
+    return this.documents;
+  }
+
+  private boostFor(query: string): (key: number) => number {
+    const whole = squash(query);
+    return (key) => {
+      const group = this.groups[key]!;
+      // squash only drops characters: a title shorter than the query cannot equal it.
+      const exact = group.title.length >= whole.length && squash(group.title) === whole;
+      return (exact ? EXACT_TITLE_BOOST : 1) * (KIND_BOOST[group.kind] ?? 1);
+    };
   }
 
   /**
@@ -122,28 +187,23 @@ export class SpecSearch {
   search(query: string, options: SearchOptions = {}): SearchResult[] {
     const q = query.trim();
     if (q === '') return [];
-    const boostDocument = boostFor(q);
+    const boostDocument = this.boostFor(q) as (key: unknown) => number;
     let hits = this.mini.search(q, { boostDocument });
     if (hits.length === 0) hits = this.mini.search(q, { boostDocument, combineWith: 'OR' });
     const limit = options.limit ?? DEFAULT_LIMIT;
     const results: SearchResult[] = [];
     const seen = new Set<string>();
     for (const hit of hits) {
-      const result = toResult(hit);
-      const key = `${result.id}\n${result.kind}\n${result.title}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      results.push(result);
-      if (results.length >= limit) break;
+      const group = this.groups[hit.id as number]!;
+      for (const { place, row } of group.members) {
+        const id = row === undefined ? place.id : sectionId.property(place.id, [row]);
+        const key = `${id}\n${group.kind}\n${group.title}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        results.push({ ...place, id, kind: group.kind, title: group.title, score: hit.score, terms: hit.terms });
+        if (results.length >= limit) return results;
+      }
     }
     return results;
   }
-}
-
-function toResult(hit: MiniResult): SearchResult {
-  const result: SearchResult = { id: hit['id'], kind: hit['kind'], title: hit['title'], score: hit.score, terms: hit.terms };
-  if (hit['owner'] !== undefined) result.owner = hit['owner'];
-  if (hit['method'] !== undefined) result.method = hit['method'];
-  if (hit['path'] !== undefined) result.path = hit['path'];
-  return result;
 }

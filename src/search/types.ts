@@ -16,6 +16,9 @@ export interface SearchDocument {
   /** Unique in the index. */
   key: number;
   id: string;
+  /** A property row: the section it is in and its dotted path there (`id` is `sectionId.property(section, [row])`). */
+  section?: string;
+  row?: string;
   kind: SearchKind;
   /** What the reader searches for first: summary, name, status code. */
   title: string;

@@ -3,6 +3,9 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/base.js';
+// The dialog is a lazy chunk the viewer loads on first use; these tests drive it directly, so define it up front
+// (search-lazy.test.ts checks that a page does not load it before use).
+import '../../components/search/define.js';
 import type { SpecViewer } from '../../components/base.js';
 import type { SvSearch } from '../../components/search/search.js';
 import type { SearchResult } from '../../src/index.js';
@@ -51,7 +54,7 @@ describe('search dialog', () => {
     const typo = await el.search('inventary');
     expect(typo.some((r) => r.id === 'getInventory')).to.equal(true);
     const param = (await el.search('petId')).find((r) => r.kind === 'parameter')!;
-    expect(param.id).to.match(/-parameters$/);
+    expect(param.id).to.match(/-parameters\/path\.petId$/); // the parameter's own row
     expect(param.owner).to.match(/^[A-Z]+ \/pet\/\{petId\}/);
   });
 
@@ -145,7 +148,7 @@ describe('search dialog', () => {
     expect(card.shadowRoot!.activeElement ?? content.activeElement).to.exist;
   });
 
-  it('a parameter result lands on its operation\'s parameters section', async () => {
+  it('a parameter result lands on its own row in its operation\'s parameters', async () => {
     const { el } = await mountViewer(PETSTORE);
     const param = (await el.search('api_key')).find((r) => r.kind === 'parameter')!;
     await dialogOf(el).search.open();
@@ -156,7 +159,7 @@ describe('search dialog', () => {
     for (let i = 0; i < index; i++) await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => location.hash === `#${param.id}`, `hash #${param.id}`);
-    await waitUntil(() => (deepActive()?.id ?? '') === param.id, 'the parameters heading is focused', { timeout: 8000 });
+    await waitUntil(() => (deepActive()?.id ?? '') === param.id, 'the parameter row is focused', { timeout: 8000 });
     await waitUntil(() => deepActive()!.hasAttribute('data-search-landed'), 'the landing is highlighted');
   });
 
@@ -228,6 +231,21 @@ describe('search dialog', () => {
     search.close();
   });
 
+  it('a query with no results in the first slices runs again while the index fills', async () => {
+    const { el } = await mountViewer(PETSTORE);
+    const { search, root } = dialogOf(el);
+    let calls = 0;
+    const never = new Promise<void>(() => {}); // the index never completes in this test
+    search.searcher = async () => {
+      calls++;
+      return { results: calls < 3 ? [] : [{ id: 'schema-Pet', kind: 'schema', title: 'Pet', score: 1, terms: ['pet'] }], done: never };
+    };
+    await search.open();
+    await sendKeys({ type: 'p' });
+    await waitUntil(() => root.querySelectorAll('[role="option"]').length === 1, 'results from a later slice, before completion', { timeout: 5000 });
+    search.close();
+  });
+
   it('shows results while the index fills, then the complete ranking', async () => {
     const { el } = await mountViewer(specUrl(largeSpec(4000, 20)));
     const { search, root } = dialogOf(el);
@@ -240,5 +258,105 @@ describe('search dialog', () => {
     observer.disconnect();
     expect(seen.some((s) => /^[1-9]\d*\|.*still indexing/.test(s)), seen.slice(0, 5).join(' / ')).to.equal(true);
     search.close();
+  });
+});
+
+describe('search landing on a row', () => {
+  failOnLitWarnings();
+  const REDOC = '/specs/oas30-redoc-petstore.yaml';
+  // Category.sub is an inline object, collapsed in the schema tree: its property prop1 is two levels down.
+  const NESTED = 'schema-Category/sub.prop1';
+  beforeEach(() => sessionStorage.removeItem('spec-viewer:search-query'));
+  afterEach(() => {
+    clearHash();
+    window.scrollTo(0, 0);
+  });
+
+  function inViewport(el: Element): boolean {
+    const r = el.getBoundingClientRect();
+    return r.height > 0 && r.bottom > 0 && r.top < innerHeight;
+  }
+
+  /** The row with deep-link id `id`, wherever its shadow root is (content, card, body, schema tree). */
+  function findRow(el: SpecViewer, id: string): HTMLElement | null {
+    const visit = (root: ShadowRoot): HTMLElement | null => {
+      const hit = root.getElementById(id);
+      if (hit) return hit;
+      for (const host of root.querySelectorAll('*')) if (host.shadowRoot) { const found = visit(host.shadowRoot); if (found) return found; }
+      return null;
+    };
+    return visit(shadow(el));
+  }
+
+  /** `focused`: the dialog path also checks focus; after a bare hashchange focus is reported, not asserted (see report). */
+  async function expectLandedOn(el: SpecViewer, id: string, focused = true): Promise<void> {
+    if (focused) await waitUntil(() => deepActive()?.id === id, `row ${id} focused (deep active: ${deepActive()?.id})`, { timeout: 10000 });
+    else await waitUntil(() => findRow(el, id)?.hasAttribute('data-search-landed'), `row ${id} landed`, { timeout: 10000 });
+    const row = focused ? deepActive()! : findRow(el, id)!;
+    expect(row.matches('li.row')).to.equal(true);
+    expect(row.querySelector('.name')!.textContent).to.equal(id.split('.').pop());
+    expect(row.hasAttribute('data-search-landed')).to.equal(true);
+    expect(row.getAnimations().length).to.be.greaterThan(0);
+    await waitUntil(() => inViewport(row), 'the row is scrolled into view');
+    // Its ancestors were expanded: the parent row's toggle says so.
+    const parent = row.parentElement!.closest('li.row')!;
+    expect(parent.querySelector(':scope > .head .toggle')!.getAttribute('aria-expanded')).to.equal('true');
+    expect(el).to.exist;
+  }
+
+  it('the index and the schema tree agree on property row ids', async () => {
+    const { el } = await mountViewer(REDOC);
+    const results = await el.search('prop1');
+    expect(results[0]).to.include({ kind: 'property', title: 'prop1', id: NESTED });
+  });
+
+  it('a location.hash to a nested property expands, scrolls to and highlights the row', async () => {
+    const { el } = await mountViewer(REDOC);
+    shadow(el).querySelector<HTMLButtonElement>('.skip-link')!.focus(); // a reader who follows a link has focus in the page
+    location.hash = NESTED;
+    await expectLandedOn(el, NESTED);
+  });
+
+  it('Enter on a nested property result expands the collapsed node, scrolls, focuses and highlights the row', async () => {
+    const { el } = await mountViewer(REDOC);
+    const content = shadow(shadow(el).querySelector('sv-content'));
+    expect(content.querySelector('sv-schema-tree')).to.equal(null); // the schemas are still lazy placeholders
+    await ctrlK();
+    await waitUntil(() => dialogOf(el).dialog.open, 'opened');
+    await typeQuery(el, 'prop1');
+    expect(dialogOf(el).root.querySelector('#result-0')!.textContent).to.match(/prop1[\s\S]*in\s+Category › sub/);
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => location.hash === `#${NESTED}`, `hash #${NESTED}`);
+    await expectLandedOn(el, NESTED);
+  });
+
+  it('a response property result opens its response row and lands on the property', async () => {
+    const spec = {
+      openapi: '3.0.3',
+      info: { title: 'Rows', version: '1' },
+      paths: {
+        '/things': {
+          get: {
+            operationId: 'listThings',
+            parameters: Array.from({ length: 150 }, (_, i) => ({ name: `filter${i}`, in: 'query', schema: { type: 'string' } })),
+            responses: {
+              '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties: { page: { type: 'object', properties: { nextCursor: { type: 'string' } } } } } } } },
+              '409': { description: 'conflict', content: { 'application/json': { schema: { type: 'object', properties: { problem: { type: 'object', properties: { conflictingRevision: { type: 'integer' } } } } } } } },
+            },
+          },
+        },
+      },
+    };
+    const { el } = await mountViewer(specUrl(spec));
+    shadow(el).querySelector<HTMLButtonElement>('.skip-link')!.focus();
+    const [hit] = await el.search('conflictingRevision');
+    expect(hit).to.include({ kind: 'property', id: 'listThings-responses/409/problem.conflictingRevision' });
+    location.hash = hit!.id;
+    await expectLandedOn(el, hit!.id, false);
+    // A parameter past the first "Show more" slice is shown and focused too.
+    const [param] = await el.search('filter149');
+    expect(param).to.include({ kind: 'parameter', id: 'listThings-parameters/query.filter149' });
+    location.hash = param!.id;
+    await waitUntil(() => findRow(el, param!.id)?.hasAttribute('data-search-landed'), 'the parameter row beyond the slice is shown and highlighted', { timeout: 10000 });
   });
 });

@@ -3,6 +3,7 @@ import type { CSSResultOrNative } from 'lit';
 import '../../components/base.js';
 import { elements } from '../../components/register-elements.js';
 import { graphqlElements } from '../../components/graphql/graphql-elements.js';
+import { SvSearch } from '../../components/search/define.js';
 import type { SpecViewer } from '../../components/base.js';
 import { tokenNames } from '../../styles/tokens.js';
 import { tokensCssFile } from '../../styles/tokens-css-file.js';
@@ -21,7 +22,8 @@ describe('design tokens', () => {
     expect(file, 'run: node --import tsx styles/write-tokens-css.ts').to.equal(tokensCssFile());
   });
 
-  for (const [tag, element] of [...elements, ...graphqlElements]) {
+  // The search dialog is a lazy chunk, not in `elements`.
+  for (const [tag, element] of [...elements, ...graphqlElements, ['sv-search', SvSearch] as const]) {
     it(`${tag} uses only --sv-* properties that are defined or have a fallback`, () => {
       const css = element.elementStyles.map(cssTextOf).join('\n');
       const declared = new Set([...css.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]));

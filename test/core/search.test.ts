@@ -36,21 +36,21 @@ describe('search: GitHub (1,223 operations)', () => {
     assert.ok(results.slice(0, 5).every((r) => /repository secret/i.test(r.title)), results.slice(0, 5).map(show).join('\n'));
     assert.ok(results[0]!.terms.includes('repository'), 'the matched (corrected) word is reported for highlighting');
   });
-  it('finds a parameter by name, with its owning operation and the parameters section as link', () => {
+  it('finds a parameter by name, with its owning operation and its own row as link', () => {
     const [first] = index.search('cursor');
     assert.equal(first?.kind, 'parameter');
     assert.equal(first?.title, 'cursor');
-    assert.match(first!.id, /-parameters$/);
+    assert.match(first!.id, /-parameters\/query\.cursor$/);
     assert.equal(first?.owner, `${first!.method!.toUpperCase()} ${first!.path}`);
-    const op = model.operations.find((o) => `${o.id}-parameters` === first!.id)!;
+    const op = model.operations.find((o) => first!.id.startsWith(`${o.id}-parameters/`))!;
     assert.ok(op.parameters.some((p) => p.name === 'cursor'));
   });
   it('matches the last word as a prefix (typing in progress)', () => {
     assert.ok(index.search('branch protec').some((r) => r.kind === 'operation' && /branch protection/i.test(r.title)));
   });
-  it('finds response status codes, linking to the responses section', () => {
+  it('finds response status codes, linking to their response row', () => {
     const results = index.search('422');
-    assert.ok(results.length > 0 && results.every((r) => r.kind === 'response' && r.title === '422' && r.id.endsWith('-responses')));
+    assert.ok(results.length > 0 && results.every((r) => r.kind === 'response' && r.title === '422' && r.id.endsWith('-responses/422')));
   });
   it('every result id resolves to a target on the page (a deep link)', () => {
     for (const q of ['repostory secret', 'cursor', '422', 'simple user', 'login']) {
@@ -91,8 +91,8 @@ describe('search: every format', () => {
       '/b': { get: { operationId: 'listB', responses: { '200': { description: 'ok' } } } },
     })));
     const index = await SpecSearch.build(model);
-    assert.deepEqual(index.search('shelflocation').map(show), ['parameter:shelfLocation@listA-parameters']);
-    assert.deepEqual(index.search('aisle').map(show), ['parameter:shelfLocation@listA-parameters'], 'description words are indexed');
+    assert.deepEqual(index.search('shelflocation').map(show), ['parameter:shelfLocation@listA-parameters/query.shelfLocation']);
+    assert.deepEqual(index.search('aisle').map(show), ['parameter:shelfLocation@listA-parameters/query.shelfLocation'], 'description words are indexed');
   });
   it('request-body and inline response properties belong to their operation', async () => {
     const model = await parseSpec(JSON.stringify(oas3({
@@ -106,15 +106,15 @@ describe('search: every format', () => {
     })));
     const index = await SpecSearch.build(model);
     const [postcode] = index.search('postcode');
-    assert.equal(show(postcode!), 'property:postcode@createOrder-request-body');
+    assert.equal(show(postcode!), 'property:postcode@createOrder-request-body/shippingAddress.postcode');
     assert.equal(postcode?.owner, 'POST /orders › shippingAddress');
-    assert.equal(show(index.search('tracking')[0]!), 'property:trackingNumber@createOrder-responses');
-    assert.ok(index.search('created').map(show).includes('response:201@createOrder-responses'));
+    assert.equal(show(index.search('tracking')[0]!), 'property:trackingNumber@createOrder-responses/201/trackingNumber');
+    assert.ok(index.search('created').map(show).includes('response:201@createOrder-responses/201'));
   });
   it('OpenAPI schemas and their properties link to the schema', async () => {
     const { index } = await build('oas30-petstore.yaml');
     assert.equal(show(index.search('pet')[0]!), 'schema:Pet@schema-Pet', 'an exact name ranks first');
-    assert.ok(index.search('tag').some((r) => r.kind === 'property' && r.id === 'schema-Pet' && r.owner === 'Pet'));
+    assert.ok(index.search('tag').some((r) => r.kind === 'property' && r.id === 'schema-Pet/tags' && r.owner === 'Pet'));
   });
   it('AsyncAPI: channels, messages, operations and payload properties', async () => {
     const { model, index } = await build('asyncapi3-streetlights-mqtt.yml');
