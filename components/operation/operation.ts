@@ -93,9 +93,9 @@ export class SvOperation extends SvElement {
   }
 
   /**
-   * Shows the row with deep-link id `id` (a parameter, a response, a request-body or response property), widening
-   * "Show more" slices and opening the response and schema nodes above it, and returns it; null when the card has
-   * no such row.
+   * Shows the row with deep-link id `id` (a parameter, a response, a request-body, response or message payload
+   * property), widening "Show more" slices and opening the response and schema nodes above it, and returns it;
+   * null when the card has no such row.
    */
   async revealMember(id: string): Promise<HTMLElement | null> {
     const op = this.operation;
@@ -123,7 +123,9 @@ export class SvOperation extends SvElement {
     if (id.startsWith(`${sectionId.requestBody(op.id)}/`)) {
       return (await root.querySelector<RevealsMembers>('.request-body sv-media-content')?.revealMember(id)) ?? null;
     }
-    return null;
+    // A tree anchored in the card itself (an AsyncAPI message's payload): the one whose anchor prefixes the id.
+    const tree = [...root.querySelectorAll<RevealsMembers>('sv-schema-tree[anchor-id]')].find((t) => id.startsWith(`${t.getAttribute('anchor-id')}/`));
+    return (await tree?.revealMember(id)) ?? null;
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {

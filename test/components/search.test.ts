@@ -317,6 +317,20 @@ describe('search landing on a row', () => {
     await expectLandedOn(el, NESTED);
   });
 
+  it('an AsyncAPI message payload property result lands on its row in the message', async () => {
+    const { el } = await mountViewer('/specs/asyncapi3-streetlights-mqtt.yml');
+    const result = (await el.search('lumens')).find((r) => r.kind === 'property' && r.title === 'lumens')!;
+    expect(result.id).to.match(/^message-[^/]+\/lumens$/);
+    shadow(el).querySelector<HTMLButtonElement>('.skip-link')!.focus();
+    location.hash = result.id;
+    await waitUntil(() => deepActive()?.id === result.id, `row ${result.id} focused (deep active: ${deepActive()?.id})`, { timeout: 10000 });
+    const row = deepActive()!;
+    expect(row.matches('li.row')).to.equal(true);
+    expect(row.querySelector('.name')!.textContent).to.equal('lumens');
+    expect(row.hasAttribute('data-search-landed')).to.equal(true);
+    await waitUntil(() => inViewport(row), 'the row is scrolled into view');
+  });
+
   it('Enter on a nested property result expands the collapsed node, scrolls, focuses and highlights the row', async () => {
     const { el } = await mountViewer(REDOC);
     const content = shadow(shadow(el).querySelector('sv-content'));

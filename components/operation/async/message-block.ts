@@ -40,7 +40,7 @@ export function messageBlock(message: Message, anchored: boolean, t: Labels): Te
               : nothing}</dd></div>`
         : nothing}
     </dl>
-    ${schemaPart(t.headers, message.headers, t)} ${schemaPart(t.payload, message.payload, t)}
+    ${schemaPart(t.headers, message.headers, t)} ${schemaPart(t.payload, message.payload, t, anchored ? id : undefined)}
     ${exampleParts(message, title, t)} ${bindingsTables(t.messageBindings, message.bindings, t)}
   </div>`;
 }
@@ -49,15 +49,18 @@ function fact(label: string, value: string | undefined): TemplateResult | typeof
   return value ? html`<div><dt>${label}</dt><dd><code>${value}</code></dd></div>` : nothing;
 }
 
-/** A schema tree, or the schema as written when it is not JSON Schema (Avro …). */
-function schemaPart(label: string, schema: Schema | undefined, t: Labels): TemplateResult | typeof nothing {
+/**
+ * A schema tree, or the schema as written when it is not JSON Schema (Avro …). `anchorId` (the anchored message's
+ * payload) gives its property rows the deep-link ids search results link to.
+ */
+function schemaPart(label: string, schema: Schema | undefined, t: Labels, anchorId?: string): TemplateResult | typeof nothing {
   if (!schema) return nothing;
   return html`<div class="message-part">
     <h6>${label}</h6>
     ${schema.raw
       ? html`<p class="raw-note">${rich(t.schemaWrittenIn(schema.raw.format))}</p>
           <pre class="code" tabindex="0" dir="ltr" aria-label=${t.schemaOf(label)}><code>${blockValue(schema.raw.value)}</code></pre>`
-      : html`<sv-schema-tree .schema=${schema}></sv-schema-tree>`}
+      : html`<sv-schema-tree .schema=${schema} anchor-id=${anchorId ?? nothing}></sv-schema-tree>`}
   </div>`;
 }
 
