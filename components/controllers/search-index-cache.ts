@@ -32,6 +32,11 @@ export class SearchIndexCache {
     return build;
   }
 
+  /** Starts loading the search code and building the index (the dialog opened: a query is about to come). */
+  prepare(model: ApiModel): void {
+    void this.build(model).catch(() => undefined);
+  }
+
   /** Ranked results for `query` over the whole `model` (waits for the index to be complete). */
   async search(model: ApiModel, query: string, options?: SearchOptions): Promise<SearchResult[]> {
     const { done } = await this.build(model);

@@ -369,6 +369,7 @@ export class SpecViewer extends SvElement {
         exportparts="search-dialog, search-input, search-results, search-result, search-mark"
         .searcher=${(q: string) => (this.model ? this.searchIndex.searchSoFar(this.model, q) : Promise.resolve({ results: [] }))}
         @sv-navigate=${this.onSearchLanding}
+        @search-open=${() => this.model && this.searchIndex.prepare(this.model)}
       ></sv-search>
     </div>`;
   }
