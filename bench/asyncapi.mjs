@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { ensureChrome } from '../scripts/find-chrome.mjs';
 import { startDemoServer } from './demo-process.mjs';
-import { measureSpec } from './measure-spec.mjs';
+import { measurePage } from './measure-spec.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const specsDir = join(root, '..', 'shared', 'specs');
@@ -164,7 +164,7 @@ async function main() {
       const ours = [];
       const theirs = [];
       for (let run = 0; run < runs; run++) {
-        ours.push(await measureSpec(browser, demo.url, id, { waitMs }));
+        ours.push(await measurePage(browser, `${demo.url}/demo/embed.html?spec=${encodeURIComponent(id)}`, { spec: id, waitMs, specPath: `/api/specs/${encodeURIComponent(id)}/content` }));
         theirs.push(await measurePeer(browser, peer.url, file));
         const o = ours.at(-1);
         const t = theirs.at(-1);
