@@ -2,27 +2,14 @@
 // the production build's Node built-in aliases and plugins (esbuild.config.mjs). Used for the
 // dependencies the browser cannot load unbundled: @asyncapi/parser (hundreds of CommonJS files) and
 // @readme/openapi-parser (`import("fs")`, CommonJS ajv). Each is bundled once per test run.
-import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
-import { browserAliases, browserPlugins } from '../../esbuild.config.mjs';
+import { bundleOnce } from './bundle-once.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** `file`: the served path to replace; `source`: ES module code, resolved from the project root, to bundle. */
 export function bundledModulePlugin({ name, file, source }) {
-  let bundled;
-  const bundle = () =>
-    (bundled ??= build({
-      stdin: { contents: source, resolveDir: root, loader: 'js' },
-      bundle: true,
-      format: 'esm',
-      platform: 'browser',
-      write: false,
-      alias: browserAliases,
-      plugins: browserPlugins,
-      define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'error',
-    }).then((result) => result.outputFiles[0].text));
+  const bundle = bundleOnce({ stdin: { contents: source, resolveDir: root, loader: 'js' } });
   return {
     name,
     async transform(context) {
