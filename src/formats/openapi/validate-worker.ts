@@ -4,27 +4,7 @@
  * (dist/chunks/validate-worker.js), started by validate-in-worker.ts (validate/). Message in: a ValidateRequest; out:
  * `{ problems }` or `{ error }`.
  */
-import { resolveLimits } from '../../limits.js';
-import { fetchSpecText } from '../../load/fetch-spec.js';
+import { serveValidation } from '../../validate/serve-validation.js';
 import { checkOpenApi } from './validate-check.js';
-import type { ValidateRequest } from '../../validate/validate-in-worker.js';
 
-interface WorkerScope {
-  onmessage: ((event: MessageEvent<ValidateRequest>) => void) | null;
-  postMessage(message: unknown): void;
-}
-
-async function documentOf(request: ValidateRequest): Promise<unknown> {
-  if ('url' in request) return fetchSpecText(request.url, { limits: resolveLimits() });
-  return request.doc;
-}
-
-const scope = globalThis as unknown as WorkerScope;
-scope.onmessage = (event) => {
-  documentOf(event.data)
-    .then(checkOpenApi)
-    .then(
-      (problems) => scope.postMessage({ problems }),
-      (error: unknown) => scope.postMessage({ error: error instanceof Error ? error.message : String(error) }),
-    );
-};
+serveValidation(checkOpenApi);
