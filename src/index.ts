@@ -11,6 +11,7 @@ export { registerFormat, type FormatPlugin, type FormatParser, type ParseContext
 export { baseFormats, extendedFormats } from './formats/builtin.js';
 export { validateOpenApi, validateOpenApiAt } from './formats/openapi/validate.js';
 export { validateAsyncApi, validateAsyncApiAt } from './formats/asyncapi/validate.js';
+export { validatorFor, type UrlValidator } from './validate/validator-for.js';
 export { mergeAllOf } from './schema/merge-all-of.js';
 export { sampleFromSchema, type SampleOptions } from './schema/sample-from-schema.js';
 

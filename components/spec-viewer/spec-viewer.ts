@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import { loadSpec, SpecLoadError, validateAsyncApiAt, validateOpenApiAt, type ApiModel, type SpecError, type SpecTypeValue, AuthSession, navigationOf } from '../../src/index.js';
+import { loadSpec, SpecLoadError, validatorFor, type ApiModel, type SpecError, type SpecTypeValue, AuthSession, navigationOf } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { apiModelContext, viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
 import { authSessionContext } from '../shared/auth-context.js';
@@ -392,7 +392,7 @@ export class SpecViewer extends SvElement {
   /** The `validate` option: runs once per model, for OpenAPI and AsyncAPI documents, after the page is usable. */
   private async runValidation(model: ApiModel): Promise<void> {
     const url = model.sourceUrl ?? this.specUrl;
-    const validator = model.specType.startsWith('openapi-') ? validateOpenApiAt : model.specType.startsWith('asyncapi-') ? validateAsyncApiAt : undefined;
+    const validator = validatorFor(model.specType);
     if (this.validated === model || !url || !validator) return;
     this.validated = model;
     let problems: SpecError[];
