@@ -45,6 +45,51 @@ describe('plain YAML decoding', () => {
     assert.deepStrictEqual(plain.value, reference(text));
   });
 
+  it('reads block structure as the library does', () => {
+    const cases = [
+      'list:\n- a\n- b\nnext: 1\n',
+      'list:\n  - a\n  -   - nested\n      - deeper\n  - k: v\n    k2: v2\n  -\n  - last\n',
+      '- - a\n  - b\n- c: 1\n  d:\n    - x\n',
+      'a:\n  b:\n    c: 1\n  d: 2\ne: 3\n',
+      'empty:\nalso:\nlast: ~\n',
+      'text: |+\n  keep\n\n\nnext: >\n  folded\n  lines\n\n  para\nstrip: |-\n  x\n',
+      'seq:\n- |\n  block in seq\n- >-\n  folded\n',
+      'flow: [a, [b, c], {d: e, "f": [1, 2]}]\nmulti: {\n  a: 1,\n  b: [x,\n    y]\n  }\n',
+      'q1: "multi\n  line \\u00e9 \\t"\nq2: \'it\'\'s\n  folded\'\n',
+      'plain: a\n  b\n\n  c\nafter: 1\n',
+      'a: 1 # comment\n# full line\n   # indented comment\nb: 2\n',
+      '--- \na: 1\n...\n',
+      'a: 1\r\nb:\r\n  - x\r\n  - "y"\r\n',
+      '"quoted key": 1\n\'single\': 2\nkey with spaces: 3\n',
+      'a: {b: c}\n\n\nd: []\n',
+      'top:\n    deep: 1\n    other:\n          - far\n',
+      'a: "x"\nb: \'y\'\nc: [ ]\nd: { }\n',
+      'url: http://example.com/a#b\ntime: 12:30\ncolon: a:b\n',
+      'scalar root\n',
+      '- only\n- a\n- list\n',
+    ];
+    for (const text of cases) {
+      const plain = decodePlainYaml(YAML, text);
+      assert.ok(plain, `taken: ${JSON.stringify(text)}`);
+      assert.deepStrictEqual(plain.value, reference(text), JSON.stringify(text));
+    }
+  });
+
+  it('steps aside, or agrees, on malformed indentation', () => {
+    const cases = [
+      'a: 1\n  b: 2\n', 'a:\n  b: 1\n c: 2\n', 'a: b: c\n', 'key: - a\n', '- a\nb: 1\n', 'a:\n  - x\n  y: 1\n',
+      'a: [1,\n2]\n', 'a: |\n   x\n  y\n', 'a: "x" y\n', 'a: [1, 2] x\n', 'a:\n  b\n  c: 1\n', 'a: {b: 1}}\n', '[a]: 1\n',
+      'a: ,b\n', 'a: @x\n', 'a: |2\n   x\n', 'a: | # c\n  x\n', '',
+    ];
+    for (const text of cases) {
+      const plain = decodePlainYaml(YAML, text);
+      if (plain === undefined) continue;
+      let expected: unknown;
+      assert.doesNotThrow(() => (expected = reference(text)), `${JSON.stringify(text)} is invalid YAML but was taken`);
+      assert.deepStrictEqual(plain.value, expected, JSON.stringify(text));
+    }
+  });
+
   for (const [name, text] of [
     ['anchors and aliases', 'a: &x 1\nb: *x\n'],
     ['merge keys', 'base: {a: 1}\nc:\n  <<: {a: 2}\n'],
