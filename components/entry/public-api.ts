@@ -1,0 +1,56 @@
+/**
+ * The entries' public exports, taken from the app module the entry started (top-level await: a module importing
+ * an entry runs once the elements are defined, as it did when the entry held them statically).
+ */
+import type * as Api from './public-exports.js';
+import { loadedApp } from './app-loader.js';
+
+const app = await loadedApp();
+
+export const {
+  SpecViewer,
+  SvSidebar,
+  SvContent,
+  SvInfo,
+  SvOperation,
+  SvMediaContent,
+  SvSchemaTree,
+  SvErrorPanel,
+  SvWarnings,
+  SvResponse,
+  SvSplitPane,
+  SvTryIt,
+  SvAuthorize,
+  SvSecurityBadge,
+  SvCodeSamples,
+  elements,
+  SvElement,
+  SpecType,
+  SpecLoadError,
+  loadSpec,
+  parseSpec,
+} = app;
+
+// Classes and the SpecType union are types too: their type side, as the static exports had it.
+export type SpecViewer = Api.SpecViewer;
+export type SvSidebar = Api.SvSidebar;
+export type SvContent = Api.SvContent;
+export type SvInfo = Api.SvInfo;
+export type SvOperation = Api.SvOperation;
+export type SvMediaContent = Api.SvMediaContent;
+export type SvSchemaTree = Api.SvSchemaTree;
+export type SvErrorPanel = Api.SvErrorPanel;
+export type SvWarnings = Api.SvWarnings;
+export type SvResponse = Api.SvResponse;
+export type SvSplitPane = Api.SvSplitPane;
+export type SvTryIt = Api.SvTryIt;
+export type SvAuthorize = Api.SvAuthorize;
+export type SvSecurityBadge = Api.SvSecurityBadge;
+export type SvCodeSamples = Api.SvCodeSamples;
+export type SvElement = Api.SvElement;
+export type SpecType = Api.SpecType;
+export type SpecLoadError = Api.SpecLoadError;
+export type { SvSearch } from '../register-elements.js';
+export type { ApiModel, Operation, Schema, SpecError, SpecErrorCode, SpecTypeValue } from '../../src/index.js';
+export type { SpecLoadDetail, SpecErrorDetail, SpecValidateDetail, SvEventMap } from '../shared/events.js';
+export type { TryItRequest, TryItResponse, HttpRequest } from '../../src/index.js';
