@@ -7,21 +7,18 @@ import { SvMediaContent } from './media-content/media-content.js';
 import { SvSchemaTree } from './schema-tree/schema-tree.js';
 import { SvErrorPanel } from './error-panel/error-panel.js';
 import { SvWarnings } from './error-panel/warnings.js';
-import { SvResponse } from './response/response.js';
 import { SvSplitPane } from './split-pane/split-pane.js';
-import { SvTryIt } from './try-it/try-it.js';
 import { SvAuthorize } from './authorize/authorize.js';
 import { SvSecurityBadge } from './authorize/security-badge.js';
-import { SvCodeSamples } from './code-samples/code-samples.js';
 
-/** Every element with its tag. Entry points (base.ts, extended.ts) define them; nothing else does. */
+/**
+ * Every element of the app module with its tag: the entry's app module defines them; nothing else does. The
+ * request panels (Try-It, response, code samples) are a lazy chunk of their own (entry/define-request-panels.ts).
+ */
 export const elements = [
   ['sv-authorize', SvAuthorize],
   ['sv-security-badge', SvSecurityBadge],
-  ['sv-code-samples', SvCodeSamples],
-  ['sv-response', SvResponse],
   ['sv-split-pane', SvSplitPane],
-  ['sv-try-it', SvTryIt],
   ['sv-schema-tree', SvSchemaTree],
   ['sv-media-content', SvMediaContent],
   ['sv-operation', SvOperation],
@@ -43,12 +40,12 @@ export {
   SvSchemaTree,
   SvErrorPanel,
   SvWarnings,
-  SvResponse,
   SvSplitPane,
-  SvTryIt,
   SvAuthorize,
   SvSecurityBadge,
-  SvCodeSamples,
 };
+export type { SvTryIt } from './try-it/try-it.js';
+export type { SvResponse } from './response/response.js';
+export type { SvCodeSamples } from './code-samples/code-samples.js';
 /** The search dialog is a lazy chunk (components/search/define.ts), defined by the viewer on first use. */
 export type { SvSearch } from './search/search.js';

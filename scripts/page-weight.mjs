@@ -9,17 +9,20 @@ import { readFileSync } from 'node:fs';
 const baseApp = 'components/entry/define-base.ts';
 const extendedApp = 'components/entry/define-extended.ts';
 
+/** Try-It, its response view and code samples: beside every operation that can be called, so in the first view. */
+const requestPanels = 'components/entry/define-request-panels.ts';
+
 /**
  * Page kinds: the entry file, its app module and the sources of the lazy chunks loaded before the first
  * operation shows. Markdown, highlighting and code samples load after the first card, so they are not counted.
  */
 export const pageKinds = [
-  { kind: 'OpenAPI JSON', entry: 'spec-viewer.js', app: baseApp, lazy: ['src/formats/openapi/parse-openapi.ts'] },
+  { kind: 'OpenAPI JSON', entry: 'spec-viewer.js', app: baseApp, lazy: ['src/formats/openapi/parse-openapi.ts', requestPanels] },
   {
     kind: 'OpenAPI YAML',
     entry: 'spec-viewer.js',
     app: baseApp,
-    lazy: ['src/formats/openapi/parse-openapi.ts', 'yaml/browser/index.js', 'src/load/yaml-plain.ts'],
+    lazy: ['src/formats/openapi/parse-openapi.ts', 'yaml/browser/index.js', 'src/load/yaml-plain.ts', requestPanels],
   },
   {
     kind: 'AsyncAPI (YAML)',
@@ -27,14 +30,14 @@ export const pageKinds = [
     app: baseApp,
     lazy: ['src/formats/asyncapi/parse-asyncapi.ts', 'yaml/browser/index.js', 'src/load/yaml-plain.ts', 'components/operation/async/view.ts'],
   },
-  { kind: 'WSDL', entry: 'spec-viewer.js', app: baseApp, lazy: ['src/formats/wsdl/parse-wsdl.ts', 'components/operation/soap/view.ts'] },
+  { kind: 'WSDL', entry: 'spec-viewer.js', app: baseApp, lazy: ['src/formats/wsdl/parse-wsdl.ts', 'components/operation/soap/view.ts', requestPanels] },
   // The file the README gives no-bundler users: the same entry under dist/cdn.
-  { kind: 'OpenAPI JSON (CDN)', dir: 'dist/cdn', entry: 'spec-viewer.min.js', app: baseApp, lazy: ['src/formats/openapi/parse-openapi.ts'] },
+  { kind: 'OpenAPI JSON (CDN)', dir: 'dist/cdn', entry: 'spec-viewer.min.js', app: baseApp, lazy: ['src/formats/openapi/parse-openapi.ts', requestPanels] },
   {
     kind: 'GraphQL (extended)',
     entry: 'spec-viewer-extended.js',
     app: extendedApp,
-    lazy: ['src/formats/graphql/parse-graphql.ts', 'components/graphql/graphql-elements.ts'],
+    lazy: ['src/formats/graphql/parse-graphql.ts', 'components/graphql/graphql-elements.ts', requestPanels],
   },
 ];
 

@@ -3,7 +3,9 @@
  * an entry runs once the elements are defined, as it did when the entry held them statically).
  */
 import type * as Api from './public-exports.js';
+import type * as Panels from './define-request-panels.js';
 import { loadedApp } from './app-loader.js';
+import { whenRequestPanelsLoad } from '../shared/request-panels.js';
 
 const app = await loadedApp();
 
@@ -17,12 +19,9 @@ export const {
   SvSchemaTree,
   SvErrorPanel,
   SvWarnings,
-  SvResponse,
   SvSplitPane,
-  SvTryIt,
   SvAuthorize,
   SvSecurityBadge,
-  SvCodeSamples,
   elements,
   SvElement,
   SpecType,
@@ -30,6 +29,17 @@ export const {
   loadSpec,
   parseSpec,
 } = app;
+
+/**
+ * The request panels are a lazy chunk (pages whose operations can be called load it): their classes are set here
+ * once it has loaded (`await customElements.whenDefined('sv-try-it')`), undefined before.
+ */
+export let SvTryIt: typeof Panels.SvTryIt | undefined;
+export let SvResponse: typeof Panels.SvResponse | undefined;
+export let SvCodeSamples: typeof Panels.SvCodeSamples | undefined;
+whenRequestPanelsLoad((panels) => {
+  ({ SvTryIt, SvResponse, SvCodeSamples } = panels);
+});
 
 // Classes and the SpecType union are types too: their type side, as the static exports had it.
 export type SpecViewer = Api.SpecViewer;

@@ -2,11 +2,23 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import { loadSpec, SpecLoadError, validatorFor, type ApiModel, type SpecError, type SpecTypeValue, AuthSession, navigationOf } from '../../src/index.js';
+import {
+  loadSpec,
+  SpecLoadError,
+  validatorFor,
+  mayHaveCallableOperations,
+  pageOffers,
+  type ApiModel,
+  type SpecError,
+  type SpecTypeValue,
+  AuthSession,
+  navigationOf,
+} from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { apiModelContext, viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
 import { authSessionContext } from '../shared/auth-context.js';
 import { loadMarkdown } from '../shared/markdown.js';
+import { loadRequestPanels } from '../shared/request-panels.js';
 import { HashRouteController } from '../controllers/hash-route.js';
 import { formatView, loadFormatView, type PageSettings } from '../shared/format-views.js';
 import type { SvContent } from '../content/content.js';
@@ -229,9 +241,13 @@ export class SpecViewer extends SvElement {
       if (!url) return initialState;
       // The Markdown engine downloads while the spec does, so descriptions render formatted at once.
       void loadMarkdown().catch(() => undefined);
-      const model = await loadSpec(url, specType ? { specType, signal } : { signal });
-      // A format with its own elements (GraphQL) gets them defined before its page renders.
-      await loadFormatView(model.specType);
+      // The request panels download while the spec does when its first bytes say its operations can be called.
+      const onTypeGuess = (type: SpecTypeValue): void => {
+        if (mayHaveCallableOperations(type)) void loadRequestPanels();
+      };
+      const model = await loadSpec(url, specType ? { specType, signal, onTypeGuess } : { signal, onTypeGuess });
+      // A format with its own elements (GraphQL), and the request panels, get defined before the page renders.
+      await Promise.all([loadFormatView(model.specType), pageOffers(model, true).codeSamples ? loadRequestPanels() : undefined]);
       return model;
     },
     args: () => [this.specUrl, this.specType] as const,

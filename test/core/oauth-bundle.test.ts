@@ -31,7 +31,7 @@ async function bundle(entry: string): Promise<{ metafile: Metafile; entryOut: st
     });
     const outputs = Object.keys(result.metafile.outputs);
     const entryOut = outputs.find((o) => result.metafile.outputs[o]!.entryPoint === entry)!;
-    const appOut = outputs.find((o) => /^components\/entry\/define-/.test(result.metafile.outputs[o]!.entryPoint ?? ''))!;
+    const appOut = outputs.find((o) => /^components\/entry\/define-(base|extended)\.ts$/.test(result.metafile.outputs[o]!.entryPoint ?? ''))!;
     return { metafile: result.metafile, entryOut, appOut };
   } finally {
     rmSync(outdir, { recursive: true, force: true });
