@@ -8,15 +8,14 @@ import { SvSchemaTree } from './schema-tree/schema-tree.js';
 import { SvErrorPanel } from './error-panel/error-panel.js';
 import { SvWarnings } from './error-panel/warnings.js';
 import { SvSplitPane } from './split-pane/split-pane.js';
-import { SvAuthorize } from './authorize/authorize.js';
 import { SvSecurityBadge } from './authorize/security-badge.js';
 
 /**
  * Every element of the app module with its tag: the entry's app module defines them; nothing else does. The
- * request panels (Try-It, response, code samples) are a lazy chunk of their own (entry/define-request-panels.ts).
+ * request panels (Try-It, response, code samples) and the Authorize panel are lazy chunks of their own
+ * (entry/define-request-panels.ts, entry/define-authorize.ts).
  */
 export const elements = [
-  ['sv-authorize', SvAuthorize],
   ['sv-security-badge', SvSecurityBadge],
   ['sv-split-pane', SvSplitPane],
   ['sv-schema-tree', SvSchemaTree],
@@ -41,10 +40,10 @@ export {
   SvErrorPanel,
   SvWarnings,
   SvSplitPane,
-  SvAuthorize,
   SvSecurityBadge,
 };
 export type { SvTryIt } from './try-it/try-it.js';
+export type { SvAuthorize } from './authorize/authorize.js';
 export type { SvResponse } from './response/response.js';
 export type { SvCodeSamples } from './code-samples/code-samples.js';
 /** The search dialog is a lazy chunk (components/search/define.ts), defined by the viewer on first use. */

@@ -11,6 +11,8 @@ const extendedApp = 'components/entry/define-extended.ts';
 
 /** Try-It, its response view and code samples: beside every operation that can be called, so in the first view. */
 const requestPanels = 'components/entry/define-request-panels.ts';
+/** The Authorize panel: only documents with security schemes show it (GitHub's description has none). */
+const authorize = 'components/entry/define-authorize.ts';
 
 /**
  * Page kinds: the entry file, its app module and the sources of the lazy chunks loaded before the first
@@ -18,6 +20,12 @@ const requestPanels = 'components/entry/define-request-panels.ts';
  */
 export const pageKinds = [
   { kind: 'OpenAPI JSON', entry: 'spec-viewer.js', app: baseApp, lazy: ['src/formats/openapi/parse-openapi.ts', requestPanels] },
+  {
+    kind: 'OpenAPI JSON (security schemes)',
+    entry: 'spec-viewer.js',
+    app: baseApp,
+    lazy: ['src/formats/openapi/parse-openapi.ts', requestPanels, authorize],
+  },
   {
     kind: 'OpenAPI YAML',
     entry: 'spec-viewer.js',

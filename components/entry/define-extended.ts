@@ -9,14 +9,15 @@ import { registerAuthPlugin } from '../authorize/auth-plugins.js';
 import { oauthAuthPlugin } from '../authorize/oauth/plugin.js';
 import { elements } from '../register-elements.js';
 import { registerSearchDialog } from '../controllers/search-shortcut.js';
-import { registerRequestPanels } from '../shared/request-panels.js';
+import { authorizePanel, requestPanels } from '../shared/lazy-elements.js';
 import { registerFormatView } from '../shared/format-views.js';
 
 for (const plugin of extendedFormats) registerFormat(plugin);
 registerAuthPlugin(oauthAuthPlugin);
 for (const [tag, element] of elements) element.define(tag);
 registerSearchDialog(() => import('../search/define.js'));
-registerRequestPanels(() => import('./define-request-panels.js'));
+requestPanels.register(() => import('./define-request-panels.js'));
+authorizePanel.register(() => import('./define-authorize.js'));
 registerFormatView('graphql', async () => {
   const { graphqlElements, graphqlView } = await import('../graphql/graphql-elements.js');
   for (const [tag, element] of graphqlElements) element.define(tag);

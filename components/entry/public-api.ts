@@ -4,8 +4,9 @@
  */
 import type * as Api from './public-exports.js';
 import type * as Panels from './define-request-panels.js';
+import type * as Authorize from './define-authorize.js';
 import { loadedApp } from './app-loader.js';
-import { whenRequestPanelsLoad } from '../shared/request-panels.js';
+import { authorizePanel, requestPanels } from '../shared/lazy-elements.js';
 
 const app = await loadedApp();
 
@@ -20,7 +21,6 @@ export const {
   SvErrorPanel,
   SvWarnings,
   SvSplitPane,
-  SvAuthorize,
   SvSecurityBadge,
   elements,
   SvElement,
@@ -31,14 +31,19 @@ export const {
 } = app;
 
 /**
- * The request panels are a lazy chunk (pages whose operations can be called load it): their classes are set here
- * once it has loaded (`await customElements.whenDefined('sv-try-it')`), undefined before.
+ * Lazy chunks (the request panels on pages whose operations can be called, the Authorize panel on documents with
+ * security schemes): their classes are set here once loaded (`await customElements.whenDefined('sv-try-it')`),
+ * undefined before.
  */
 export let SvTryIt: typeof Panels.SvTryIt | undefined;
 export let SvResponse: typeof Panels.SvResponse | undefined;
 export let SvCodeSamples: typeof Panels.SvCodeSamples | undefined;
-whenRequestPanelsLoad((panels) => {
+export let SvAuthorize: typeof Authorize.SvAuthorize | undefined;
+requestPanels.whenLoaded((panels) => {
   ({ SvTryIt, SvResponse, SvCodeSamples } = panels);
+});
+authorizePanel.whenLoaded((panel) => {
+  ({ SvAuthorize } = panel);
 });
 
 // Classes and the SpecType union are types too: their type side, as the static exports had it.

@@ -18,7 +18,7 @@ import { SvElement } from '../shared/base-element.js';
 import { apiModelContext, viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
 import { authSessionContext } from '../shared/auth-context.js';
 import { loadMarkdown } from '../shared/markdown.js';
-import { loadRequestPanels } from '../shared/request-panels.js';
+import { authorizePanel, requestPanels } from '../shared/lazy-elements.js';
 import { HashRouteController } from '../controllers/hash-route.js';
 import { formatView, loadFormatView, type PageSettings } from '../shared/format-views.js';
 import type { SvContent } from '../content/content.js';
@@ -243,11 +243,16 @@ export class SpecViewer extends SvElement {
       void loadMarkdown().catch(() => undefined);
       // The request panels download while the spec does when its first bytes say its operations can be called.
       const onTypeGuess = (type: SpecTypeValue): void => {
-        if (mayHaveCallableOperations(type)) void loadRequestPanels();
+        if (mayHaveCallableOperations(type)) void requestPanels.load();
       };
       const model = await loadSpec(url, specType ? { specType, signal, onTypeGuess } : { signal, onTypeGuess });
-      // A format with its own elements (GraphQL), and the request panels, get defined before the page renders.
-      await Promise.all([loadFormatView(model.specType), pageOffers(model, true).codeSamples ? loadRequestPanels() : undefined]);
+      // A format with its own elements (GraphQL), the request panels and the Authorize panel, when the page shows
+      // them, get defined before it renders.
+      await Promise.all([
+        loadFormatView(model.specType),
+        pageOffers(model, true).codeSamples ? requestPanels.load() : undefined,
+        model.securitySchemes.length > 0 ? authorizePanel.load() : undefined,
+      ]);
       return model;
     },
     args: () => [this.specUrl, this.specType] as const,
