@@ -248,11 +248,10 @@ export class SpecViewer extends SvElement {
       const model = await loadSpec(url, specType ? { specType, signal, onTypeGuess } : { signal, onTypeGuess });
       // A format with its own elements (GraphQL), the request panels and the Authorize panel, when the page shows
       // them, get defined before it renders.
-      await Promise.all([
-        loadFormatView(model.specType),
-        pageOffers(model, true).codeSamples ? requestPanels.load() : undefined,
-        model.securitySchemes.length > 0 ? authorizePanel.load() : undefined,
-      ]);
+      const panels = pageOffers(model, true).codeSamples ? requestPanels.load() : undefined;
+      await loadFormatView(model.specType);
+      // The page's model (GraphQL: with the schemes the page sets) says whether the Authorize panel shows.
+      await Promise.all([panels, this.pageModel(model).securitySchemes.length > 0 ? authorizePanel.load() : undefined]);
       return model;
     },
     args: () => [this.specUrl, this.specType] as const,
