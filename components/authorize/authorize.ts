@@ -30,6 +30,8 @@ function deepActiveElement(): HTMLElement | undefined {
   return active instanceof HTMLElement ? active : undefined;
 }
 
+type PanelModule = typeof import('./authorize-panel.js');
+
 /**
  * @tagname sv-authorize
  * @summary The Authorize panel: one form per security scheme of the spec; the credentials applied here go on
@@ -52,8 +54,6 @@ function deepActiveElement(): HTMLElement | undefined {
  * @cssproperty --sv-authorize-border - Panel border colour.
  * @cssproperty --sv-authorize-dot - Colour of the applied dot.
  */
-type PanelModule = typeof import('./authorize-panel.js');
-
 export class SvAuthorize extends SvElement implements SchemesPanelHost {
   static override styles = authorizeStyles;
 
