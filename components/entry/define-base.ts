@@ -5,12 +5,13 @@
 import { baseFormats, registerFormat } from '../../src/index.js';
 import { elements } from '../register-elements.js';
 import { registerSearchDialog } from '../controllers/search-shortcut.js';
-import { authorizePanel, requestPanels } from '../shared/lazy-elements.js';
+import { authorizePanel, problemViews, requestPanels } from '../shared/lazy-elements.js';
 
 for (const plugin of baseFormats) registerFormat(plugin);
 for (const [tag, element] of elements) element.define(tag);
 registerSearchDialog(() => import('../search/define.js'));
 requestPanels.register(() => import('./define-request-panels.js'));
 authorizePanel.register(() => import('./define-authorize.js'));
+problemViews.register(() => import('./define-problems.js'));
 
 export * from './public-exports.js';

@@ -9,7 +9,7 @@ import { registerAuthPlugin } from '../authorize/auth-plugins.js';
 import { oauthAuthPlugin } from '../authorize/oauth/plugin.js';
 import { elements } from '../register-elements.js';
 import { registerSearchDialog } from '../controllers/search-shortcut.js';
-import { authorizePanel, requestPanels } from '../shared/lazy-elements.js';
+import { authorizePanel, problemViews, requestPanels } from '../shared/lazy-elements.js';
 import { registerFormatView } from '../shared/format-views.js';
 
 for (const plugin of extendedFormats) registerFormat(plugin);
@@ -18,6 +18,7 @@ for (const [tag, element] of elements) element.define(tag);
 registerSearchDialog(() => import('../search/define.js'));
 requestPanels.register(() => import('./define-request-panels.js'));
 authorizePanel.register(() => import('./define-authorize.js'));
+problemViews.register(() => import('./define-problems.js'));
 registerFormatView('graphql', async () => {
   const { graphqlElements, graphqlView } = await import('../graphql/graphql-elements.js');
   for (const [tag, element] of graphqlElements) element.define(tag);

@@ -5,8 +5,9 @@
 import type * as Api from './public-exports.js';
 import type * as Panels from './define-request-panels.js';
 import type * as Authorize from './define-authorize.js';
+import type * as Problems from './define-problems.js';
 import { loadedApp } from './app-loader.js';
-import { authorizePanel, requestPanels } from '../shared/lazy-elements.js';
+import { authorizePanel, problemViews, requestPanels } from '../shared/lazy-elements.js';
 
 const app = await loadedApp();
 
@@ -18,8 +19,6 @@ export const {
   SvOperation,
   SvMediaContent,
   SvSchemaTree,
-  SvErrorPanel,
-  SvWarnings,
   SvSplitPane,
   SvSecurityBadge,
   elements,
@@ -32,18 +31,23 @@ export const {
 
 /**
  * Lazy chunks (the request panels on pages whose operations can be called, the Authorize panel on documents with
- * security schemes): their classes are set here once loaded (`await customElements.whenDefined('sv-try-it')`),
- * undefined before.
+ * security schemes, the problem views on a failed load or a model with warnings): their classes are set here once
+ * loaded (`await customElements.whenDefined('sv-try-it')`), undefined before.
  */
 export let SvTryIt: typeof Panels.SvTryIt | undefined;
 export let SvResponse: typeof Panels.SvResponse | undefined;
 export let SvCodeSamples: typeof Panels.SvCodeSamples | undefined;
 export let SvAuthorize: typeof Authorize.SvAuthorize | undefined;
+export let SvErrorPanel: typeof Problems.SvErrorPanel | undefined;
+export let SvWarnings: typeof Problems.SvWarnings | undefined;
 requestPanels.whenLoaded((panels) => {
   ({ SvTryIt, SvResponse, SvCodeSamples } = panels);
 });
 authorizePanel.whenLoaded((panel) => {
   ({ SvAuthorize } = panel);
+});
+problemViews.whenLoaded((views) => {
+  ({ SvErrorPanel, SvWarnings } = views);
 });
 
 // Classes and the SpecType union are types too: their type side, as the static exports had it.

@@ -1,11 +1,13 @@
 /**
  * Elements in lazy chunks of their own, defined when a page needs them: the request panels (`<sv-try-it>`,
  * `<sv-response>`, `<sv-code-samples>`: pages whose operations can be called; an AsyncAPI page never downloads
- * them) and the Authorize panel (`<sv-authorize>`: documents with security schemes). The entry files register
+ * them), the Authorize panel (`<sv-authorize>`: documents with security schemes) and the problem views
+ * (`<sv-error-panel>`, `<sv-warnings>`: a failed load, a model with warnings). The entry files register
  * how each chunk is fetched; the viewer starts them before it renders a page that shows them.
  */
 import type * as RequestPanels from '../entry/define-request-panels.js';
 import type * as AuthorizePanel from '../entry/define-authorize.js';
+import type * as ProblemViews from '../entry/define-problems.js';
 
 /** One lazy chunk of elements: its import (registered by the entry files), fetched once. */
 export class LazyElements<T> {
@@ -43,3 +45,4 @@ export class LazyElements<T> {
 
 export const requestPanels = new LazyElements<typeof RequestPanels>();
 export const authorizePanel = new LazyElements<typeof AuthorizePanel>();
+export const problemViews = new LazyElements<typeof ProblemViews>();
