@@ -42,8 +42,30 @@ const bufferForValidator = {
   },
 };
 
+/**
+ * The core's barrel (src/index.ts) names what it re-exports (`export { a, b } from './m.js'`). esbuild puts a module
+ * re-exported that way in a chunk of every entry that imports the barrel, used there or not: the app module then
+ * downloads the request building and transports only the lazy Try-It chunk uses. `export * from` does not do that,
+ * so browser builds read the barrel with its value re-exports as `export *` (types are erased anyway). The
+ * entries' own exports are named, so the browser API does not change; a name two modules export fails the build.
+ */
+const coreBarrelAsStarExports = {
+  name: 'core-barrel-as-star-exports',
+  setup(build) {
+    const barrel = new URL('./src/index.ts', import.meta.url).pathname;
+    build.onLoad({ filter: /[\\/]src[\\/]index\.ts$/ }, async (args) => {
+      if (args.path !== barrel) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      const contents = source.replace(/export (type )?\{([^}]*)\} from ('[^']+');/g, (_, typeOnly, names, from) =>
+        typeOnly || names.split(',').every((n) => /^\s*(type\s|$)/.test(n)) ? '' : `export * from ${from};`,
+      );
+      return { contents, loader: 'ts' };
+    });
+  },
+};
+
 /** esbuild plugins every browser build uses (also the test runner's bundles of lazy dependencies). */
-export const browserPlugins = [bufferForValidator];
+export const browserPlugins = [bufferForValidator, coreBarrelAsStarExports];
 
 const browserCommon = {
   bundle: true,

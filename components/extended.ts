@@ -1,30 +1,8 @@
 /**
- * Extended build entry (`dist/spec-viewer-extended.js`): everything of the base build plus the extended-tier
- * formats (GraphQL SDL and introspection: its parser and elements are lazy chunks, loaded only when a GraphQL
- * schema is shown) and the OAuth 2.0 / OpenID Connect Get Token plugin of the Authorize panel (a lazy chunk).
+ * Extended build entry (`dist/spec-viewer-extended.js`): as the base entry (`base.ts`), with the extended app
+ * module (`entry/define-extended.ts`: GraphQL and the OAuth Get Token plugin as lazy chunks).
  */
-// First: starts the downloads of the specs already in the page while the rest evaluates.
-import './spec-viewer/early-start.js';
-import { extendedFormats, registerFormat } from '../src/index.js';
-import { registerAuthPlugin } from './authorize/auth-plugins.js';
-import { oauthAuthPlugin } from './authorize/oauth/plugin.js';
-import { elements } from './register-elements.js';
-import { registerSearchDialog } from './controllers/search-shortcut.js';
-import { registerFormatView } from './shared/format-views.js';
+import './entry/start-extended.js';
 
-for (const plugin of extendedFormats) registerFormat(plugin);
-registerAuthPlugin(oauthAuthPlugin);
-for (const [tag, element] of elements) element.define(tag);
-registerSearchDialog(() => import('./search/define.js'));
-registerFormatView('graphql', async () => {
-  const { graphqlElements, graphqlView } = await import('./graphql/graphql-elements.js');
-  for (const [tag, element] of graphqlElements) element.define(tag);
-  return graphqlView;
-});
-
-export * from './register-elements.js';
-export { SvElement } from './shared/base-element.js';
-export { SpecType, SpecLoadError, loadSpec, parseSpec } from '../src/index.js';
-export type { ApiModel, Operation, Schema, SpecError, SpecErrorCode, SpecTypeValue } from '../src/index.js';
-export type { SpecLoadDetail, SpecErrorDetail, SpecValidateDetail, SvEventMap } from './shared/events.js';
-export type { TryItRequest, TryItResponse, HttpRequest, OAuthConfig, OAuthSchemeConfig, ClientAuthMethod } from '../src/index.js';
+export * from './entry/public-api.js';
+export type { OAuthConfig, OAuthSchemeConfig, ClientAuthMethod } from '../src/index.js';

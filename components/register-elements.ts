@@ -5,29 +5,21 @@ import { SvInfo } from './info/info.js';
 import { SvOperation } from './operation/operation.js';
 import { SvMediaContent } from './media-content/media-content.js';
 import { SvSchemaTree } from './schema-tree/schema-tree.js';
-import { SvErrorPanel } from './error-panel/error-panel.js';
-import { SvWarnings } from './error-panel/warnings.js';
-import { SvResponse } from './response/response.js';
 import { SvSplitPane } from './split-pane/split-pane.js';
-import { SvTryIt } from './try-it/try-it.js';
-import { SvAuthorize } from './authorize/authorize.js';
 import { SvSecurityBadge } from './authorize/security-badge.js';
-import { SvCodeSamples } from './code-samples/code-samples.js';
 
-/** Every element with its tag. Entry points (base.ts, extended.ts) define them; nothing else does. */
+/**
+ * Every element of the app module with its tag: the entry's app module defines them; nothing else does. The
+ * request panels (Try-It, response, code samples), the Authorize panel and the problem views (error panel,
+ * warnings) are lazy chunks of their own (entry/define-request-panels.ts, define-authorize.ts, define-problems.ts).
+ */
 export const elements = [
-  ['sv-authorize', SvAuthorize],
   ['sv-security-badge', SvSecurityBadge],
-  ['sv-code-samples', SvCodeSamples],
-  ['sv-response', SvResponse],
   ['sv-split-pane', SvSplitPane],
-  ['sv-try-it', SvTryIt],
   ['sv-schema-tree', SvSchemaTree],
   ['sv-media-content', SvMediaContent],
   ['sv-operation', SvOperation],
   ['sv-info', SvInfo],
-  ['sv-warnings', SvWarnings],
-  ['sv-error-panel', SvErrorPanel],
   ['sv-content', SvContent],
   ['sv-sidebar', SvSidebar],
   ['spec-viewer', SpecViewer],
@@ -41,14 +33,14 @@ export {
   SvOperation,
   SvMediaContent,
   SvSchemaTree,
-  SvErrorPanel,
-  SvWarnings,
-  SvResponse,
   SvSplitPane,
-  SvTryIt,
-  SvAuthorize,
   SvSecurityBadge,
-  SvCodeSamples,
 };
+export type { SvTryIt } from './try-it/try-it.js';
+export type { SvAuthorize } from './authorize/authorize.js';
+export type { SvErrorPanel } from './error-panel/error-panel.js';
+export type { SvWarnings } from './error-panel/warnings.js';
+export type { SvResponse } from './response/response.js';
+export type { SvCodeSamples } from './code-samples/code-samples.js';
 /** The search dialog is a lazy chunk (components/search/define.ts), defined by the viewer on first use. */
 export type { SvSearch } from './search/search.js';

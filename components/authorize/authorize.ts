@@ -10,8 +10,8 @@ import { authPluginFor, loadAuthPlugin } from './auth-plugins.js';
 import { authorizeStyles } from './authorize.styles.js';
 import { appliedText, credentialUseText } from './credential-use.js';
 import { lockIcon } from './lock-icon.js';
-import { schemeDetails } from './scheme-details.js';
-import { schemeForm, type SchemeFormHost } from './scheme-form.js';
+import type { SchemesPanelHost } from './authorize-panel.js';
+import { adoptStyles } from '../shared/adopt-styles.js';
 import { fieldLabel } from './scheme-labels.js';
 
 type Status = { text: string; error: boolean };
@@ -29,6 +29,8 @@ function deepActiveElement(): HTMLElement | undefined {
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active instanceof HTMLElement ? active : undefined;
 }
+
+type PanelModule = typeof import('./authorize-panel.js');
 
 /**
  * @tagname sv-authorize
@@ -52,7 +54,7 @@ function deepActiveElement(): HTMLElement | undefined {
  * @cssproperty --sv-authorize-border - Panel border colour.
  * @cssproperty --sv-authorize-dot - Colour of the applied dot.
  */
-export class SvAuthorize extends SvElement implements SchemeFormHost {
+export class SvAuthorize extends SvElement implements SchemesPanelHost {
   static override styles = authorizeStyles;
 
   /** The spec's model; defaults to the one provided by `<spec-viewer>`. */
@@ -76,13 +78,16 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
   @state()
   private options?: ViewerOptions;
 
-  @state() private selected = 0;
+  @state() selected = 0;
   @state() private drafts: Record<string, Credential> = {};
   @state() private statuses: Record<string, Status> = {};
   /** Set when the panel first opens: plugin chunks (OAuth) load then, not with the page. */
   @state() private opened = false;
 
   @query('dialog') private dialog?: HTMLDialogElement;
+  /** The scheme tabs and forms: a chunk of their own, imported by `loadPanel`. */
+  @state() private panelModule?: PanelModule;
+  private panelLoading?: Promise<void>;
 
   private readonly auth = new AuthController(this, () => this.session);
   private privateSession?: AuthSession;
@@ -123,6 +128,7 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
     const index = schemeKey === undefined ? -1 : this.schemes.findIndex((s) => s.key === schemeKey);
     if (index >= 0) this.selected = index;
     this.opened = true;
+    await this.loadPanel();
     await this.updateComplete;
     if (!this.inline && this.dialog && !this.dialog.open) {
       this.returnFocus = deepActiveElement();
@@ -138,6 +144,27 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
   close(): void {
     this.dialog?.close();
   }
+
+  /** Imports the scheme tabs and forms (once) and adopts their styles; `show()` and `inline` do it themselves. */
+  loadPanel(): Promise<void> {
+    this.panelLoading ??= import('./authorize-panel.js').then((module) => {
+      adoptStyles(this.renderRoot as ShadowRoot, module.authorizePanelStyles);
+      this.panelModule = module;
+    });
+    return this.panelLoading;
+  }
+
+  /** Also waits for the forms' chunk while it loads, so a caller awaiting `updateComplete` sees them rendered. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    if (this.panelLoading && !this.panelModule) {
+      await this.panelLoading;
+      done = await super.getUpdateComplete();
+    }
+    return done;
+  }
+
+  private readonly preloadPanel = (): void => void this.loadPanel();
 
   // SchemeFormHost
   draft(key: string): Credential {
@@ -178,7 +205,9 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
 
   extension(scheme: SecurityScheme, index: number): TemplateResult | undefined {
     const plugin = authPluginFor(scheme);
-    if (!plugin || !(this.opened || this.inline)) return undefined;
+    // Called by the forms, so their chunk (with the read-only details) is there.
+    const panel = this.panelModule;
+    if (!plugin || !panel || !(this.opened || this.inline)) return undefined;
     void loadAuthPlugin(plugin).catch(() => undefined); // on failure the fallback (read-only details) stays
     return plugin.render({
       scheme,
@@ -187,7 +216,7 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
       model: this.apiModel,
       proxyUrl: this.proxyUrl,
       oauth: this.oauth,
-      fallback: schemeDetails(scheme, index, this.proxied, this.t),
+      fallback: panel.schemeDetails(scheme, index, this.proxied, this.t),
     });
   }
 
@@ -208,6 +237,7 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (this.inline && this.schemes.length > 0) void this.loadPanel();
     if (changed.has('model') || changed.has('contextModel')) {
       const previous = (changed.get('model') as ApiModel | undefined) ?? (changed.get('contextModel') as ApiModel | undefined);
       if (previous && previous !== this.apiModel) {
@@ -232,7 +262,7 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
     this.stopOpenRequests = session?.onOpenRequest((key) => void this.show(key));
   }
 
-  private select(index: number, focus: boolean): void {
+  select(index: number, focus: boolean): void {
     this.selected = index;
     if (focus) {
       void this.updateComplete.then(() => {
@@ -243,7 +273,7 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
     }
   }
 
-  private readonly onTabKeydown = (event: KeyboardEvent): void => {
+  readonly onTabKeydown = (event: KeyboardEvent): void => {
     const count = this.schemes.length;
     const moves: Record<string, number> = {
       ArrowRight: (this.selected + 1) % count,
@@ -263,35 +293,8 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
     if (target?.isConnected && deepActiveElement() !== target) target.focus();
   };
 
-  private panel(schemes: readonly SecurityScheme[]): TemplateResult {
-    const level = Math.min(6, this.headingLevel + 1);
-    if (schemes.length === 1) return html`<div class="single">${schemeForm(this, schemes[0]!, 0, level, this.t)}</div>`;
-    return html`<div class="tabs" role="tablist" aria-label=${this.t.securitySchemes} aria-orientation="horizontal" @keydown=${this.onTabKeydown}>
-        ${schemes.map((scheme, i) => {
-          const selected = i === this.selected;
-          const applied = this.isApplied(scheme.key);
-          return html`<button
-            type="button"
-            role="tab"
-            class="tab ${applied ? 'applied' : ''}"
-            part="tab"
-            id=${`tab-${i}`}
-            aria-selected=${selected ? 'true' : 'false'}
-            aria-controls=${`tabpanel-${i}`}
-            tabindex=${selected ? 0 : -1}
-            @click=${() => this.select(i, false)}
-          >
-            ${scheme.key}${applied
-              ? html`<span class="dot" part="tab-dot" aria-hidden="true"></span><span class="visually-hidden"> ${this.t.appliedMark}</span>`
-              : nothing}
-          </button>`;
-        })}
-      </div>
-      ${schemes.map(
-        (scheme, i) => html`<div class="tabpanel" role="tabpanel" id=${`tabpanel-${i}`} aria-labelledby=${`tab-${i}`} tabindex="0" ?hidden=${i !== this.selected}>
-          ${i === this.selected ? schemeForm(this, scheme, i, level, this.t) : nothing}
-        </div>`,
-      )}`;
+  private panel(schemes: readonly SecurityScheme[]): unknown {
+    return this.panelModule?.schemesPanel(this, schemes, Math.min(6, this.headingLevel + 1)) ?? nothing;
   }
 
   protected override render(): unknown {
@@ -308,7 +311,15 @@ export class SvAuthorize extends SvElement implements SchemeFormHost {
       </section>`;
     }
     const applied = schemes.filter((s) => this.isApplied(s.key)).length;
-    return html`<button type="button" class="trigger" part="trigger" aria-haspopup="dialog" @click=${() => void this.show()}>
+    return html`<button
+        type="button"
+        class="trigger"
+        part="trigger"
+        aria-haspopup="dialog"
+        @pointerenter=${this.preloadPanel}
+        @focus=${this.preloadPanel}
+        @click=${() => void this.show()}
+      >
         ${lockIcon(applied === 0)} ${this.t.authorize}${applied > 0 ? html` <span class="count">${this.t.appliedCount(applied)}</span>` : nothing}
       </button>
       <dialog part="dialog" aria-labelledby="authorize-title" @close=${this.onDialogClose}>

@@ -27,6 +27,9 @@ function alternative(group: RequirementGroup, index: number, t: Labels): Templat
   </li>`;
 }
 
+/** The Authorize panel's forms are a chunk of their own: fetched as the reader reaches for this button. */
+const preloadForms = (): void => void import('./authorize-panel.js').catch(() => undefined);
+
 /**
  * @tagname sv-security-badge
  * @summary An operation's security: the schemes it accepts (with scopes; AND within an alternative, OR between
@@ -81,7 +84,14 @@ export class SvSecurityBadge extends SvElement {
         ? html`<ul class="alternatives" aria-label=${this.t.acceptedCredentials}>${evaluation.groups.map((g, i) => alternative(g, i, this.t))}</ul>`
         : nothing}
       ${session && managed
-        ? html`<button type="button" class="authorize" part="authorize" @click=${() => session.requestOpen(target)}>
+        ? html`<button
+            type="button"
+            class="authorize"
+            part="authorize"
+            @pointerenter=${preloadForms}
+            @focus=${preloadForms}
+            @click=${() => session.requestOpen(target)}
+          >
             ${this.t.authorize}
           </button>`
         : nothing}

@@ -14,6 +14,7 @@ import { scrollIntoViewStable } from '../shared/scroll.js';
 import { resolveTarget, type Target } from './resolve-target.js';
 import type { RevealsMembers } from '../shared/target.js';
 import { highlightLanding } from '../shared/land-highlight.js';
+import { authorizePanel, problemViews } from '../shared/lazy-elements.js';
 import { ActiveTracker } from './active-tracker.js';
 import { contentStyles } from './content.styles.js';
 
@@ -166,6 +167,8 @@ export class SvContent extends SvElement {
     if (!model) return nothing;
     const nav = navigationOf(model);
     const empty = nav.order.length === 0;
+    // The viewer fetches the Authorize panel's chunk before it renders; content rendered outside one fetches it here.
+    if (model.securitySchemes.length > 0) void authorizePanel.load();
     const column = html`<sv-info .model=${model}></sv-info>
       ${model.securitySchemes.length > 0
         ? html`<sv-authorize class="authorize" proxy-url=${ifDefined(this.options?.proxyUrl)} .oauth=${this.options?.oauth}></sv-authorize>`
@@ -187,7 +190,10 @@ export class SvContent extends SvElement {
 
   private warningsBar(model: ApiModel): TemplateResult | typeof nothing {
     const warnings = this.extraWarnings.length ? [...model.warnings, ...this.extraWarnings] : model.warnings;
-    return warnings.length ? html`<sv-warnings class="warnings" .warnings=${warnings}></sv-warnings>` : nothing;
+    if (warnings.length === 0) return nothing;
+    // Late findings (validation) may come after the page rendered: their element's chunk is fetched then.
+    void problemViews.load();
+    return html`<sv-warnings class="warnings" .warnings=${warnings}></sv-warnings>`;
   }
 
   private tagSection(tag: NavTag, nav: Navigation): TemplateResult | typeof nothing {

@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ApiModel, SpecError } from '../../src/index.js';
+import { problemViews } from '../shared/lazy-elements.js';
 import { SvElement } from '../shared/base-element.js';
 import { graphqlStyles } from './graphql.styles.js';
 import { rich } from '../i18n/rich.js';
@@ -30,6 +31,7 @@ export class SvGraphqlNote extends SvElement {
 
   protected override render(): unknown {
     const missing = this.model?.graphql?.missingExportOptions ?? [];
+    if (this.late.length > 0) void problemViews.load(); // the warnings list is a lazy chunk
     const late = this.late.length > 0 ? html`<sv-warnings .warnings=${this.late}></sv-warnings>` : nothing;
     if (missing.length === 0) return late;
     return html`${late}<p class="note" part="note">${rich(this.t.graphqlMissingExport(missing))}</p>`;

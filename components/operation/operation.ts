@@ -4,6 +4,7 @@ import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { isCallable, sectionId, type ApiModel, type HttpRequest, type Operation, navigationOf } from '../../src/index.js';
 import type { TryItChangeDetail } from '../try-it/try-it-events.js';
+import { requestPanels } from '../shared/lazy-elements.js';
 import { SvElement } from '../shared/base-element.js';
 import { AuthController } from '../controllers/auth-controller.js';
 import { apiModelContext, viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
@@ -154,6 +155,8 @@ export class SvOperation extends SvElement {
     const op = this.operation;
     if (!op) return nothing;
     const parts = this.formatParts(op);
+    // The panels' chunk: the viewer starts it earlier; a card rendered outside one fetches it here.
+    if (this.requestable) void requestPanels.load();
     if (op.kind === 'async') return parts?.operationCard?.(op, this.model, !this.compact, this.t) ?? nothing;
     const title = operationTitle(op);
     const anchored = !this.compact;

@@ -2,11 +2,23 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import { loadSpec, SpecLoadError, validatorFor, type ApiModel, type SpecError, type SpecTypeValue, AuthSession, navigationOf } from '../../src/index.js';
+import {
+  loadSpec,
+  SpecLoadError,
+  validatorFor,
+  mayHaveCallableOperations,
+  pageOffers,
+  type ApiModel,
+  type SpecError,
+  type SpecTypeValue,
+  AuthSession,
+  navigationOf,
+} from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { apiModelContext, viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
 import { authSessionContext } from '../shared/auth-context.js';
 import { loadMarkdown } from '../shared/markdown.js';
+import { authorizePanel, problemViews, requestPanels } from '../shared/lazy-elements.js';
 import { HashRouteController } from '../controllers/hash-route.js';
 import { formatView, loadFormatView, type PageSettings } from '../shared/format-views.js';
 import type { SvContent } from '../content/content.js';
@@ -227,15 +239,35 @@ export class SpecViewer extends SvElement {
   private readonly loader = new Task(this, {
     task: async ([url, specType], { signal }) => {
       if (!url) return initialState;
-      // The Markdown engine downloads while the spec does, so descriptions render formatted at once.
-      void loadMarkdown().catch(() => undefined);
-      const model = await loadSpec(url, specType ? { specType, signal } : { signal });
-      // A format with its own elements (GraphQL) gets them defined before its page renders.
-      await loadFormatView(model.specType);
-      return model;
+      try {
+        return await this.loadPage(url, specType, signal);
+      } catch (error) {
+        // The error panel is a lazy chunk: defined before the error renders.
+        await problemViews.load();
+        throw error;
+      }
     },
     args: () => [this.specUrl, this.specType] as const,
   });
+
+  /** Loads the spec and the lazy chunks its page shows, so the page renders complete. */
+  private async loadPage(url: string, specType: SpecTypeValue | undefined, signal: AbortSignal): Promise<ApiModel> {
+    // The Markdown engine downloads while the spec does, so descriptions render formatted at once.
+    void loadMarkdown().catch(() => undefined);
+    // The request panels download while the spec does when its first bytes say its operations can be called.
+    const onTypeGuess = (type: SpecTypeValue): void => {
+      if (mayHaveCallableOperations(type)) void requestPanels.load();
+    };
+    const model = await loadSpec(url, specType ? { specType, signal, onTypeGuess } : { signal, onTypeGuess });
+    // A format with its own elements (GraphQL), the request panels, the Authorize panel and the warnings list, when
+    // the page shows them, get defined before it renders.
+    const panels = pageOffers(model, true).codeSamples ? requestPanels.load() : undefined;
+    const warnings = model.warnings.length > 0 ? problemViews.load() : undefined;
+    await loadFormatView(model.specType);
+    // The page's model (GraphQL: with the schemes the page sets) says whether the Authorize panel shows.
+    await Promise.all([panels, warnings, this.pageModel(model).securitySchemes.length > 0 ? authorizePanel.load() : undefined]);
+    return model;
+  }
 
   /** Cmd/Ctrl+K and `/`: the dialog's code is fetched on the first press. */
   private readonly shortcut = new SearchShortcutController(this, () => void this.openSearch());

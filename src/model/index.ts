@@ -17,4 +17,4 @@ export { sectionId, slugifyOperationId, uniqueIds } from './ids.js';
 export { fragmentFor, idFromHash } from './deep-link.js';
 export { navigationOf, schemaAnchorId, tagSectionId, WEBHOOKS_SECTION_ID, type Navigation, type NavGroup, type NavTag } from './navigation.js';
 export { defineLazy } from './lazy.js';
-export { isCallable, pageOffers, type PageOffers } from './page-offers.js';
+export { isCallable, mayHaveCallableOperations, pageOffers, type PageOffers } from './page-offers.js';

@@ -1,5 +1,6 @@
 import type { ApiModel } from './api.js';
 import type { Operation } from './operation.js';
+import type { SpecTypeValue } from './spec-type-value.js';
 
 /** Operations a reader can call from the page (HTTP, SOAP and GraphQL root fields): only these get Try-It and code samples. */
 export function isCallable(op: Operation): boolean {
@@ -18,4 +19,12 @@ export interface PageOffers {
 export function pageOffers(model: ApiModel, allowTryIt: boolean): PageOffers {
   const callable = model.operations.some(isCallable);
   return { tryIt: callable && allowTryIt, codeSamples: callable };
+}
+
+/**
+ * Whether a document of `type` may have operations a reader can call (every format but AsyncAPI): a guess from
+ * the spec type alone, so a page can fetch its request panels while the document still downloads.
+ */
+export function mayHaveCallableOperations(type: SpecTypeValue): boolean {
+  return type !== 'asyncapi-2' && type !== 'asyncapi-3';
 }

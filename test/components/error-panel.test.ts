@@ -1,6 +1,8 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../components/base.js';
+// The problem views are a lazy chunk the viewer loads on a failed load or warnings; these tests mount them alone.
+import '../../components/entry/define-problems.js';
 import type { SvErrorPanel, SvWarnings } from '../../components/base.js';
 import type { SpecError } from '../../src/index.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';

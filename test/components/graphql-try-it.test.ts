@@ -7,6 +7,7 @@ import '../../components/extended.js';
 import type { SpecViewer } from '../../components/extended.js';
 import type { SvTryIt } from '../../components/try-it/try-it.js';
 import type { SvCodeSamples } from '../../components/code-samples/code-samples.js';
+import type { SvAuthorize } from '../../components/authorize/authorize.js';
 import type { TryItRequest, TryItResponse } from '../../src/index.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { clearHash, mountViewer, shadow } from '../helpers/viewer.js';
@@ -115,7 +116,9 @@ describe('GraphQL Try-It', () => {
       await setVariables(panel, { name: 'X-Trace' });
       expect(JSON.parse((await send(panel)).body)).to.deep.equal({ data: { header: 'trace-42' } });
 
-      const authorize = shadow(shadow(el).querySelector('sv-content')).querySelector('sv-authorize')!;
+      const authorize = shadow(shadow(el).querySelector('sv-content')).querySelector<SvAuthorize>('sv-authorize')!;
+      await authorize.loadPanel(); // the closed dialog's forms are a lazy chunk
+      await authorize.updateComplete;
       expect(authorize.shadowRoot!.textContent).to.contain('bearerAuth');
       type(inputByLabel(authorize, 'Bearer token'), 'secret-token');
       await authorize.updateComplete;
@@ -128,7 +131,8 @@ describe('GraphQL Try-It', () => {
 
   it('security-schemes replaces the default bearer scheme (an API key here)', async () => {
     const el = await mount({ endpoint: (await graphqlServer()).url, 'security-schemes': JSON.stringify({ token: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } }) });
-    const authorize = shadow(shadow(el).querySelector('sv-content')).querySelector('sv-authorize')!;
+    const authorize = shadow(shadow(el).querySelector('sv-content')).querySelector<SvAuthorize>('sv-authorize')!;
+    await authorize.loadPanel(); // the closed dialog's forms are a lazy chunk
     await authorize.updateComplete;
     expect(authorize.shadowRoot!.textContent).to.contain('X-Api-Key');
     expect(authorize.shadowRoot!.textContent).not.to.contain('bearerAuth');

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadSpec, registerFormat, type FormatPlugin } from '../../src/index.js';
+import { loadSpec, mayHaveCallableOperations, registerFormat, type FormatPlugin, type SpecTypeValue } from '../../src/index.js';
 import { expectLoadError, oas3 } from './spec-helpers.js';
 
 const SPEC = JSON.stringify(oas3({ '/pets': { get: { responses: { '200': { description: 'ok' } } } } }));
@@ -62,6 +62,22 @@ describe('loadSpec: fetching', () => {
     const promise = loadSpec('https://api.example.com/spec.json', { signal: controller.signal, fetch: slow });
     controller.abort();
     return expectLoadError(promise, 'aborted');
+  });
+});
+
+describe('loadSpec: the spec type guessed early', () => {
+  it('reports the type guessed from the first bytes, so a page can fetch its views while the spec downloads', async () => {
+    const guesses: SpecTypeValue[] = [];
+    const model = await loadSpec('https://api.example.com/guess.json', {
+      fetch: fakeFetch({ 'https://api.example.com/guess.json': SPEC }),
+      onTypeGuess: (type) => guesses.push(type),
+    });
+    assert.ok(guesses.length > 0);
+    assert.ok(guesses.every((type) => type === model.specType));
+  });
+  it('every format but AsyncAPI may have operations a reader can call', () => {
+    const types: SpecTypeValue[] = ['openapi-2', 'openapi-3', 'openapi-3.1', 'asyncapi-2', 'asyncapi-3', 'wsdl', 'graphql'];
+    assert.deepEqual(types.filter(mayHaveCallableOperations), ['openapi-2', 'openapi-3', 'openapi-3.1', 'wsdl', 'graphql']);
   });
 });
 

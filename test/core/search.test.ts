@@ -165,7 +165,8 @@ describe('search: documents and loading', () => {
     assert.equal(await loadSearch(), core);
   });
   it('MiniSearch and the index are a lazy chunk in both builds: only the loader is in the static graph', async () => {
-    for (const entry of ['components/base.ts', 'components/extended.ts']) {
+    // The entries' app modules: what a page loads after the bootstrap (which holds no search code at all).
+    for (const entry of ['components/entry/define-base.ts', 'components/entry/define-extended.ts']) {
       const outdir = mkdtempSync(join(tmpdir(), 'sv-search-bundle-'));
       try {
         const { metafile } = await esbuild.build({

@@ -1,0 +1,28 @@
+/**
+ * The extended build's app module, loaded by `components/extended.ts` once the spec downloads have started:
+ * the base build's elements plus the extended-tier formats (GraphQL SDL and introspection: its parser and
+ * elements are lazy chunks, loaded only when a GraphQL schema is shown) and the OAuth 2.0 / OpenID Connect Get
+ * Token plugin of the Authorize panel (a lazy chunk).
+ */
+import { extendedFormats, registerFormat } from '../../src/index.js';
+import { registerAuthPlugin } from '../authorize/auth-plugins.js';
+import { oauthAuthPlugin } from '../authorize/oauth/plugin.js';
+import { elements } from '../register-elements.js';
+import { registerSearchDialog } from '../controllers/search-shortcut.js';
+import { authorizePanel, problemViews, requestPanels } from '../shared/lazy-elements.js';
+import { registerFormatView } from '../shared/format-views.js';
+
+for (const plugin of extendedFormats) registerFormat(plugin);
+registerAuthPlugin(oauthAuthPlugin);
+for (const [tag, element] of elements) element.define(tag);
+registerSearchDialog(() => import('../search/define.js'));
+requestPanels.register(() => import('./define-request-panels.js'));
+authorizePanel.register(() => import('./define-authorize.js'));
+problemViews.register(() => import('./define-problems.js'));
+registerFormatView('graphql', async () => {
+  const { graphqlElements, graphqlView } = await import('../graphql/graphql-elements.js');
+  for (const [tag, element] of graphqlElements) element.define(tag);
+  return graphqlView;
+});
+
+export * from './public-exports.js';

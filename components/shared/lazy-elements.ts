@@ -1,0 +1,48 @@
+/**
+ * Elements in lazy chunks of their own, defined when a page needs them: the request panels (`<sv-try-it>`,
+ * `<sv-response>`, `<sv-code-samples>`: pages whose operations can be called; an AsyncAPI page never downloads
+ * them), the Authorize panel (`<sv-authorize>`: documents with security schemes) and the problem views
+ * (`<sv-error-panel>`, `<sv-warnings>`: a failed load, a model with warnings). The entry files register
+ * how each chunk is fetched; the viewer starts them before it renders a page that shows them.
+ */
+import type * as RequestPanels from '../entry/define-request-panels.js';
+import type * as AuthorizePanel from '../entry/define-authorize.js';
+import type * as ProblemViews from '../entry/define-problems.js';
+
+/** One lazy chunk of elements: its import (registered by the entry files), fetched once. */
+export class LazyElements<T> {
+  private loader?: () => Promise<T>;
+  private pending?: Promise<T | undefined>;
+  private readonly listeners: Array<(module: T) => void> = [];
+
+  /** The entry files register the chunk's import (which defines the elements). */
+  register(load: () => Promise<T>): void {
+    this.loader = load;
+  }
+
+  /**
+   * Fetches the chunk once; resolves when its elements are defined, or with undefined when no entry registered
+   * it or it failed to load (the page still renders, without them; a later call fetches it again).
+   */
+  load(): Promise<T | undefined> {
+    if (!this.pending && this.loader) {
+      this.pending = this.loader().then(
+        (module) => {
+          for (const listener of this.listeners.splice(0)) listener(module);
+          return module;
+        },
+        () => (this.pending = undefined),
+      );
+    }
+    return this.pending ?? Promise.resolve(undefined);
+  }
+
+  /** Calls `listener` with the chunk's module once it has loaded (never fetches it). */
+  whenLoaded(listener: (module: T) => void): void {
+    this.listeners.push(listener);
+  }
+}
+
+export const requestPanels = new LazyElements<typeof RequestPanels>();
+export const authorizePanel = new LazyElements<typeof AuthorizePanel>();
+export const problemViews = new LazyElements<typeof ProblemViews>();
