@@ -229,8 +229,10 @@ export class SpecViewer extends SvElement {
       if (!url) return initialState;
       // The Markdown engine downloads while the spec does, so descriptions render formatted at once.
       void loadMarkdown().catch(() => undefined);
-      const model = await loadSpec(url, specType ? { specType, signal } : { signal });
-      // A format with its own elements (GraphQL) gets them defined before its page renders.
+      // A format with its own elements (GraphQL) gets them defined before its page renders: fetched together
+      // with the parser, as soon as the document's first bytes tell its type.
+      const onTypeGuess = (type: SpecTypeValue): void => void loadFormatView(type).catch(() => undefined);
+      const model = await loadSpec(url, specType ? { specType, signal, onTypeGuess } : { signal, onTypeGuess });
       await loadFormatView(model.specType);
       return model;
     },

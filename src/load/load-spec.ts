@@ -23,6 +23,11 @@ export interface LoadOptions {
   limits?: Partial<Limits>;
   /** Format plugins to use; default: the registered ones, else the base build's. */
   formats?: readonly FormatPlugin[];
+  /**
+   * Called with the type guessed from the document's first bytes (or the text, before decoding), when the loader
+   * starts fetching that format's parser: a page can fetch its own code for that format at the same time.
+   */
+  onTypeGuess?: (type: SpecTypeValue) => void;
 }
 
 /** Fetches a spec and parses it into the normalized model. Fatal problems reject with a SpecLoadError. */
@@ -32,7 +37,7 @@ export async function loadSpec(url: string, options: LoadOptions = {}): Promise<
     const sourceUrl = absoluteUrl(url);
     const load = settingsOf(options, sourceUrl);
     // Start fetching the likely parser chunk while the spec still downloads.
-    const onHead = (head: string): void => preloadPlugin(load.plugins, options.specType ?? detectSpecTypeHead(head));
+    const onHead = (head: string): void => preloadPlugin(load, options.specType ?? detectSpecTypeHead(head));
     // A download the page started early (prefetchSpec) serves a load with default fetch and limits.
     const early = options.fetch === undefined && options.limits === undefined ? takePrefetched(sourceUrl, onHead) : undefined;
     if (!early) markPhase('fetch-start');
@@ -76,7 +81,7 @@ async function parseSource(source: SpecText, load: LoadSettings): Promise<ApiMod
   // One look at the text picks the decoder (XML and SDL must not reach the YAML parser) and the parser chunk
   // to fetch while decoding; JSON needs no decoder hint, so its head is enough.
   const guess = options.specType ?? (isData ? detectSpecTypeHead(clean) : detectSpecType(clean));
-  preloadPlugin(plugins, guess);
+  preloadPlugin(load, guess);
   const decoded = isRawTextFormat(clean, isData, guess) ? undefined : await decodeDocument(clean, limits, source.exact);
   const doc = decoded ? decoded.data : clean;
   throwIfAborted(options.signal);
@@ -100,11 +105,12 @@ function pluginsOf(options: LoadOptions): readonly FormatPlugin[] {
   return options.formats ?? (registeredFormats().length > 0 ? registeredFormats() : baseFormats);
 }
 
-function preloadPlugin(plugins: readonly FormatPlugin[], type: SpecTypeValue | undefined): void {
+function preloadPlugin({ plugins, options }: LoadSettings, type: SpecTypeValue | undefined): void {
   if (type === undefined) return;
   const plugin = plugins.find((p) => (Array.isArray(p.type) ? p.type.includes(type) : p.type === type));
   // A failed preload surfaces again, with context, when the chosen plugin is loaded for real.
   if (plugin) loadParser(plugin).catch(() => undefined);
+  options.onTypeGuess?.(type);
 }
 
 /** XML (WSDL) and GraphQL SDL reach their plugin as text; everything else is decoded JSON/YAML first. */
