@@ -33,6 +33,8 @@ const schemaKey = (name: string) => `schema:${name}`;
 const tagKey = (name: string) => `tag:${name}`;
 const WEBHOOKS_KEY = 'webhooks';
 const SCHEMAS_KEY = 'schemas';
+/** GraphQL's directive definitions, last on the page (graphql-targets.ts names this key too). */
+const DIRECTIVES_KEY = 'directives';
 
 /**
  * @tagname sv-content
@@ -179,10 +181,7 @@ export class SvContent extends SvElement {
         (group) => html`${group.name ? html`<p class="group-title">${group.name}</p>` : nothing}
         ${group.tags.map((tag) => this.tagSection(tag, nav))}`,
       )}
-      ${this.webhooksSection(nav)} ${this.schemasSection(nav)}
-      ${model.graphql?.directives.length
-        ? html`<sv-graphql-directives class="schemas" id=${sectionId.graphqlDirectives()} .model=${model}></sv-graphql-directives>`
-        : nothing}`;
+      ${this.webhooksSection(nav)} ${this.schemasSection(nav)} ${this.directivesSection(model)}`;
     return this.hostProvidesMain
       ? html`<div class="content" part="content">${column}</div>`
       : html`<main class="content" part="content">${column}</main>`;
@@ -201,16 +200,19 @@ export class SvContent extends SvElement {
     const id = tagSectionId(tag.name);
     const docs = safeHref(tag.externalDocs?.url);
     const homeOperations = tag.operations.filter((op) => nav.homeTag.get(op.id) === tag.name);
+    // A section far from the viewport is its heading and one spacer: its description (Markdown, the costly part
+    // of a heading; GraphQL's GitHub schema has 38 sections) renders with its cards.
+    const full = this.rendered.has(tagKey(tag.name)) || homeOperations.length === 0;
     return html`<section class="tag" part="tag" id=${id}>
       <div class="tag-heading anchored">
         <h2 tabindex="-1">${tag.name}</h2>
         ${copyLinkButton(id, tag.name, this.t)}
       </div>
-      ${tag.description ? html`<div class="md tag-description">${markdown(tag.description)}</div>` : nothing}
+      ${tag.description && full ? html`<div class="md tag-description">${markdown(tag.description)}</div>` : nothing}
       ${docs
         ? html`<p class="external-docs"><a href=${docs} target="_blank" rel="noopener noreferrer">${tag.externalDocs?.description ?? this.t.externalDocs}</a></p>`
         : nothing}
-      ${this.rendered.has(tagKey(tag.name)) || homeOperations.length === 0
+      ${full
         ? tag.operations.map((op) => (nav.homeTag.get(op.id) === tag.name ? this.operationSlot(op) : this.operationReference(op)))
         : this.pendingCards(tagKey(tag.name), homeOperations)}
     </section>`;
@@ -273,6 +275,16 @@ export class SvContent extends SvElement {
         ? nav.schemas.map(([name, schema]) => this.schemaSlot(name, schema))
         : html`<div class="pending schemas-pending" data-lazy=${SCHEMAS_KEY} style=${styleMap({ '--sv-pending-count': String(nav.schemas.length) })}></div>`}
     </section>`;
+  }
+
+  /** GraphQL directive definitions: a spacer until the reader nears the end of the page or links to one. */
+  private directivesSection(model: ApiModel): TemplateResult | typeof nothing {
+    const count = model.graphql?.directives.length ?? 0;
+    if (count === 0) return nothing;
+    if (!this.rendered.has(DIRECTIVES_KEY)) {
+      return html`<div class="pending schemas-pending" data-lazy=${DIRECTIVES_KEY} style=${styleMap({ '--sv-pending-count': String(count) })}></div>`;
+    }
+    return html`<sv-graphql-directives class="schemas" id=${sectionId.graphqlDirectives()} .model=${model}></sv-graphql-directives>`;
   }
 
   private schemaSlot(name: string, schema: Schema): TemplateResult {

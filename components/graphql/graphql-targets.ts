@@ -12,10 +12,11 @@ export function graphqlTarget(id: string, model: ApiModel): Target | undefined {
     return target;
   }
   const directives = model.graphql?.directives ?? [];
-  if (id === sectionId.graphqlDirectives()) return directives.length ? { elementId: id, renderKeys: [] } : undefined;
+  // `directives`: the content's render key of the (lazily rendered) directives section.
+  if (id === sectionId.graphqlDirectives()) return directives.length ? { elementId: id, renderKeys: ['directives'] } : undefined;
   const directivePrefix = sectionId.graphqlDirective('');
   if (id.startsWith(directivePrefix) && directives.some((d) => d.name === id.slice(directivePrefix.length))) {
-    return { elementId: sectionId.graphqlDirectives(), renderKeys: [], section: id };
+    return { elementId: sectionId.graphqlDirectives(), renderKeys: ['directives'], section: id };
   }
   return undefined;
 }

@@ -53,19 +53,28 @@ export interface FormatView {
 
 const loaders = new Map<SpecTypeValue, () => Promise<FormatView>>();
 const loaded = new Map<SpecTypeValue, FormatView>();
+const pending = new Map<SpecTypeValue, Promise<FormatView>>();
 
 /** Registers the lazily loaded view of a format (its loader defines the format's elements). */
 export function registerFormatView(type: SpecTypeValue, loader: () => Promise<FormatView>): void {
   loaders.set(type, loader);
 }
 
-/** Loads (once) the view of a format, if one is registered; resolves when its elements are defined. */
+/**
+ * Loads (once, however often asked, also while loading) the view of a format, if one is registered; resolves
+ * when its elements are defined. A failed load may be retried.
+ */
 export async function loadFormatView(type: SpecTypeValue): Promise<FormatView | undefined> {
   const hit = loaded.get(type);
   if (hit) return hit;
   const loader = loaders.get(type);
   if (!loader) return undefined;
-  const view = await loader();
+  let loading = pending.get(type);
+  if (!loading) {
+    loading = loader().finally(() => pending.delete(type));
+    pending.set(type, loading);
+  }
+  const view = await loading;
   loaded.set(type, view);
   return view;
 }

@@ -20,7 +20,7 @@ let loading: Promise<Engine> | undefined;
 
 /**
  * Loads marked + DOMPurify once. Call early (the viewer does when a load starts) to have it ready; the engine
- * then warms up in the next idle period, normally while the spec is still downloading.
+ * then warms up in the next idle period, normally while the spec is still downloading (else after the first render).
  */
 export function loadMarkdown(): Promise<Engine> {
   loading ??= import('./markdown-engine.js').then(
@@ -42,8 +42,12 @@ export function loadMarkdown(): Promise<Engine> {
   return loading;
 }
 
+/**
+ * In a truly idle period only (no timeout): a warm-up forced in between the spec's parse and its first render
+ * would put on the first render's path the cost of constructs (tables, fences, HTML) it may not even use.
+ */
 function whenIdle(callback: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 200 });
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback);
   else setTimeout(callback, 0);
 }
 

@@ -12,6 +12,7 @@ const config: Config = {
   FORBID_ATTR: ['style', 'id', 'name', 'srcset', 'formaction'],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: true,
+  RETURN_TRUSTED_TYPE: false,
 };
 
 let instance: ReturnType<typeof DOMPurify> | undefined;
@@ -19,6 +20,8 @@ let instance: ReturnType<typeof DOMPurify> | undefined;
 function purifier(): ReturnType<typeof DOMPurify> {
   if (instance) return instance;
   instance = DOMPurify(window);
+  // Set once: a config passed to every sanitize() call is parsed again each time (its allow-lists rebuilt).
+  instance.setConfig(config);
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') return;
     const el = node as Element;
@@ -31,5 +34,5 @@ function purifier(): ReturnType<typeof DOMPurify> {
 
 /** Sanitized HTML text, safe to hand to `unsafeHTML`. */
 export function sanitizeHtml(dirty: string): string {
-  return purifier().sanitize(dirty, { ...config, RETURN_TRUSTED_TYPE: false }) as string;
+  return purifier().sanitize(dirty) as string;
 }

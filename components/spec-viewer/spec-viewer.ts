@@ -255,8 +255,10 @@ export class SpecViewer extends SvElement {
     // The Markdown engine downloads while the spec does, so descriptions render formatted at once.
     void loadMarkdown().catch(() => undefined);
     // The request panels download while the spec does when its first bytes say its operations can be called.
+    // A format with its own elements (GraphQL) gets them fetched together with its parser.
     const onTypeGuess = (type: SpecTypeValue): void => {
       if (mayHaveCallableOperations(type)) void requestPanels.load();
+      void loadFormatView(type).catch(() => undefined);
     };
     const model = await loadSpec(url, specType ? { specType, signal, onTypeGuess } : { signal, onTypeGuess });
     // A format with its own elements (GraphQL), the request panels, the Authorize panel and the warnings list, when

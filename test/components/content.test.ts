@@ -46,6 +46,17 @@ describe('sv-content', () => {
     await waitUntil(() => shadow(el).getElementById('op30')?.tagName === 'SV-OPERATION', 'op30 rendered');
   });
 
+  it('renders a far section\'s description (Markdown) with its cards, once the reader nears it', async () => {
+    const model = bigModel();
+    model.tags = model.tags.map((tag) => ({ ...tag, description: `About *${tag.name}*.` }));
+    const el = await mount(model);
+    const section = (name: string) => [...shadow(el).querySelectorAll('section.tag')].find((s) => s.querySelector('h2')?.textContent === name)!;
+    await waitUntil(() => section('tag0').querySelector('.tag-description em'), 'the first section\'s description');
+    expect(section('tag5').querySelector('.tag-description') === null, 'no description while far').to.equal(true);
+    section('tag5').querySelector<HTMLElement>('[data-lazy]')!.scrollIntoView();
+    await waitUntil(() => section('tag5').querySelector('.tag-description em')?.textContent === 'tag5', 'description rendered when near');
+  });
+
   it('keeps rendering lazily after being moved in the DOM', async () => {
     const el = await mount();
     const host = document.createElement('div');

@@ -182,8 +182,9 @@ describe('GraphQL pages', () => {
     location.hash = '#type-Big.V1400';
     await waitUntil(() => big.getElementById('type-Big.V1400'), 'value 1400 rendered for its deep link');
     location.hash = '#directive-key';
+    // The directives section renders when the reader nears it or links into it.
+    await waitUntil(() => content(el).querySelector('sv-graphql-directives')?.shadowRoot?.getElementById('directive-key'));
     const directives = content(el).querySelector('sv-graphql-directives')!;
-    await waitUntil(() => directives.shadowRoot?.getElementById('directive-key'));
     const key = deepText(directives.shadowRoot!.getElementById('directive-key')!);
     expect(directives.shadowRoot!.querySelector('#directive-key h3')!.textContent).to.equal('@key');
     expect(key).to.contain('repeatable');

@@ -126,6 +126,27 @@ describe('loadSpec: external references', () => {
 });
 
 describe('loadSpec: format plugins', () => {
+  it('tells onTypeGuess the type its first bytes show, before the document is parsed', async () => {
+    const guesses: string[] = [];
+    let guessedBeforeParse = false;
+    const plugin: FormatPlugin = {
+      type: 'openapi-3',
+      detect: () => 'openapi-3',
+      load: async () => ({
+        parse: (_doc, ctx) => {
+          guessedBeforeParse = guesses.length > 0;
+          return { specType: ctx.specType, specVersion: '3.0.3', info: { title: 'T', version: '1' }, servers: [], tags: [], operations: [], schemas: new Map(), securitySchemes: [], warnings: [] };
+        },
+      }),
+    };
+    await loadSpec('https://api.example.com/spec.json', {
+      formats: [plugin],
+      fetch: fakeFetch({ 'https://api.example.com/spec.json': SPEC }),
+      onTypeGuess: (type) => guesses.push(type),
+    });
+    assert.equal(guesses[0], 'openapi-3');
+    assert.ok(guessedBeforeParse);
+  });
   it('answers unsupported-in-tier when no plugin handles a valid spec', () =>
     expectLoadError(
       loadSpec('https://api.example.com/spec.json', { formats: [], fetch: fakeFetch({ 'https://api.example.com/spec.json': SPEC }) }),

@@ -107,11 +107,19 @@ export function parse(doc: unknown, ctx: ParseContext): ApiModel {
 
 /** The worker's findings that the read has not reported already (it reports the stand-ins for undefined types). */
 async function lateProblems(text: string, known: readonly SpecError[]): Promise<SpecError[]> {
-  // Started in a later task: copying the text to a new worker is main-thread work that should not delay the
-  // model's delivery to the page.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // Started once the page is idle (its first render done): starting a worker and copying the text to it is
+  // main-thread work (~15 ms for GitHub's SDL) that should not delay the first view.
+  await afterFirstRender();
   const seen = new Set(known.map((w) => w.message));
   return (await sdlProblemsInWorker(import.meta.url, text)).filter((w) => !seen.has(w.message));
+}
+
+/** Waits for an idle period (at most ~1 s), or one task where there are no idle callbacks. */
+function afterFirstRender(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 0);
+  });
 }
 
 /**
