@@ -2,18 +2,36 @@
  * Errors as values: a closed code union, an actionable message, a location. The types live in the model
  * (components switch on them); this module adds the helpers the core uses to raise and collect them.
  */
-import { SpecLoadError, type SpecError, type SpecErrorCode } from './model/errors.js';
+import { SpecLoadError, type CoreText, type SpecError, type SpecErrorCode } from './model/errors.js';
+import { say } from './core-text.js';
+import { loadMessages } from './load/texts.js';
 
 export { SpecLoadError, type SpecError, type SpecErrorCode };
 
-/** Builds a SpecError value, omitting an absent location. */
-export function specError(code: SpecErrorCode, message: string, location?: string): SpecError {
-  return location === undefined ? { code, message } : { code, message, location };
+/**
+ * Builds a SpecError value, omitting an absent location. `text` is a keyed message from a core table (see
+ * messages.ts), or plain text that has no table entry (a third-party validator's own words).
+ */
+export function specError(code: SpecErrorCode, text: string | CoreText, location?: string): SpecError {
+  const error: SpecError = typeof text === 'string' ? { code, message: text } : { code, ...text };
+  if (location !== undefined) error.location = location;
+  return error;
 }
 
 /** Throws a fatal load error. */
-export function fail(code: SpecErrorCode, message: string, location?: string): never {
-  throw new SpecLoadError(specError(code, message, location));
+export function fail(code: SpecErrorCode, text: string | CoreText, location?: string): never {
+  throw new SpecLoadError(specError(code, text, location));
+}
+
+/** What a caught error says, for a sentence about it: a core message keeps its key, anything else its text. */
+export function textOf(error: unknown): string | CoreText {
+  if (error instanceof SpecLoadError) return specErrorOf(error);
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The plain SpecError value of a thrown one (for events, workers and the error panel). */
+export function specErrorOf(error: SpecLoadError): SpecError {
+  return specError(error.code, { message: error.message, ...(error.key !== undefined && { key: error.key }), ...(error.params && { params: error.params }) }, error.location);
 }
 
 /**
@@ -23,22 +41,23 @@ export function fail(code: SpecErrorCode, message: string, location?: string): n
  */
 export function toSpecLoadError(error: unknown): SpecLoadError {
   if (error instanceof SpecLoadError) return error;
-  if (isAbortError(error)) return new SpecLoadError(specError('aborted', 'Loading the spec was cancelled.'));
-  return new SpecLoadError(specError('internal', `The viewer could not read this document: ${UNEXPECTED_VALUE}.`));
+  if (isAbortError(error)) return new SpecLoadError(specError('aborted', say(loadMessages, 'loadCancelled')));
+  return new SpecLoadError(specError('internal', say(loadMessages, 'unreadableDocument')));
 }
 
-const UNEXPECTED_VALUE = 'a value in it has a type or shape the viewer did not expect (for example a number where text belongs)';
+/** A part of a document, as the warning about it names it. */
+export type DocumentPart = 'operation' | 'message' | 'channel' | 'part';
 
 /** The warning for one part of a document that failed unexpectedly: what and where, in the document's terms. */
-export function unreadablePart(what: string, where: string): SpecError {
-  return specError('internal', `${what} at ${where || '/'} could not be read and is left out: ${UNEXPECTED_VALUE}.`, where);
+export function unreadablePart(what: DocumentPart, where: string): SpecError {
+  return specError('internal', say(loadMessages, 'unreadablePart', what, where || '/'), where);
 }
 
 /**
  * Reads one part of a document (an operation, a channel); an unexpected failure inside it becomes a warning
  * naming that part and the fallback is used, so one odd value neither ends the load nor leaks an error text.
  */
-export function readPart<T>(what: string, where: string, fallback: T, read: () => T, warn: (error: SpecError) => void): T {
+export function readPart<T>(what: DocumentPart, where: string, fallback: T, read: () => T, warn: (error: SpecError) => void): T {
   try {
     return read();
   } catch (error) {

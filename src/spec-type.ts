@@ -4,6 +4,7 @@ import { openApiDetector } from './formats/openapi/detect.js';
 import { asyncApiDetector } from './formats/asyncapi/detect.js';
 import { wsdlDetector } from './formats/wsdl/detect.js';
 import { graphqlDetector } from './formats/graphql/detect.js';
+import type { CoreText } from './core-text.js';
 
 /** The spec types the viewer knows, as constants (`SpecType.OPENAPI_3` === 'openapi-3'). */
 export const SpecType = {
@@ -54,7 +55,7 @@ export function detectDocumentType(doc: unknown): SpecTypeValue | undefined {
 }
 
 /** The owning format's message when the document declares a version the viewer does not read. */
-export function unsupportedVersionMessage(doc: unknown): string | undefined {
+export function unsupportedVersionMessage(doc: unknown): CoreText | undefined {
   for (const detector of DETECTORS) {
     const message = detector.unsupported(doc);
     if (message !== undefined) return message;

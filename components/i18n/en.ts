@@ -3,7 +3,7 @@
  * so a key missing in one of them fails the typecheck; `labels` on `<spec-viewer>` overrides any key.
  * A function label takes its parameters; inline code is marked with `code()` and rendered as `<code>`.
  */
-import type { OAuthFlow, SearchKind, SendBlocker, SpecErrorCode, TryItError, TryItErrorKind } from '../../src/index.js';
+import type { CoreMessageTable, OAuthFlow, SearchKind, SendBlocker, SpecErrorCode, TryItError, TryItErrorKind } from '../../src/index.js';
 import { bytes, code, duration, num, plural } from './format.js';
 
 const L = 'en';
@@ -58,6 +58,11 @@ export const en = {
   showRest: (chars: number) => `Show the rest (${n(chars)} more characters)`,
 
   // Errors and problems
+  /**
+   * The core's messages (load errors, warnings, OAuth results) by key. English needs none: the core's own
+   * English is shown; every other locale words them all (components/i18n/core/).
+   */
+  core: {} as Partial<CoreMessageTable>,
   errorTitles: {
     'fetch-failed': 'Could not fetch the spec',
     'empty-document': 'The spec is empty',

@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import { loadSpec, SpecLoadError, validatorFor, type ApiModel, type SpecError, type SpecTypeValue, AuthSession, navigationOf } from '../../src/index.js';
+import { loadSpec, SpecLoadError, specErrorOf, validatorFor, type ApiModel, type SpecError, type SpecTypeValue, AuthSession, navigationOf } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { apiModelContext, viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
 import { authSessionContext } from '../shared/auth-context.js';
@@ -20,16 +20,13 @@ import { deepActiveElement, highlightLanding } from '../shared/land-highlight.js
 import type { SvSearch } from '../search/search.js';
 import { specViewerStyles } from './spec-viewer.styles.js';
 import { LocaleController } from '../controllers/locale-controller.js';
+import { coreText } from '../i18n/core-text.js';
 import type { Labels } from '../i18n/en.js';
 import type { Locale } from '../i18n/locales.js';
 
 /** The structured error of a failed load; anything unexpected becomes an `internal` error. */
 function toSpecError(error: unknown): SpecError {
-  if (error instanceof SpecLoadError) {
-    return error.location === undefined
-      ? { code: error.code, message: error.message }
-      : { code: error.code, message: error.message, location: error.location };
-  }
+  if (error instanceof SpecLoadError) return specErrorOf(error);
   const message = error instanceof Error ? error.message : String(error);
   return { code: 'internal', message: message || 'Unknown error.' }; // i18n-ignore: a diagnostic, like the spec's own errors
 }
@@ -399,7 +396,7 @@ export class SpecViewer extends SvElement {
     try {
       problems = await validator(url);
     } catch (error) {
-      problems = [{ code: 'validation', message: this.t.validationFailed(toSpecError(error).message) }];
+      problems = [{ code: 'validation', message: this.t.validationFailed(coreText(this.t, toSpecError(error))) }];
     }
     if (this.loader.value !== model) return;
     this.validationProblems = problems;

@@ -12,6 +12,8 @@ import { choosePlugin, noPluginError } from './choose-plugin.js';
 import type { SpecText } from './spec-text.js';
 import { markPhase } from './timing.js';
 import { absoluteUrl, takePrefetched } from './early-fetch.js';
+import { say } from '../core-text.js';
+import { loadMessages } from './texts.js';
 
 export interface LoadOptions {
   /** Skips detection (`specType`, README.md#attributes-and-properties). */
@@ -137,5 +139,5 @@ function fetchOptions(limits: Limits, options: LoadOptions): FetchSpecOptions {
 }
 
 function throwIfAborted(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) fail('aborted', 'Loading the spec was cancelled.');
+  if (signal?.aborted) fail('aborted', say(loadMessages, 'loadCancelled'));
 }
