@@ -2,14 +2,11 @@
 export const documentMessages = {
   noInfoVersion: () => 'The document has no `info.version`; the API version is shown as empty.',
   noInfoTitle: () => 'The document has no `info.title`.',
-  refNotText: (where: string, what: 'number' | 'null' | 'list' | 'object' | 'boolean' | 'other', value: string) =>
-    `The $ref at ${where} is ${what === 'number' ? `the number ${value}` : what === 'null' ? 'null' : what === 'list' ? 'a list' : what === 'object' ? 'an object' : `a ${value}`}; a $ref must be text such as "#/components/schemas/Pet".`,
   refLoop: (chain: string) => `The $ref chain ${chain} loops without ever reaching a schema or value; make one of them a real definition.`,
   refChainTooLong: (where: string, max: number) => `The $ref chain starting at ${where} is longer than ${max} links (limits.maxRefChainDepth).`,
   refToNothing: (ref: string, where: string, missing: string) => `The $ref "${ref}" used at ${where} points to nothing: ${missing}`,
   refParentLacks: (parent: string, name: string) => `${parent} has no "${name}".`,
   refDocumentLacks: (name: string) => `the document has no "${name}".`,
-  refShownAsWritten: (ref: string, where: string) => `The $ref "${ref}" used at ${where} points to nothing; it is shown as written.`,
   externalNotLoaded: (ref: string, where: string, problem: string) => `The external $ref "${ref}" used at ${where} was not loaded: ${problem}`,
   externalToNothing: (ref: string, where: string, url: string) => `The external $ref "${ref}" used at ${where} points to nothing in ${url === '' ? 'its document' : url}.`,
   noBaseUrl: () => 'the spec was parsed without a URL, so relative files cannot be located.',

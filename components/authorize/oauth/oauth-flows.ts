@@ -23,6 +23,7 @@ import { oauthFlowsStyles } from './oauth-flows.styles.js';
 import { openSignInWindow, waitForCallback } from './popup-flow.js';
 import { rich } from '../../i18n/rich.js';
 import { coreText } from '../../i18n/core-text.js';
+import { oauthEn } from '../../i18n/parts/oauth.js';
 
 type Status = { text: string; error: boolean };
 
@@ -43,6 +44,7 @@ const discovered = new Map<string, DiscoveryResult>();
  * `proxyUrl` is set.
  */
 export class SvOAuthFlows extends SvElement implements FlowFormHost {
+  static override englishLabels = oauthEn;
   static override styles = oauthFlowsStyles;
 
   @property({ attribute: false }) scheme?: SecurityScheme;

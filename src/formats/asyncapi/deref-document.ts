@@ -3,7 +3,7 @@ import { isObject, type RawObject } from '../../load/raw.js';
 import type { SpecError } from '../../model/errors.js';
 import type { RefResolver } from '../../refs/resolve-ref.js';
 import { say } from '../../core-text.js';
-import { documentMessages } from '../../refs/texts.js';
+import { asyncapiMessages } from './texts.js';
 
 /** What a reference to nothing (or to a document that was not loaded) becomes: an object naming it, shown as written. */
 export const UNRESOLVED_KEY = 'x-unresolved-ref';
@@ -38,7 +38,7 @@ export function derefDocument(refs: RefResolver, warn: (error: SpecError) => voi
     if (!external && !reported.has(ref)) {
       reported.add(ref);
       const where = toPointer(path);
-      warn(specError('unresolved-ref', say(documentMessages, 'refShownAsWritten', ref, where || '/'), where));
+      warn(specError('unresolved-ref', say(asyncapiMessages, 'refShownAsWritten', ref, where || '/'), where));
     }
     return { [UNRESOLVED_KEY]: ref };
   };

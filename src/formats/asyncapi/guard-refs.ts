@@ -5,6 +5,7 @@ import type { ExternalRef } from '../../refs/load-external-refs.js';
 import type { RefResolver } from '../../refs/resolve-ref.js';
 import { say } from '../../core-text.js';
 import { documentMessages } from '../../refs/texts.js';
+import { asyncapiMessages } from './texts.js';
 
 /**
  * Looks at every `$ref` of the root document once, before anything follows one, in a walk that never follows
@@ -25,7 +26,7 @@ export function guardRefs(refs: RefResolver, limits: Pick<Limits, 'maxDocumentDe
       const ref = value['$ref'];
       const where = toPointer(path);
       if (typeof ref !== 'string') {
-        fail('invalid-document', say(documentMessages, 'refNotText', where || '/', kindOf(ref), String(typeof ref === 'number' ? ref : typeof ref)), where);
+        fail('invalid-document', say(asyncapiMessages, 'refNotText', where || '/', kindOf(ref), String(typeof ref === 'number' ? ref : typeof ref)), where);
       }
       if (refs.isExternal(ref)) external.push({ ref, holder: value, location: where });
       else checkChain(refs, ref, where, sound);

@@ -9,5 +9,8 @@ export const asyncapiMessages = {
   operationNoChannel: (key: string) => `The operation "${key}" names no channel (\`channel\` must be a $ref to one).`,
   parserStopped: () => 'the AsyncAPI parser stopped on a value of a type or shape it did not expect (for example a number where text belongs)',
   noHttpUrl: () => 'the spec was parsed without an http(s) URL, so related files cannot be located.',
+  refNotText: (where: string, what: 'number' | 'null' | 'list' | 'object' | 'boolean' | 'other', value: string) =>
+    `The $ref at ${where} is ${what === 'number' ? `the number ${value}` : what === 'null' ? 'null' : what === 'list' ? 'a list' : what === 'object' ? 'an object' : `a ${value}`}; a $ref must be text such as "#/components/schemas/Pet".`,
+  refShownAsWritten: (ref: string, where: string) => `The $ref "${ref}" used at ${where} points to nothing; it is shown as written.`,
   otherOrigin: (origin: string) => `it is on another origin than the spec (${origin}); AsyncAPI external documents are only fetched from the spec's own origin.`,
 };
