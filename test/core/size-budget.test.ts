@@ -13,13 +13,15 @@ import { pageKinds, pageWeight } from '../../scripts/page-weight.mjs';
 /** Budgets in gzip bytes, per page kind (figures measured when set, in the comment). */
 const budgets: Record<string, number> = {
   // Raised by ~7.5 KB when the interface became localisable: the English string table is bundled (the other
-  // locales are lazy chunks) and every element reads its texts through it.
-  'OpenAPI JSON': 107_500, // 104 868
-  'OpenAPI YAML': 140_500, // 137 246
-  'AsyncAPI (YAML)': 146_000, // 143 069 (576 936 while @asyncapi/parser was on the load path)
-  WSDL: 134_500, // 131 448
-  'OpenAPI JSON (CDN)': 108_000, // 104 865
-  'GraphQL (extended)': 147_000, // 144 052
+  // locales are lazy chunks) and every element reads its texts through it. Lowered by ~0.8 KB when the labels of
+  // lazy parts (OAuth, search, AsyncAPI, SOAP, GraphQL) moved into those parts' chunks, net of the core's message
+  // tables (src/**/texts.ts) that made core diagnostics translatable.
+  'OpenAPI JSON': 106_700, // 105 211
+  'OpenAPI YAML': 139_700, // 138 877
+  'AsyncAPI (YAML)': 145_800, // 143 212 (576 936 while @asyncapi/parser was on the load path)
+  WSDL: 133_700, // 132 179
+  'OpenAPI JSON (CDN)': 107_200, // 105 219
+  'GraphQL (extended)': 146_600, // 145 557
 };
 
 const metaPath = 'dist/meta.json';
