@@ -2,15 +2,37 @@
  * Errors as values: a closed code union, an actionable message, a location. The types live in the model
  * (components switch on them); this module adds the helpers the core uses to raise and collect them.
  */
-import { SpecLoadError, type CoreText, type SpecError, type SpecErrorCode } from './model/errors.js';
-import { say } from './core-text.js';
-import { loadMessages } from './load/texts.js';
+import { SpecLoadError, type CoreText, type MessageParam, type SpecError, type SpecErrorCode } from './model/errors.js';
+import { loadMessages, type DocumentPart } from './load/texts.js';
 
-export { SpecLoadError, type SpecError, type SpecErrorCode };
+export { SpecLoadError, type CoreText, type DocumentPart, type MessageParam, type SpecError, type SpecErrorCode };
+
+/*
+ * Core message tables: each part of the core keeps its English sentences in one table of functions
+ * (src/**\/texts.ts), and `say()` turns a key and its parameters into a CoreText (the English message plus key and
+ * params), from which the viewer words the same sentence in the reader's language. English exists once.
+ */
+
+// Parameters are strings and numbers; `any` only so every table's own parameter list fits the constraint.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type MessageTable = Record<string, (...params: any[]) => string>;
+
+/** A string parameter may be a nested message (a reason inside a sentence): the viewer words it too. */
+type Arg<P> = string extends P ? P | CoreText : P;
+type ArgsOf<P extends unknown[]> = { [I in keyof P]: Arg<P[I]> };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type MessageArgs<F extends (...params: any[]) => string> = ArgsOf<Parameters<F>>;
+
+/** The English sentence of `key` with its parameters, keyed for translation. */
+export function say<T extends MessageTable, K extends keyof T & string>(table: T, key: K, ...params: MessageArgs<T[K]>): CoreText & { key: K } {
+  const list = params as MessageParam[];
+  const message = table[key]!(...list.map((p) => (typeof p === 'object' ? p.message : p)));
+  return list.length === 0 ? { message, key } : { message, key, params: list };
+}
 
 /**
  * Builds a SpecError value, omitting an absent location. `text` is a keyed message from a core table (see
- * messages.ts), or plain text that has no table entry (a third-party validator's own words).
+ * say()), or plain text that has no table entry (a third-party validator's own words).
  */
 export function specError(code: SpecErrorCode, text: string | CoreText, location?: string): SpecError {
   const error: SpecError = typeof text === 'string' ? { code, message: text } : { code, ...text };
@@ -44,9 +66,6 @@ export function toSpecLoadError(error: unknown): SpecLoadError {
   if (isAbortError(error)) return new SpecLoadError(specError('aborted', say(loadMessages, 'loadCancelled')));
   return new SpecLoadError(specError('internal', say(loadMessages, 'unreadableDocument')));
 }
-
-/** A part of a document, as the warning about it names it. */
-export type DocumentPart = 'operation' | 'message' | 'channel' | 'part';
 
 /** The warning for one part of a document that failed unexpectedly: what and where, in the document's terms. */
 export function unreadablePart(what: DocumentPart, where: string): SpecError {

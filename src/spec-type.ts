@@ -1,10 +1,10 @@
+import type { CoreText } from './errors.js';
 import type { SpecTypeValue } from './model/spec-type-value.js';
 import type { FormatDetector, TextMatch } from './formats/registry.js';
 import { openApiDetector } from './formats/openapi/detect.js';
 import { asyncApiDetector } from './formats/asyncapi/detect.js';
 import { wsdlDetector } from './formats/wsdl/detect.js';
 import { graphqlDetector } from './formats/graphql/detect.js';
-import type { CoreText } from './core-text.js';
 
 /** The spec types the viewer knows, as constants (`SpecType.OPENAPI_3` === 'openapi-3'). */
 export const SpecType = {

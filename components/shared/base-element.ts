@@ -39,6 +39,7 @@ export class SvElement extends LitElement {
   /**
    * The English labels of the lazy part this element belongs to (components/i18n/parts/): the entry does not
    * bundle them, so the element's chunk brings them and `t` has them under the active table.
+   * @internal
    */
   static englishLabels?: object;
 

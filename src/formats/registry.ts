@@ -1,7 +1,7 @@
+import type { CoreText } from '../errors.js';
 import type { ApiModel } from '../model/api.js';
 import type { SpecTypeValue } from '../model/spec-type-value.js';
 import type { Limits } from '../limits.js';
-import type { CoreText } from '../core-text.js';
 
 /** What a format parser receives besides the document. */
 export interface ParseContext {

@@ -1,7 +1,6 @@
 import type { SpecTypeValue } from '../model/spec-type-value.js';
-import { SpecLoadError, specError } from '../errors.js';
+import { SpecLoadError, specError, say } from '../errors.js';
 import { detectDocumentType, specTypeName, unsupportedVersionMessage } from '../spec-type.js';
-import { say } from '../core-text.js';
 import { loadMessages } from './texts.js';
 import { pluginTypes, type FormatPlugin } from '../formats/registry.js';
 

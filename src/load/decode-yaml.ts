@@ -1,5 +1,4 @@
-import { fail } from '../errors.js';
-import { say } from '../core-text.js';
+import { fail, say } from '../errors.js';
 import { loadMessages } from './texts.js';
 import type { Limits } from '../limits.js';
 

@@ -1,5 +1,4 @@
-import { fail, SpecLoadError } from '../errors.js';
-import { say } from '../core-text.js';
+import { fail, SpecLoadError, say } from '../errors.js';
 import { loadMessages } from './texts.js';
 import type { Limits } from '../limits.js';
 import { decodeJson } from './decode-json.js';

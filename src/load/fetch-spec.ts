@@ -1,6 +1,5 @@
-import { fail, isAbortError } from '../errors.js';
+import { fail, isAbortError, say } from '../errors.js';
 import type { Limits } from '../limits.js';
-import { say } from '../core-text.js';
 import { loadMessages } from './texts.js';
 import { SpecTextDecoder, type SpecText } from './spec-text.js';
 

@@ -1,11 +1,11 @@
-import { say, type CoreText } from '../core-text.js';
-import { loadMessages } from './texts.js';
-
 /**
  * The one place that decides which URLs of related documents (external `$ref`s, AsyncAPI refs, WSDL and XSD
  * imports) the viewer may fetch: http(s) only. `file:`, `data:`, `javascript:`, `ftp:`, `blob:` and the rest
  * are refused before any request, whatever the fetch implementation would do with them.
  */
+import { say, type CoreText } from '../errors.js';
+import { loadMessages } from './texts.js';
+
 export function fetchRefusal(url: string): CoreText | undefined {
   let protocol: string;
   try {

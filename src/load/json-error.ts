@@ -3,7 +3,7 @@
  * offset, Firefox a line/column, Safari nothing), so this small scanner re-reads the text, only on the
  * error path, and reports a precise offset everywhere.
  */
-import { say, type CoreText } from '../core-text.js';
+import { say, type CoreText } from '../errors.js';
 import { loadMessages, type JsonExpected } from './texts.js';
 
 export interface JsonErrorInfo {

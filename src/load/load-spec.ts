@@ -1,6 +1,6 @@
 import type { ApiModel } from '../model/api.js';
 import type { SpecTypeValue } from '../model/spec-type-value.js';
-import { fail, toSpecLoadError } from '../errors.js';
+import { fail, toSpecLoadError, say } from '../errors.js';
 import { resolveLimits, type Limits } from '../limits.js';
 import { detectSpecType, detectSpecTypeHead } from '../spec-type.js';
 import { loadParser, registeredFormats, type FormatPlugin, type ParseContext } from '../formats/registry.js';
@@ -12,7 +12,6 @@ import { choosePlugin, noPluginError } from './choose-plugin.js';
 import type { SpecText } from './spec-text.js';
 import { markPhase } from './timing.js';
 import { absoluteUrl, takePrefetched } from './early-fetch.js';
-import { say } from '../core-text.js';
 import { loadMessages } from './texts.js';
 
 export interface LoadOptions {

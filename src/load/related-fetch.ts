@@ -1,6 +1,5 @@
-import { fail } from '../errors.js';
+import { fail, say } from '../errors.js';
 import { fetchRefusal } from './fetchable-url.js';
-import { say } from '../core-text.js';
 import { loadMessages } from './texts.js';
 import { fetchSpecText, type FetchSpecOptions } from './fetch-spec.js';
 

@@ -3,7 +3,8 @@
  * shared with the viewer's locale tables (components/i18n/core/): a new sentence here needs one there in
  * every locale, which the typecheck enforces.
  */
-import type { DocumentPart } from '../errors.js';
+/** A part of a document, as the warning about it names it. */
+export type DocumentPart = 'operation' | 'message' | 'channel' | 'part';
 
 const UNEXPECTED = 'a value in it has a type or shape the viewer did not expect (for example a number where text belongs)';
 const PARTS: Record<DocumentPart, string> = { operation: 'The operation', message: 'The message', channel: 'The channel', part: 'Part of the document' };

@@ -1,10 +1,9 @@
 import type { SpecError } from '../model/errors.js';
-import { specError, textOf } from '../errors.js';
+import { specError, textOf, say, type CoreText } from '../errors.js';
 import type { Limits } from '../limits.js';
 import type { RawObject } from '../load/raw.js';
 import type { RefResolver } from './resolve-ref.js';
 import { walkRefs } from './walk-refs.js';
-import { say, type CoreText } from '../core-text.js';
 import { documentMessages } from './texts.js';
 
 /** An external reference found in the root document: fetched by loadExternalRefs, or reported as a warning. */

@@ -1,6 +1,5 @@
-import { fail, toPointer } from '../errors.js';
+import { fail, toPointer, say } from '../errors.js';
 import { isObject, type RawObject } from '../load/raw.js';
-import { say } from '../core-text.js';
 import { loadMessages } from '../load/texts.js';
 
 /** Keys whose object value maps user-chosen names to spec objects (so `default`, `example`… are names there). */

@@ -11,8 +11,8 @@
  * const result = mapDiscovery(json, 'https://id.example.com/.well-known/openid-configuration');
  * if (result.ok) result.provider.flows[0].tokenUrl; // 'https://id.example.com/token'
  */
+import { say, type CoreText } from '../../errors.js';
 import type { OAuthFlow } from '../../model/index.js';
-import { say, type CoreText } from '../../core-text.js';
 import { oauthMessages } from './texts.js';
 
 export interface DiscoveredProvider {

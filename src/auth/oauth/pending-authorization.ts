@@ -7,10 +7,10 @@
  * pending.save({ state, verifier, schemeKey: 'oauth', tokenUrl, redirectUri, createdAt: Date.now() });
  * const check = checkCallback(message, state, pending.take(message.state));
  */
+import { say, type CoreText } from '../../errors.js';
 import type { StorageLike } from '../../persist/form-store.js';
 import type { CallbackMessage } from './callback-message.js';
 import { SessionJson } from '../../persist/session-json.js';
-import { say, type CoreText } from '../../core-text.js';
 import { oauthMessages } from './texts.js';
 
 export interface PendingAuthorization {

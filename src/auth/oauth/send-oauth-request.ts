@@ -3,12 +3,12 @@
  * `proxyUrl` is set (which also fixes identity providers that refuse CORS). Failures become one sentence that
  * says what happened and what to do.
  */
+import { say, type CoreText } from '../../errors.js';
 import type { HttpRequest } from '../../model/index.js';
 import { sendTryIt } from '../../tryit/send.js';
 import type { TryItResponse } from '../../tryit/types.js';
 import { parseTokenResponse, type TokenResult } from './token-response.js';
 import { mapDiscovery, type DiscoveryResult } from './discovery.js';
-import { say, type CoreText } from '../../core-text.js';
 import { oauthMessages, type OAuthRequestKind } from './texts.js';
 
 export interface OAuthSendOptions {

@@ -1,5 +1,3 @@
-import { say, type CoreText } from '../../core-text.js';
-import { oauthMessages } from './texts.js';
 /**
  * Token endpoint answers (RFC 6749 sections 5.1 and 5.2): a token, or an error whose `error` and
  * `error_description` are shown verbatim.
@@ -8,6 +6,9 @@ import { oauthMessages } from './texts.js';
  * parseTokenResponse(200, '{"access_token":"abc","token_type":"Bearer","expires_in":3600}');
  * // { ok: true, token: { accessToken: 'abc', tokenType: 'Bearer', expiresIn: 3600 } }
  */
+import { say, type CoreText } from '../../errors.js';
+import { oauthMessages } from './texts.js';
+
 export interface TokenSet {
   accessToken: string;
   tokenType: string;

@@ -1,7 +1,6 @@
 import type { SpecError } from '../../model/errors.js';
-import { specError, toPointer } from '../../errors.js';
+import { specError, toPointer, say, type CoreText } from '../../errors.js';
 import { entries, isObject, type RawObject } from '../../load/raw.js';
-import { say, type CoreText } from '../../core-text.js';
 import { documentMessages } from '../../refs/texts.js';
 import { asyncapiMessages } from './texts.js';
 

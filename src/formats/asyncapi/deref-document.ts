@@ -1,8 +1,7 @@
-import { specError, toPointer } from '../../errors.js';
+import { specError, toPointer, say } from '../../errors.js';
 import { isObject, type RawObject } from '../../load/raw.js';
 import type { SpecError } from '../../model/errors.js';
 import type { RefResolver } from '../../refs/resolve-ref.js';
-import { say } from '../../core-text.js';
 import { asyncapiMessages } from './texts.js';
 
 /** What a reference to nothing (or to a document that was not loaded) becomes: an object naming it, shown as written. */

@@ -1,7 +1,7 @@
+import { say } from '../../errors.js';
 import type { SpecTypeValue } from '../../model/spec-type-value.js';
 import { versionKeyInText, versionText } from '../../load/version-key.js';
 import type { FormatDetector } from '../registry.js';
-import { say } from '../../core-text.js';
 import { loadMessages } from '../../load/texts.js';
 
 /** The AsyncAPI type of a decoded document, from its `asyncapi` key: 2.x and 3.x are supported. */

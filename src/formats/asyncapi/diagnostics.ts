@@ -1,6 +1,5 @@
 import type { SpecError } from '../../model/errors.js';
-import { specError, toPointer } from '../../errors.js';
-import { say, type CoreText } from '../../core-text.js';
+import { specError, toPointer, say, type CoreText } from '../../errors.js';
 import { asyncapiMessages } from './texts.js';
 
 /** The part of a @asyncapi/parser (Spectral) diagnostic the `validate` option reads. */

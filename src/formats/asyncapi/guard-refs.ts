@@ -1,9 +1,8 @@
-import { fail, toPointer } from '../../errors.js';
+import { fail, toPointer, say } from '../../errors.js';
 import type { Limits } from '../../limits.js';
 import { isObject, type RawObject } from '../../load/raw.js';
 import type { ExternalRef } from '../../refs/load-external-refs.js';
 import type { RefResolver } from '../../refs/resolve-ref.js';
-import { say } from '../../core-text.js';
 import { documentMessages } from '../../refs/texts.js';
 import { asyncapiMessages } from './texts.js';
 

@@ -1,6 +1,6 @@
 import type { ApiModel } from '../../model/api.js';
 import type { SpecError } from '../../model/errors.js';
-import { fail } from '../../errors.js';
+import { fail, say } from '../../errors.js';
 import { isObject } from '../../load/raw.js';
 import { loadExternalRefs } from '../../refs/load-external-refs.js';
 import { RefResolver } from '../../refs/resolve-ref.js';
@@ -11,7 +11,6 @@ import { checkStructure } from './check-structure.js';
 import { derefDocument } from './deref-document.js';
 import { guardRefs } from './guard-refs.js';
 import { sameOriginOnly } from './same-origin.js';
-import { say } from '../../core-text.js';
 import { loadMessages } from '../../load/texts.js';
 import { asyncapiMessages } from './texts.js';
 

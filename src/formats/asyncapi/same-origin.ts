@@ -1,5 +1,5 @@
+import { say, type CoreText } from '../../errors.js';
 import { fetchRefusal } from '../../load/fetchable-url.js';
-import { say, type CoreText } from '../../core-text.js';
 import { asyncapiMessages } from './texts.js';
 
 /**

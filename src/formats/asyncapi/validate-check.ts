@@ -1,10 +1,9 @@
 import type { SpecError } from '../../model/errors.js';
-import { specError, textOf } from '../../errors.js';
+import { specError, textOf, say } from '../../errors.js';
 import { resolveLimits } from '../../limits.js';
 import { decodeData, stripBom } from '../../load/decode.js';
 import { isObject } from '../../load/raw.js';
 import { findingsOf } from './diagnostics.js';
-import { say } from '../../core-text.js';
 import { loadMessages } from '../../load/texts.js';
 
 /** What an external document the validator may not fetch reads as. */

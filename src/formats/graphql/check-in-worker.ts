@@ -1,6 +1,5 @@
 import type { SpecError } from '../../model/index.js';
-import { specError } from '../../errors.js';
-import { say, type CoreText } from '../../core-text.js';
+import { specError, say, type CoreText } from '../../errors.js';
 import { graphqlMessages } from './texts.js';
 
 /** A page with module workers (not Node, not a worker itself). */

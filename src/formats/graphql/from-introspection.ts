@@ -15,9 +15,8 @@ import type {
   GraphqlTypeKind,
   SpecError,
 } from '../../model/index.js';
-import { fail } from '../../errors.js';
+import { fail, say } from '../../errors.js';
 import { once, type ReaderType, type SchemaReader } from './schema-reader.js';
-import { say } from '../../core-text.js';
 import { graphqlMessages } from './texts.js';
 
 type Json = Record<string, unknown>;

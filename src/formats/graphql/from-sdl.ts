@@ -21,10 +21,9 @@ import {
   type TypeNode,
 } from 'graphql';
 import type { GraphqlDirective, GraphqlEnumValue, GraphqlField, GraphqlInputValue, GraphqlRootKind, GraphqlType, GraphqlTypeKind, SpecError } from '../../model/index.js';
-import { fail, specError } from '../../errors.js';
+import { fail, specError, say } from '../../errors.js';
 import { once, type ReaderType, type SchemaReader } from './schema-reader.js';
 import { directive as graphqlJsDirective } from './to-types.js';
-import { say } from '../../core-text.js';
 import { graphqlMessages } from './texts.js';
 
 /** Undefined types stood in for by scalars before giving up. */

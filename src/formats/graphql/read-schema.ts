@@ -14,12 +14,11 @@ import {
   type DocumentNode,
 } from 'graphql';
 import type { SpecError } from '../../model/index.js';
-import { fail, specError } from '../../errors.js';
+import { fail, specError, say } from '../../errors.js';
 import { introspectionSchema } from './detect.js';
 import { introspectionReader } from './from-introspection.js';
 import { sdlReader, MAX_STAND_INS } from './from-sdl.js';
 import type { SchemaReader } from './schema-reader.js';
-import { say } from '../../core-text.js';
 import { graphqlMessages } from './texts.js';
 
 /**

@@ -1,10 +1,9 @@
-import { fail } from '../../errors.js';
+import { fail, say, type CoreText } from '../../errors.js';
 import { isObject } from '../../load/raw.js';
 import { fragmentOf, type RefResolver } from '../../refs/resolve-ref.js';
 import { scanJsonRefs } from './scan-json-refs.js';
 import { walkRefs } from '../../refs/walk-refs.js';
 import type { ExternalRef } from '../../refs/load-external-refs.js';
-import { say, type CoreText } from '../../core-text.js';
 import { documentMessages } from '../../refs/texts.js';
 
 export type { ExternalRef } from '../../refs/load-external-refs.js';

@@ -1,10 +1,9 @@
 import type { Discriminator, Schema, SchemaType, XmlInfo } from '../../model/schema.js';
 import type { SpecError } from '../../model/errors.js';
 import { defineLazy } from '../../model/lazy.js';
-import { specError } from '../../errors.js';
+import { specError, say } from '../../errors.js';
 import { asArray, asBoolean, asNumber, asString, asStringArray, assignDefined, extensionsOf, isObject, type RawObject } from '../../load/raw.js';
 import { lastToken, type RefResolver } from '../../refs/resolve-ref.js';
-import { say } from '../../core-text.js';
 import { openapiMessages } from './texts.js';
 
 const SCHEMA_TYPES = new Set<string>(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);

@@ -2,11 +2,10 @@ import type { Callback, CodeSample, Operation, OperationKind, Parameter, Request
 import type { SecurityRequirement } from '../../model/security.js';
 import { defineLazy } from '../../model/lazy.js';
 import { slugifyOperationId, uniqueIds } from '../../model/ids.js';
-import { fail, pointerToken, toPointer } from '../../errors.js';
+import { fail, pointerToken, toPointer, say } from '../../errors.js';
 import { guarded, type OpenApiContext } from './context.js';
 import { asArray, asString, asStringArray, assignDefined, entries, extensionsOf, isObject, type RawObject } from '../../load/raw.js';
 import { servers3 } from './servers.js';
-import { say } from '../../core-text.js';
 import { openapiMessages } from './texts.js';
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);

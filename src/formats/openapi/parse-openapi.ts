@@ -1,6 +1,6 @@
 import type { ApiModel } from '../../model/api.js';
 import type { SpecError } from '../../model/errors.js';
-import { fail } from '../../errors.js';
+import { fail, say } from '../../errors.js';
 import type { ParseContext } from '../registry.js';
 import { buildModel } from './build-model.js';
 import { checkRefs } from './check-refs.js';
@@ -11,7 +11,6 @@ import { SchemaNormalizer } from './normalize-schema.js';
 import { isObject } from '../../load/raw.js';
 import { RefResolver } from '../../refs/resolve-ref.js';
 import { checkStructure } from './structure.js';
-import { say } from '../../core-text.js';
 import { openapiMessages } from './texts.js';
 
 /**

@@ -1,8 +1,7 @@
 import type { SpecError } from '../../model/errors.js';
-import { fail, specError } from '../../errors.js';
+import { fail, specError, say } from '../../errors.js';
 import type { OpenApiVersion } from './detect.js';
 import { isObject, type RawObject } from '../../load/raw.js';
-import { say } from '../../core-text.js';
 import { documentMessages } from '../../refs/texts.js';
 import { openapiMessages } from './texts.js';
 

@@ -1,8 +1,7 @@
 import type { SpecError } from '../../model/errors.js';
-import { specError, textOf, toPointer } from '../../errors.js';
+import { specError, textOf, toPointer, say } from '../../errors.js';
 import { resolveLimits } from '../../limits.js';
 import { decodeData, stripBom } from '../../load/decode.js';
-import { say } from '../../core-text.js';
 import { loadMessages } from '../../load/texts.js';
 import { openapiMessages } from './texts.js';
 

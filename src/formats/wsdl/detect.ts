@@ -1,6 +1,6 @@
+import { say, type CoreText } from '../../errors.js';
 import type { SpecTypeValue } from '../../model/index.js';
 import type { FormatDetector } from '../registry.js';
-import { say, type CoreText } from '../../core-text.js';
 import { loadMessages } from '../../load/texts.js';
 
 /** How much of the text the root element check looks at (after an XML declaration and comments). */

@@ -4,10 +4,9 @@
  * An import that cannot be fetched or parsed becomes a warning; the operations still render without its types.
  */
 import type { SpecError } from '../../model/index.js';
-import { specError, textOf } from '../../errors.js';
+import { specError, textOf, say } from '../../errors.js';
 import { childrenNamed, parseXml, type XmlElement } from './parse-xml.js';
 import { NS } from './namespaces.js';
-import { say } from '../../core-text.js';
 import { wsdlMessages, type WsdlSource } from './texts.js';
 
 /** A `<xsd:schema>` with the namespace its top-level components belong to. */

@@ -7,6 +7,7 @@
  * mime:content is the 200 response. Parts are always required (WSDL has no optional part). Sample values are
  * the ones the SOAP envelopes use, so every port of a service is prefilled alike.
  */
+import { say, type CoreText } from '../../errors.js';
 import type { MediaType, Operation, Parameter, Response, Schema } from '../../model/index.js';
 import { sampleFromSchema } from '../../schema/sample-from-schema.js';
 import { childNamed, childrenNamed, documentationOf, qnameKey, resolveQName, type XmlElement } from './parse-xml.js';
@@ -15,7 +16,6 @@ import { placeholder, xmlElementSample } from './soap-envelope.js';
 import { partSchema } from './soap-operations.js';
 import { endpointTag, type HttpEndpoint, type WsdlComponents } from './wsdl-11.js';
 import type { XsdConverter } from './xsd-to-schema.js';
-import { say, type CoreText } from '../../core-text.js';
 import { wsdlMessages } from './texts.js';
 
 const FORM = 'application/x-www-form-urlencoded';

@@ -8,7 +8,7 @@
  */
 import type { ApiModel, Operation, Schema, Server, SpecError, Tag } from '../../model/index.js';
 import { uniqueIds } from '../../model/index.js';
-import { fail, specError } from '../../errors.js';
+import { fail, specError, say, type CoreText } from '../../errors.js';
 import type { ParseContext } from '../registry.js';
 import { collectDocuments } from './documents.js';
 import { parseXml } from './parse-xml.js';
@@ -18,7 +18,6 @@ import { SoapOperationBuilder } from './soap-operations.js';
 import { endpointTag, readWsdl, type HttpEndpoint, type SoapEndpoint, type WsdlEndpoint } from './wsdl-11.js';
 import { buildXsdIndex, type XsdIndex } from './xsd-index.js';
 import { XsdConverter } from './xsd-to-schema.js';
-import { say, type CoreText } from '../../core-text.js';
 import { loadMessages } from '../../load/texts.js';
 import { wsdlMessages } from './texts.js';
 

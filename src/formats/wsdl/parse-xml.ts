@@ -3,8 +3,7 @@
  * Well-formedness is checked first with its validator so a broken document fails with a line number.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { fail } from '../../errors.js';
-import { say } from '../../core-text.js';
+import { fail, say } from '../../errors.js';
 import { wsdlMessages, type WsdlSource } from './texts.js';
 
 export interface XmlElement {

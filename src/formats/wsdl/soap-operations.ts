@@ -5,13 +5,13 @@
  * the port address as server, the envelope as a text body whose media type is the SOAP Content-Type, and for
  * SOAP 1.1 a required `SOAPAction` header parameter.
  */
+import { say, type CoreText } from '../../errors.js';
 import type { MediaType, Operation, Parameter, Response, Schema, SoapInfo } from '../../model/index.js';
 import { childNamed, childrenNamed, documentationOf, qnameKey, resolveQName, type XmlElement } from './parse-xml.js';
 import { NS, soapVersionOf } from './namespaces.js';
 import { endpointTag, type SoapEndpoint, type WsdlComponents } from './wsdl-11.js';
 import type { XsdConverter } from './xsd-to-schema.js';
 import { soapEnvelope } from './soap-envelope.js';
-import { say, type CoreText } from '../../core-text.js';
 import { wsdlMessages } from './texts.js';
 
 /** The Content-Type of a SOAP request or response: text/xml for 1.1; 1.2 carries the action as a parameter. */

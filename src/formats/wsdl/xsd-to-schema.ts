@@ -7,12 +7,12 @@
  * `xml.attribute`. Extension of a complex type lists the base's content first. Named types are converted once
  * and shared, so recursive types form a cycle of objects (the schema tree and the envelope generator stop there).
  */
+import { say, type CoreText } from '../../errors.js';
 import type { Schema, SchemaType } from '../../model/index.js';
 import { builtinSchema } from './xsd-builtins.js';
 import type { XsdComponent, XsdIndex } from './xsd-index.js';
 import { childNamed, documentationOf, qnameKey, resolveQName, type QName, type XmlElement } from './parse-xml.js';
 import { NS } from './namespaces.js';
-import { say, type CoreText } from '../../core-text.js';
 import { wsdlMessages } from './texts.js';
 
 /** Extension listing mutually exclusive property names of an `xsd:choice`: string[][]. */
