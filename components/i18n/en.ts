@@ -1,9 +1,10 @@
 /**
- * The English string table: every text the interface shows, by key. The other locales are typed `Labels`,
- * so a key missing in one of them fails the typecheck; `labels` on `<spec-viewer>` overrides any key.
+ * The English string table: every text the interface shows, by key; the lazy parts (OAuth, search, AsyncAPI,
+ * SOAP, GraphQL) keep theirs in parts/, loaded with their chunk. The other locales are typed `Labels` (all of
+ * them), so a key missing in one of them fails the typecheck; `labels` on `<spec-viewer>` overrides any key.
  * A function label takes its parameters; inline code is marked with `code()` and rendered as `<code>`.
  */
-import type { CoreMessageTable, OAuthFlow, SearchKind, SendBlocker, SpecErrorCode, TryItError, TryItErrorKind } from '../../src/index.js';
+import type { CoreMessageTable, OAuthFlow, SendBlocker, SpecErrorCode, TryItError, TryItErrorKind } from '../../src/index.js';
 import { bytes, code, duration, num, plural } from './format.js';
 import type { oauthEn } from './parts/oauth.js';
 import type { searchEn } from './parts/search.js';
