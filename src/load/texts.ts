@@ -68,4 +68,7 @@ export const loadMessages = {
   wsdl20Unsupported: () => 'WSDL 2.0 is not supported: this viewer reads WSDL 1.1 with SOAP 1.1, SOAP 1.2 and HTTP bindings.',
   tooDeep: (max: number) => `The document nests deeper than ${max} levels.`,
   validatorFailed: (reason: string) => `The validator could not check this document: ${reason}`,
+  validatorNoAnswer: () => 'The validator stopped without an answer.',
+  validatorDidNotRun: (reason: string) => `The validator could not run: ${reason}`,
+  validatorNoScript: () => 'its worker script did not load',
 };

@@ -55,6 +55,9 @@ export const arCore: CoreMessageTable = {
   wsdl20Unsupported: () => '‏WSDL 2.0 غير مدعوم: يقرأ هذا العارض WSDL 1.1 مع روابط SOAP 1.1 وSOAP 1.2 وHTTP.',
   tooDeep: (max) => `يتداخل المستند لأكثر من ${n(max)} مستوى.`,
   validatorFailed: (reason) => `تعذّر على المدقق فحص هذا المستند: ${reason}`,
+  validatorNoAnswer: () => 'توقف المدقق دون إجابة.',
+  validatorDidNotRun: (reason) => `تعذّر تشغيل المدقق: ${reason}`,
+  validatorNoScript: () => 'لم يُحمَّل سكربت العامل الخاص به',
 
   noInfoVersion: () => 'لا يحتوي المستند `info.version`؛ يُعرض إصدار الواجهة فارغًا.',
   noInfoTitle: () => 'لا يحتوي المستند `info.title`.',

@@ -57,6 +57,9 @@ export const deCore: CoreMessageTable = {
   wsdl20Unsupported: () => 'WSDL 2.0 wird nicht unterstützt: Dieser Viewer liest WSDL 1.1 mit SOAP-1.1-, SOAP-1.2- und HTTP-Bindings.',
   tooDeep: (max) => `Das Dokument ist tiefer als ${n(max)} Ebenen verschachtelt.`,
   validatorFailed: (reason) => `Der Validator konnte dieses Dokument nicht prüfen: ${reason}`,
+  validatorNoAnswer: () => 'Der Validator hat ohne Antwort aufgehört.',
+  validatorDidNotRun: (reason) => `Der Validator konnte nicht laufen: ${reason}`,
+  validatorNoScript: () => 'sein Worker-Skript wurde nicht geladen',
 
   noInfoVersion: () => 'Das Dokument hat keine `info.version`; die API-Version wird leer angezeigt.',
   noInfoTitle: () => 'Das Dokument hat keinen `info.title`.',

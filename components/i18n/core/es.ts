@@ -57,6 +57,9 @@ export const esCore: CoreMessageTable = {
   wsdl20Unsupported: () => 'WSDL 2.0 no es compatible: este visor lee WSDL 1.1 con bindings SOAP 1.1, SOAP 1.2 y HTTP.',
   tooDeep: (max) => `El documento anida más de ${n(max)} niveles.`,
   validatorFailed: (reason) => `El validador no pudo comprobar este documento: ${reason}`,
+  validatorNoAnswer: () => 'El validador se detuvo sin dar respuesta.',
+  validatorDidNotRun: (reason) => `No se pudo ejecutar el validador: ${reason}`,
+  validatorNoScript: () => 'no se cargó su script de worker',
 
   noInfoVersion: () => 'El documento no tiene `info.version`; la versión de la API se muestra vacía.',
   noInfoTitle: () => 'El documento no tiene `info.title`.',

@@ -57,6 +57,9 @@ export const frCore: CoreMessageTable = {
   wsdl20Unsupported: () => 'WSDL 2.0 n’est pas pris en charge : ce visualiseur lit WSDL 1.1 avec des bindings SOAP 1.1, SOAP 1.2 et HTTP.',
   tooDeep: (max) => `Le document est imbriqué sur plus de ${n(max)} niveaux.`,
   validatorFailed: (reason) => `Le validateur n’a pas pu vérifier ce document : ${reason}`,
+  validatorNoAnswer: () => 'Le validateur s’est arrêté sans réponse.',
+  validatorDidNotRun: (reason) => `Le validateur n’a pas pu s’exécuter : ${reason}`,
+  validatorNoScript: () => 'son script de worker ne s’est pas chargé',
 
   noInfoVersion: () => 'Le document n’a pas de `info.version` ; la version de l’API est affichée vide.',
   noInfoTitle: () => 'Le document n’a pas de `info.title`.',

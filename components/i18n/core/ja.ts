@@ -56,6 +56,9 @@ export const jaCore: CoreMessageTable = {
   wsdl20Unsupported: () => 'WSDL 2.0 には対応していません: このビューアーは SOAP 1.1、SOAP 1.2、HTTP バインディングの WSDL 1.1 を読み込みます。',
   tooDeep: (max) => `ドキュメントのネストが ${n(max)} 階層を超えています。`,
   validatorFailed: (reason) => `バリデーターがこのドキュメントを検査できませんでした: ${reason}`,
+  validatorNoAnswer: () => 'バリデーターが応答なしで停止しました。',
+  validatorDidNotRun: (reason) => `バリデーターを実行できませんでした: ${reason}`,
+  validatorNoScript: () => 'ワーカースクリプトが読み込まれませんでした',
 
   noInfoVersion: () => 'ドキュメントに `info.version` がありません。API のバージョンは空で表示します。',
   noInfoTitle: () => 'ドキュメントに `info.title` がありません。',

@@ -57,6 +57,9 @@ export const ptBRCore: CoreMessageTable = {
   wsdl20Unsupported: () => 'WSDL 2.0 não é suportado: este visualizador lê WSDL 1.1 com bindings SOAP 1.1, SOAP 1.2 e HTTP.',
   tooDeep: (max) => `O documento tem aninhamento com mais de ${n(max)} níveis.`,
   validatorFailed: (reason) => `O validador não conseguiu verificar este documento: ${reason}`,
+  validatorNoAnswer: () => 'O validador parou sem dar resposta.',
+  validatorDidNotRun: (reason) => `Não foi possível executar o validador: ${reason}`,
+  validatorNoScript: () => 'seu script de worker não carregou',
 
   noInfoVersion: () => 'O documento não tem `info.version`; a versão da API aparece vazia.',
   noInfoTitle: () => 'O documento não tem `info.title`.',

@@ -53,6 +53,9 @@ export const zhCNCore: CoreMessageTable = {
   wsdl20Unsupported: () => '不支持 WSDL 2.0：此查看器读取带有 SOAP 1.1、SOAP 1.2 和 HTTP 绑定的 WSDL 1.1。',
   tooDeep: (max) => `文档嵌套超过 ${n(max)} 层。`,
   validatorFailed: (reason) => `校验器无法检查此文档：${reason}`,
+  validatorNoAnswer: () => '校验器未给出结果就停止了。',
+  validatorDidNotRun: (reason) => `无法运行校验器：${reason}`,
+  validatorNoScript: () => '其 worker 脚本未能加载',
 
   noInfoVersion: () => '文档没有 `info.version`;API 版本显示为空。',
   noInfoTitle: () => '文档没有 `info.title`。',
