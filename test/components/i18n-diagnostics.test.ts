@@ -7,11 +7,12 @@ import '../../components/base.js';
 import { loadSpec, SpecLoadError, specErrorOf, type CoreText, type SpecError } from '../../src/index.js';
 import { CALLBACK_MESSAGE_TYPE, checkCallback, mapDiscovery } from '../../src/auth/oauth/index.js';
 import { en } from '../../components/i18n/en.js';
-import { loadLabels } from '../../components/i18n/locales.js';
+import { loadLabels, matchLocale } from '../../components/i18n/locales.js';
 import { coreText } from '../../components/i18n/core-text.js';
 import { withEnglish } from '../../components/i18n/english-parts.js';
 import { oauthEn } from '../../components/i18n/parts/oauth.js';
 import { discoveryView } from '../../components/authorize/oauth/discovery-view.js';
+import { callbackTexts } from '../../components/i18n/callback.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { mountViewer, shadow } from '../helpers/viewer.js';
 
@@ -122,5 +123,29 @@ describe('core diagnostics in the reader’s language', () => {
       expect(coreText(ja, check)).to.contain(ja.getToken);
       expect(coreText(en, check)).to.equal(check.message);
     }
+  });
+
+  it('the OAuth callback page follows ?lang, then the browser, and sets lang, dir and title', async function () {
+    this.timeout(30_000);
+    /** The callback page at `query`: its status line, lang, dir and title once its script has spoken. */
+    const open = async (query: string) => {
+      const frame = document.createElement('iframe');
+      frame.src = `/oauth-callback.html${query}`;
+      document.body.append(frame);
+      const status = () => frame.contentDocument?.getElementById('spec-viewer-oauth-status')?.textContent;
+      await waitUntil(() => status() !== undefined && status() !== '…', 'the page says something', { timeout: 20_000 });
+      const root = frame.contentDocument!.documentElement;
+      const page = { status: status(), lang: root.lang, dir: root.dir, title: frame.contentDocument!.title };
+      frame.remove();
+      return page;
+    };
+    const de = await open('?lang=de-AT');
+    expect(de).to.deep.equal({ status: callbackTexts.de.nothingToDo, lang: 'de', dir: 'ltr', title: callbackTexts.de.title });
+    const ar = await open('?lang=ar');
+    expect([ar.status, ar.lang, ar.dir]).to.deep.equal([callbackTexts.ar.nothingToDo, 'ar', 'rtl']);
+    // Without ?lang (and with no lang on the shipped page) the browser's languages decide.
+    const browser = await open('');
+    expect(browser.lang).to.equal(matchLocale(navigator.languages[0]) ?? 'en');
+    expect(browser.status).to.equal(callbackTexts[browser.lang as keyof typeof callbackTexts].nothingToDo);
   });
 });
