@@ -2,18 +2,58 @@
  * Errors as values: a closed code union, an actionable message, a location. The types live in the model
  * (components switch on them); this module adds the helpers the core uses to raise and collect them.
  */
-import { SpecLoadError, type SpecError, type SpecErrorCode } from './model/errors.js';
+import { SpecLoadError, type CoreText, type MessageParam, type SpecError, type SpecErrorCode } from './model/errors.js';
+import { loadMessages, type DocumentPart } from './load/texts.js';
 
-export { SpecLoadError, type SpecError, type SpecErrorCode };
+export { SpecLoadError, type CoreText, type DocumentPart, type MessageParam, type SpecError, type SpecErrorCode };
 
-/** Builds a SpecError value, omitting an absent location. */
-export function specError(code: SpecErrorCode, message: string, location?: string): SpecError {
-  return location === undefined ? { code, message } : { code, message, location };
+/*
+ * Core message tables: each part of the core keeps its English sentences in one table of functions
+ * (src/**\/texts.ts), and `say()` turns a key and its parameters into a CoreText (the English message plus key and
+ * params), from which the viewer words the same sentence in the reader's language. English exists once.
+ */
+
+// Parameters are strings and numbers; `any` only so every table's own parameter list fits the constraint.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type MessageTable = Record<string, (...params: any[]) => string>;
+
+/** A string parameter may be a nested message (a reason inside a sentence): the viewer words it too. */
+type Arg<P> = string extends P ? P | CoreText : P;
+type ArgsOf<P extends unknown[]> = { [I in keyof P]: Arg<P[I]> };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type MessageArgs<F extends (...params: any[]) => string> = ArgsOf<Parameters<F>>;
+
+/** The English sentence of `key` with its parameters, keyed for translation. */
+export function say<T extends MessageTable, K extends keyof T & string>(table: T, key: K, ...params: MessageArgs<T[K]>): CoreText & { key: K } {
+  const list = params as MessageParam[];
+  const message = table[key]!(...list.map((p) => (typeof p === 'object' ? p.message : p)));
+  return list.length === 0 ? { message, key } : { message, key, params: list };
+}
+
+/**
+ * Builds a SpecError value, omitting an absent location. `text` is a keyed message from a core table (see
+ * say()), or plain text that has no table entry (a third-party validator's own words).
+ */
+export function specError(code: SpecErrorCode, text: string | CoreText, location?: string): SpecError {
+  const error: SpecError = typeof text === 'string' ? { code, message: text } : { code, ...text };
+  if (location !== undefined) error.location = location;
+  return error;
 }
 
 /** Throws a fatal load error. */
-export function fail(code: SpecErrorCode, message: string, location?: string): never {
-  throw new SpecLoadError(specError(code, message, location));
+export function fail(code: SpecErrorCode, text: string | CoreText, location?: string): never {
+  throw new SpecLoadError(specError(code, text, location));
+}
+
+/** What a caught error says, for a sentence about it: a core message keeps its key, anything else its text. */
+export function textOf(error: unknown): string | CoreText {
+  if (error instanceof SpecLoadError) return specErrorOf(error);
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The plain SpecError value of a thrown one (for events, workers and the error panel). */
+export function specErrorOf(error: SpecLoadError): SpecError {
+  return specError(error.code, { message: error.message, ...(error.key !== undefined && { key: error.key }), ...(error.params && { params: error.params }) }, error.location);
 }
 
 /**
@@ -23,22 +63,20 @@ export function fail(code: SpecErrorCode, message: string, location?: string): n
  */
 export function toSpecLoadError(error: unknown): SpecLoadError {
   if (error instanceof SpecLoadError) return error;
-  if (isAbortError(error)) return new SpecLoadError(specError('aborted', 'Loading the spec was cancelled.'));
-  return new SpecLoadError(specError('internal', `The viewer could not read this document: ${UNEXPECTED_VALUE}.`));
+  if (isAbortError(error)) return new SpecLoadError(specError('aborted', say(loadMessages, 'loadCancelled')));
+  return new SpecLoadError(specError('internal', say(loadMessages, 'unreadableDocument')));
 }
 
-const UNEXPECTED_VALUE = 'a value in it has a type or shape the viewer did not expect (for example a number where text belongs)';
-
 /** The warning for one part of a document that failed unexpectedly: what and where, in the document's terms. */
-export function unreadablePart(what: string, where: string): SpecError {
-  return specError('internal', `${what} at ${where || '/'} could not be read and is left out: ${UNEXPECTED_VALUE}.`, where);
+export function unreadablePart(what: DocumentPart, where: string): SpecError {
+  return specError('internal', say(loadMessages, 'unreadablePart', what, where || '/'), where);
 }
 
 /**
  * Reads one part of a document (an operation, a channel); an unexpected failure inside it becomes a warning
  * naming that part and the fallback is used, so one odd value neither ends the load nor leaks an error text.
  */
-export function readPart<T>(what: string, where: string, fallback: T, read: () => T, warn: (error: SpecError) => void): T {
+export function readPart<T>(what: DocumentPart, where: string, fallback: T, read: () => T, warn: (error: SpecError) => void): T {
   try {
     return read();
   } catch (error) {

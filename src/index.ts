@@ -5,6 +5,8 @@
 export * from './model/index.js';
 export { SpecType, detectSpecType } from './spec-type.js';
 export { DEFAULT_LIMITS, RENDER_LIMITS, type Limits, type RenderLimits } from './limits.js';
+export { specErrorOf } from './errors.js';
+export type { CoreMessages, CoreMessageTable } from './core-messages.js';
 export { loadSpec, parseSpec, type LoadOptions } from './load/load-spec.js';
 export { prefetchSpec } from './load/early-fetch.js';
 export { registerFormat, type FormatPlugin, type FormatParser, type ParseContext } from './formats/registry.js';

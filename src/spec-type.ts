@@ -1,3 +1,4 @@
+import type { CoreText } from './errors.js';
 import type { SpecTypeValue } from './model/spec-type-value.js';
 import type { FormatDetector, TextMatch } from './formats/registry.js';
 import { openApiDetector } from './formats/openapi/detect.js';
@@ -54,7 +55,7 @@ export function detectDocumentType(doc: unknown): SpecTypeValue | undefined {
 }
 
 /** The owning format's message when the document declares a version the viewer does not read. */
-export function unsupportedVersionMessage(doc: unknown): string | undefined {
+export function unsupportedVersionMessage(doc: unknown): CoreText | undefined {
   for (const detector of DETECTORS) {
     const message = detector.unsupported(doc);
     if (message !== undefined) return message;

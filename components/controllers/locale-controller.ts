@@ -86,7 +86,9 @@ export class LocaleController implements ReactiveController {
   }
 
   private publish(): void {
-    const labels = this.overrides ? { ...this.base, ...this.overrides } : this.base;
+    const overrides = this.overrides;
+    // `core` is a table of its own: an override of some core messages keeps the locale's wording of the rest.
+    const labels = overrides ? { ...this.base, ...overrides, core: { ...this.base.core, ...overrides.core } } : this.base;
     if (labels !== this.provider.value) this.provider.setValue(labels);
     this.host.t = labels;
   }

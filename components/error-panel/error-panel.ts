@@ -2,6 +2,7 @@ import { html, nothing, svg } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { SpecError } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
+import { coreText } from '../i18n/core-text.js';
 import { safeHref } from '../shared/safe-url.js';
 import { errorPanelStyles } from './error-panel.styles.js';
 
@@ -34,7 +35,7 @@ export class SvErrorPanel extends SvElement {
       <div class="icon">${alertIcon}</div>
       <div class="body">
         <h2 class="title">${this.t.errorTitles[error.code] ?? this.t.errorTitles.internal}</h2>
-        <p class="message">${error.message}</p>
+        <p class="message">${coreText(this.t, error)}</p>
         <dl class="facts">
           ${error.location
             ? html`<div><dt>${this.t.location}</dt><dd><code>${error.location}</code></dd></div>`

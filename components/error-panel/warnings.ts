@@ -2,6 +2,7 @@ import { css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { SpecError } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
+import { coreText } from '../i18n/core-text.js';
 import { sharedStyles } from '../../styles/shared.js';
 
 /** More than this many warnings are summarized ("… and 120 more"): a huge list helps no one. */
@@ -86,7 +87,7 @@ export class SvWarnings extends SvElement {
       ${this.open
         ? html`<ul role="list">
             ${listed.map(
-              (w) => html`<li>${w.message} ${w.location ? html`<code>${w.location}</code>` : nothing}</li>`,
+              (w) => html`<li>${coreText(this.t, w)} ${w.location ? html`<code>${w.location}</code>` : nothing}</li>`,
             )}
             ${count > listed.length ? html`<li>${this.t.andMore(count - listed.length)}</li>` : nothing}
           </ul>`

@@ -6,6 +6,7 @@ import { copyLinkButton } from '../shared/copy-link.js';
 import { argumentsList, description, type HasType } from './parts.js';
 import { graphqlStyles } from './graphql.styles.js';
 import { rich } from '../i18n/rich.js';
+import { graphqlEn } from '../i18n/parts/graphql.js';
 
 /**
  * @tagname sv-graphql-directives
@@ -14,6 +15,7 @@ import { rich } from '../i18n/rich.js';
  * @csspart directives - The section.
  */
 export class SvGraphqlDirectives extends SvElement {
+  static override englishLabels = graphqlEn;
   static override styles = graphqlStyles;
 
   @property({ attribute: false }) model?: ApiModel;

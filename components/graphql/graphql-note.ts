@@ -5,6 +5,7 @@ import { problemViews } from '../shared/lazy-elements.js';
 import { SvElement } from '../shared/base-element.js';
 import { graphqlStyles } from './graphql.styles.js';
 import { rich } from '../i18n/rich.js';
+import { graphqlEn } from '../i18n/parts/graphql.js';
 
 /**
  * @tagname sv-graphql-note
@@ -13,6 +14,7 @@ import { rich } from '../i18n/rich.js';
  * @csspart note - The note.
  */
 export class SvGraphqlNote extends SvElement {
+  static override englishLabels = graphqlEn;
   static override styles = graphqlStyles;
 
   @property({ attribute: false }) model?: ApiModel;

@@ -5,6 +5,7 @@ import { SvElement } from '../shared/base-element.js';
 import { fragmentFor } from '../../src/index.js';
 import { appliedDirectives, argumentsList, typeRef, type HasType } from './parts.js';
 import { graphqlStyles } from './graphql.styles.js';
+import { graphqlEn } from '../i18n/parts/graphql.js';
 
 /**
  * @tagname sv-graphql-operation
@@ -13,6 +14,7 @@ import { graphqlStyles } from './graphql.styles.js';
  * @csspart example - The example blocks.
  */
 export class SvGraphqlOperation extends SvElement {
+  static override englishLabels = graphqlEn;
   static override styles = graphqlStyles;
 
   @property({ attribute: false }) operation?: Operation;

@@ -7,6 +7,7 @@ import { safeHref } from '../shared/safe-url.js';
 import { fragmentFor, idFromHash } from '../../src/index.js';
 import { appliedDirectives, argumentsList, deprecatedBadge, description, folded, inputValue, typeLink, typeRef, type HasType } from './parts.js';
 import { graphqlStyles } from './graphql.styles.js';
+import { graphqlEn } from '../i18n/parts/graphql.js';
 
 /** Enum values shown before "Show all": GitHub has enums of ~1,500 values. */
 export const ENUM_VALUES_SHOWN = 50;
@@ -21,6 +22,7 @@ export const ENUM_VALUES_SHOWN = 50;
  * @csspart type - The entry.
  */
 export class SvGraphqlType extends SvElement {
+  static override englishLabels = graphqlEn;
   static override styles = graphqlStyles;
 
   @property({ attribute: false }) schema?: Schema;

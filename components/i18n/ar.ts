@@ -1,6 +1,7 @@
 /** Arabic (العربية), right-to-left. */
 import type { Labels, ListNoun } from './en.js';
 import { bytes, code, duration, num, plural } from './format.js';
+import { arCore } from './core/ar.js';
 
 const L = 'ar';
 const n = (v: number) => num(L, v);
@@ -45,6 +46,7 @@ export const ar = {
   linkCopyFailed: 'تعذّر نسخ الرابط',
   showRest: (chars) => `عرض الباقي (${n(chars)} حرفًا إضافيًا)`,
 
+  core: arCore,
   errorTitles: {
     'fetch-failed': 'تعذّر جلب المواصفة',
     'empty-document': 'المواصفة فارغة',

@@ -1,6 +1,7 @@
 /** German (Deutsch). */
 import type { Labels, ListNoun } from './en.js';
 import { bytes, code, duration, num, plural } from './format.js';
+import { deCore } from './core/de.js';
 
 const L = 'de';
 const n = (v: number) => num(L, v);
@@ -42,6 +43,7 @@ export const de = {
   linkCopyFailed: 'Link konnte nicht kopiert werden',
   showRest: (chars) => `Rest anzeigen (${n(chars)} weitere Zeichen)`,
 
+  core: deCore,
   errorTitles: {
     'fetch-failed': 'Die Spezifikation konnte nicht abgerufen werden',
     'empty-document': 'Die Spezifikation ist leer',

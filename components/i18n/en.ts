@@ -1,10 +1,16 @@
 /**
- * The English string table: every text the interface shows, by key. The other locales are typed `Labels`,
- * so a key missing in one of them fails the typecheck; `labels` on `<spec-viewer>` overrides any key.
+ * The English string table: every text the interface shows, by key; the lazy parts (OAuth, search, AsyncAPI,
+ * SOAP, GraphQL) keep theirs in parts/, loaded with their chunk. The other locales are typed `Labels` (all of
+ * them), so a key missing in one of them fails the typecheck; `labels` on `<spec-viewer>` overrides any key.
  * A function label takes its parameters; inline code is marked with `code()` and rendered as `<code>`.
  */
-import type { OAuthFlow, SearchKind, SendBlocker, SpecErrorCode, TryItError, TryItErrorKind } from '../../src/index.js';
+import type { CoreMessageTable, OAuthFlow, SendBlocker, SpecErrorCode, TryItError, TryItErrorKind } from '../../src/index.js';
 import { bytes, code, duration, num, plural } from './format.js';
+import type { oauthEn } from './parts/oauth.js';
+import type { searchEn } from './parts/search.js';
+import type { asyncapiEn } from './parts/asyncapi.js';
+import type { soapEn } from './parts/soap.js';
+import type { graphqlEn } from './parts/graphql.js';
 
 const L = 'en';
 const n = (v: number) => num(L, v);
@@ -14,7 +20,7 @@ export type ListNoun = 'operations' | 'values' | 'parameters' | 'responses' | 'p
 /** Where a request parameter goes. */
 export type ParamPlace = 'path' | 'query' | 'header' | 'cookie';
 
-export const en = {
+const entry = {
   /** BCP 47 tag of the table: plural rules, number formats and the `lang` of the rendered page. */
   lang: L as string,
   /** Writing direction; the viewer's `dir` unless the author sets one. */
@@ -58,6 +64,11 @@ export const en = {
   showRest: (chars: number) => `Show the rest (${n(chars)} more characters)`,
 
   // Errors and problems
+  /**
+   * The core's messages (load errors, warnings, OAuth results) by key. English needs none: the core's own
+   * English is shown; every other locale words them all (components/i18n/core/).
+   */
+  core: {} as Partial<CoreMessageTable>,
   errorTitles: {
     'fetch-failed': 'Could not fetch the spec',
     'empty-document': 'The spec is empty',
@@ -213,158 +224,8 @@ export const en = {
   notChecked: 'Not checked by this page',
   acceptedCredentials: 'Accepted credentials',
 
-  // OAuth Get Token
-  tokenUrlVariables: 'Token URL variables',
-  serverForRelativeUrls: 'Server for relative URLs',
-  clientId: 'Client ID',
-  confidentialClient: 'Confidential client (sends a client secret; leave unticked for a public client, PKCE only)',
-  clientSecret: 'Client secret',
-  clientAuthentication: 'Client authentication',
-  authBasicHeader: '(Authorization: Basic header)',
-  authInBody: '(in the request body)',
-  redirectUri: 'Redirect URI',
-  registerRedirect: '(register it with the identity provider)',
-  copyRedirectUri: 'Copy the redirect URI',
-  getToken: 'Get Token',
-  refresh: 'Refresh',
-  scopesList: 'Scopes:',
-  unsupportedFlowHint: 'Get Token supports the authorization code and client credentials flows; paste a token obtained this way below.',
-  pasteTokenElsewhere: () => `Or paste an access token obtained elsewhere: it is sent as ${code('Authorization: Bearer <token>')}.`,
-  readingDiscovery: "Reading the provider's discovery document…",
-  issuer: 'Issuer',
-  discoveryFailed: 'OpenID Connect discovery failed.',
-  stillPasteToken: 'You can still paste an access token below.',
-  retry: 'Retry',
-  insecureContext:
-    'Get Token needs a secure context (https, or http on localhost): browsers withhold the cryptography PKCE needs on plain http pages, and the viewer never falls back to the insecure plain method. Paste a token below instead.',
-  redirectCopied: 'Redirect URI copied.',
-  redirectCopyFailed: 'Could not copy; select the URI and copy it by hand.',
-  enterClientId: 'Enter the client ID first.',
-  enterClientSecret: 'Enter the client secret first (or untick “Confidential client”).',
-  tokenUrlNotAbsolute: (url: string) => `The token URL “${url}” is not an absolute http(s) URL.`,
-  authorizationUrlNotAbsolute: (url: string) => `The authorization URL “${url}” is not an absolute http(s) URL.`,
-  redirectOtherOrigin: (uri: string, origin: string) =>
-    `The redirect URI ${uri} is not on this page's origin (${origin}): the callback page must be served by this site to hand the result back.`,
-  waitingForSignIn: 'Waiting for you to sign in at the identity provider in the popup window…',
-  waitingSevered: 'Waiting for the sign-in result (this page cannot see the popup window: a Cross-Origin-Opener-Policy separates them)…',
-  signInCancelled: 'Sign-in cancelled.',
-  signInTimeout: 'No sign-in result arrived within 10 minutes. Press Get Token to try again.',
-  popupBlocked: 'The browser blocked the sign-in window. Allow pop-ups for this site, then press Get Token again.',
-  popupClosed: 'The sign-in window was closed before the identity provider sent a result. Press Get Token to try again.',
-  tokenApplied: (refreshed: boolean, expiresInSeconds: number | undefined) =>
-    `${refreshed ? 'Token refreshed' : 'Token obtained'} and applied: Try-It requests and code samples now carry it as a Bearer token.${
-      expiresInSeconds !== undefined ? ` It expires in ${n(Math.round(expiresInSeconds / 60))} min.` : ''}`,
-
-  // Search
-  searchDialog: 'Search the API',
-  searchPlaceholder: 'Search operations, parameters, schemas…',
+  // Shared by the Authorize panel and the search dialog
   close: 'Close',
-  searchResults: 'Search results',
-  searchHelp: 'Type to search. ↑ ↓ to move, Enter to go, Esc to close.',
-  searching: 'Searching…',
-  nothingMatches: (query: string, indexing: boolean) => `Nothing matches “${query}”${indexing ? ' (still indexing…)' : ''}.`,
-  resultCount: (count: number, indexing: boolean) =>
-    plural(L, count, { one: `${n(count)} result`, other: `${n(count)} results` }) + (indexing ? ' (still indexing…)' : ''),
-  inOwner: 'in',
-  searchKinds: {
-    operation: 'Operations', channel: 'Channels', message: 'Messages', schema: 'Schemas', type: 'Types', field: 'Fields',
-    'enum-value': 'Enum values', parameter: 'Parameters', property: 'Properties', response: 'Responses',
-  } as Record<SearchKind, string>,
-
-  // AsyncAPI
-  asyncSends: 'Your application sends messages to this channel.',
-  asyncReceives: 'Your application receives messages from this channel.',
-  asyncPublishNote: 'AsyncAPI 2 "publish": other applications publish to the channel, this one consumes.',
-  asyncSubscribeNote: 'AsyncAPI 2 "subscribe": other applications subscribe to the channel, this one produces.',
-  actionSend: 'Send',
-  actionReceive: 'Receive',
-  message: 'Message',
-  messagesAnyOne: (count: number) => `Messages (${n(count)}, any one of)`,
-  noMessage: 'This operation declares no message.',
-  serverVariables: 'Variables:',
-  tagsOf: (what: string) => `Tags of ${what}`,
-  anchorServer: (name: string) => `server ${name}`,
-  anchorChannel: (address: string) => `channel ${address}`,
-  anchorMessage: (title: string) => `message ${title}`,
-  operationBindings: 'Operation bindings',
-  channelBindings: 'Channel bindings',
-  messageBindings: 'Message bindings',
-  serverBindingsOf: (name: string) => `Server bindings of ${name}`,
-  key: 'Key',
-  value: 'Value',
-  noSettings: 'No settings.',
-  channel: 'Channel',
-  channelParameters: 'Channel parameters',
-  oneOfList: (values: string) => `one of ${values}`,
-  defaultValue: (value: string) => `default ${value}`,
-  schemaFormat: 'Schema format',
-  correlationId: 'Correlation ID',
-  payload: 'Payload',
-  schemaWrittenIn: (format: string) => `Schema in ${code(format)}, shown as written:`,
-  schemaOf: (what: string) => `${what} schema`,
-  examplePayloads: (count: number) => plural(L, count, { one: 'Example payload', other: 'Example payloads' }),
-  exampleHeaders: 'Example headers',
-  generatedFromPart: (part: 'payload' | 'headers') => `Generated from the ${part} schema`,
-  copyExampleOf: (part: 'payload' | 'headers', title: string) => `Copy example ${part} of ${title}`,
-  exampleOfPart: (part: 'payload' | 'headers', title: string) => `Example ${part} of ${title}`,
-  reply: 'Reply',
-  replyChannel: 'Reply channel',
-  noFixedAddress: 'no fixed address',
-  channelInDocument: (key: string) => `(channel ${code(key)} in the document)`,
-  replyAddress: 'Reply address',
-
-  // SOAP
-  binding: 'Binding',
-  none: 'none',
-  service: 'Service',
-  port: 'Port',
-  bindingName: 'Binding name',
-  input: 'Input',
-  output: 'Output',
-  noneOneWay: 'none (one-way)',
-  faults: 'Faults',
-  noMessagePart: 'no message',
-  noSoapAddress: 'no endpoint address in the WSDL (set the URL in Try it)',
-  inNamespace: (ns: string) => `in ${ns}`,
-
-  // GraphQL
-  graphqlErrors: (count: number) => plural(L, count, { one: 'The GraphQL server returned an error', other: `The GraphQL server returned ${n(count)} errors` }),
-  graphqlKinds: { object: 'Object', interface: 'Interface', union: 'Union', enum: 'Enum', input: 'Input', scalar: 'Scalar' },
-  graphqlKindsPlural: { object: 'Objects', interface: 'Interfaces', union: 'Unions', enum: 'Enums', input: 'Inputs', scalar: 'Scalars' },
-  directives: 'Directives',
-  graphqlRequest: 'GraphQL request',
-  graphqlSubscriptionNote: 'Subscriptions usually need a WebSocket or SSE transport; Try it sends one HTTP POST.',
-  graphqlQuery: 'Query',
-  graphqlVariables: 'Variables',
-  graphqlOperationName: 'Operation name',
-  graphqlMissingExport: (options: string[]) =>
-    `This schema comes from an introspection export made without ${options.map(code).join(', ')}, so what those options carry (schema description, ${code('@specifiedBy')} URLs, argument and input-field deprecation, repeatable directives) cannot be shown. Export with these introspection options on to see it.`,
-  arguments: 'Arguments',
-  showDeprecated: (count: number) => `Show ${n(count)} deprecated`,
-  repeatable: 'repeatable',
-  builtIn: 'built-in',
-  anchorDirective: (name: string) => `directive @${name}`,
-  anchorType: (name: string) => `type ${name}`,
-  directiveOn: (locations: string) => `On ${code(locations)}`,
-  returns: 'Returns',
-  fieldWord: 'Field',
-  ofRootType: (root: string) => `of the ${root} root type.`,
-  operationDocumentOf: (name: string) => `Operation document of ${name}`,
-  variablesOfField: (name: string) => `Variables of ${name}`,
-  sampleResponse: 'Sample response',
-  sampleResponseOf: (name: string) => `Sample response of ${name}`,
-  exactlyOneField: 'Exactly one field must be set',
-  fields: 'Fields',
-  inputFields: 'Input fields',
-  implements: 'Implements',
-  implementedBy: 'Implemented by',
-  memberOf: 'Member of',
-  specifiedBy: 'Specified by',
-  possibleTypes: 'Possible types',
-  listOf: (title: string, name: string) => `${title} of ${name}`,
-  showAllValues: (count: number) => `Show all ${n(count)} values`,
-  usageKinds: { field: 'field', argument: 'argument', 'input-field': 'input field', 'union-member': 'union', 'directive-argument': 'directive argument' } as Record<string, string>,
-  usedBy: 'Used by',
 
   // Schemas
   typeAny: 'any',
@@ -524,5 +385,14 @@ export const en = {
   faultRole: 'role',
 };
 
-/** The shape every locale's table has: the English keys, each a string or a function of the same parameters. */
-export type Labels = typeof en;
+/**
+ * The shape every locale's table has: the English keys (the bundled ones and those of the lazy parts), each a
+ * string or a function of the same parameters.
+ */
+export type Labels = typeof entry & typeof oauthEn & typeof searchEn & typeof asyncapiEn & typeof soapEn & typeof graphqlEn;
+
+/**
+ * The English table the entry bundles. The lazy parts' keys (components/i18n/parts/) are not in it: each part
+ * adds its own under whatever table is active (withEnglish), so a locale's wording and `labels` overrides win.
+ */
+export const en = entry as Labels;

@@ -1,6 +1,7 @@
 /** Spanish (Español). */
 import type { Labels, ListNoun } from './en.js';
 import { bytes, code, duration, num, plural } from './format.js';
+import { esCore } from './core/es.js';
 
 const L = 'es';
 const n = (v: number) => num(L, v);
@@ -42,6 +43,7 @@ export const es = {
   linkCopyFailed: 'No se pudo copiar el enlace',
   showRest: (chars) => `Mostrar el resto (${n(chars)} caracteres más)`,
 
+  core: esCore,
   errorTitles: {
     'fetch-failed': 'No se pudo obtener la especificación',
     'empty-document': 'La especificación está vacía',

@@ -1,6 +1,7 @@
 /** French (Français). */
 import type { Labels, ListNoun } from './en.js';
 import { bytes, code, duration, num, plural } from './format.js';
+import { frCore } from './core/fr.js';
 
 const L = 'fr';
 const n = (v: number) => num(L, v);
@@ -42,6 +43,7 @@ export const fr = {
   linkCopyFailed: 'Impossible de copier le lien',
   showRest: (chars) => `Afficher la suite (${n(chars)} caractères de plus)`,
 
+  core: frCore,
   errorTitles: {
     'fetch-failed': 'Impossible de récupérer la spécification',
     'empty-document': 'La spécification est vide',

@@ -1,6 +1,7 @@
 /** Japanese (日本語). */
 import type { Labels, ListNoun } from './en.js';
 import { bytes, code, duration, num } from './format.js';
+import { jaCore } from './core/ja.js';
 
 const L = 'ja';
 const n = (v: number) => num(L, v);
@@ -42,6 +43,7 @@ export const ja = {
   linkCopyFailed: 'リンクをコピーできませんでした',
   showRest: (chars) => `残りを表示（あと ${n(chars)} 文字）`,
 
+  core: jaCore,
   errorTitles: {
     'fetch-failed': '仕様を取得できませんでした',
     'empty-document': '仕様が空です',

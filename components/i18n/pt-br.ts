@@ -1,6 +1,7 @@
 /** Brazilian Portuguese (Português do Brasil). */
 import type { Labels, ListNoun } from './en.js';
 import { bytes, code, duration, num, plural } from './format.js';
+import { ptBRCore } from './core/pt-br.js';
 
 const L = 'pt-BR';
 const n = (v: number) => num(L, v);
@@ -42,6 +43,7 @@ export const ptBR = {
   linkCopyFailed: 'Não foi possível copiar o link',
   showRest: (chars) => `Mostrar o restante (mais ${n(chars)} caracteres)`,
 
+  core: ptBRCore,
   errorTitles: {
     'fetch-failed': 'Não foi possível buscar a especificação',
     'empty-document': 'A especificação está vazia',

@@ -1,6 +1,7 @@
 /** Simplified Chinese (简体中文). */
 import type { Labels, ListNoun } from './en.js';
 import { bytes, code, duration, num } from './format.js';
+import { zhCNCore } from './core/zh-cn.js';
 
 const L = 'zh-CN';
 const n = (v: number) => num(L, v);
@@ -42,6 +43,7 @@ export const zhCN = {
   linkCopyFailed: '无法复制链接',
   showRest: (chars) => `显示其余部分（还有 ${n(chars)} 个字符）`,
 
+  core: zhCNCore,
   errorTitles: {
     'fetch-failed': '无法获取规范',
     'empty-document': '规范为空',

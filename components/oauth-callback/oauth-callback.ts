@@ -10,10 +10,27 @@
  *
  * Any page of the integrator's site becomes a callback page with one line:
  * `<script type="module" src="/path/to/spec-viewer/dist/oauth-callback.js"></script>`
+ *
+ * Language (README.md#languages): the `lang` query parameter of the callback URL (a redirect URI registered as
+ * `…/oauth-callback.html?lang=de`), else the `lang` of the page's `<html>`, else the browser's languages, each
+ * matched to the closest built-in locale; else English. The page's `lang` and `dir` are set to the choice.
  */
 // A standalone page, not part of the viewer: it takes the one small module it needs directly (through
 // src/index.ts it would bundle the whole OAuth core and Try-It transport, 20 KB for a page shown for a moment).
 import { callbackChannelName, callbackMessageFromUrl, type CallbackMessage } from '../../src/auth/oauth/callback-message.js';
+import { callbackTexts } from '../i18n/callback.js';
+import { matchLocale } from '../i18n/match-locale.js';
+
+const root = document.documentElement;
+const locale =
+  matchLocale(new URLSearchParams(location.search).get('lang')) ??
+  matchLocale(root.getAttribute('lang')) ??
+  (navigator.languages ?? [navigator.language]).map(matchLocale).find((l) => l !== undefined) ??
+  'en';
+const texts = callbackTexts[locale];
+root.lang = locale;
+root.dir = locale === 'ar' ? 'rtl' : 'ltr';
+document.title = texts.title;
 
 function say(text: string): void {
   const status = document.getElementById('spec-viewer-oauth-status');
@@ -45,15 +62,15 @@ function run(): void {
   // The code is single-use and captured in `message`: keep it out of the history and of any Referer.
   history.replaceState(null, '', location.pathname);
   if (!message) {
-    say('This page receives OAuth sign-in results for the API reference. There is nothing to do here.');
+    say(texts.nothingToDo);
     return;
   }
   const via = deliver(message);
   if (via === 'none') {
-    say('The API reference page that started the sign-in could not be reached. Close this window and try again.');
+    say(texts.openerGone);
     return;
   }
-  say(message.error ? 'Sign-in failed; the reason is shown in the API reference page. You can close this window.' : 'Signed in. You can close this window.');
+  say(message.error ? texts.failed : texts.signedIn);
   document.documentElement.dataset['delivered'] = via;
   window.close();
 }

@@ -6,6 +6,7 @@ import { highlight } from './highlight.js';
 import { deepActiveElement } from '../shared/land-highlight.js';
 import { searchStyles } from './search.styles.js';
 import type { PartialResults } from '../controllers/search-index-cache.js';
+import { searchEn } from '../i18n/parts/search.js';
 
 const QUERY_KEY = 'spec-viewer:search-query';
 /** While the index fills and a query has no results yet, it runs again after this many ms. */
@@ -40,6 +41,7 @@ const REFILL_MS = 60;
  * @cssproperty --sv-search-landing-bg - The brief highlight of the element a result lands on.
  */
 export class SvSearch extends SvElement {
+  static override englishLabels = searchEn;
   static override styles = searchStyles;
 
   /** Runs a query over what is indexed so far; `done` is set while the index still fills (the viewer's index). */

@@ -4,6 +4,7 @@ import { consume } from '@lit/context';
 import type { SvEventMap } from './events.js';
 import { en, type Labels } from '../i18n/en.js';
 import { labelsContext } from '../i18n/labels-context.js';
+import { withEnglish } from '../i18n/english-parts.js';
 
 /**
  * Base class of every spec-viewer element: typed `emit()` and a `define()` that is safe to call twice.
@@ -22,9 +23,25 @@ export class SvElement extends LitElement {
    * English for an element used on its own. Templates read every user-visible text from it.
    * @internal
    */
+  get t(): Labels {
+    const part = (this.constructor as typeof SvElement).englishLabels;
+    return part ? withEnglish(this.provided, part) : this.provided;
+  }
+
+  set t(labels: Labels) {
+    this.provided = labels;
+  }
+
   @consume({ context: labelsContext, subscribe: true })
   @state()
-  t: Labels = en;
+  private provided: Labels = en;
+
+  /**
+   * The English labels of the lazy part this element belongs to (components/i18n/parts/): the entry does not
+   * bundle them, so the element's chunk brings them and `t` has them under the active table.
+   * @internal
+   */
+  static englishLabels?: object;
 
   /**
    * Registers the element unless the tag is already taken, so two copies of the CDN bundle on one page do

@@ -5,6 +5,7 @@ import { Task, TaskStatus, initialState } from '@lit/task';
 import {
   loadSpec,
   SpecLoadError,
+  specErrorOf,
   validatorFor,
   mayHaveCallableOperations,
   pageOffers,
@@ -32,16 +33,13 @@ import { deepActiveElement, highlightLanding } from '../shared/land-highlight.js
 import type { SvSearch } from '../search/search.js';
 import { specViewerStyles } from './spec-viewer.styles.js';
 import { LocaleController } from '../controllers/locale-controller.js';
+import { coreText } from '../i18n/core-text.js';
 import type { Labels } from '../i18n/en.js';
 import type { Locale } from '../i18n/locales.js';
 
 /** The structured error of a failed load; anything unexpected becomes an `internal` error. */
 function toSpecError(error: unknown): SpecError {
-  if (error instanceof SpecLoadError) {
-    return error.location === undefined
-      ? { code: error.code, message: error.message }
-      : { code: error.code, message: error.message, location: error.location };
-  }
+  if (error instanceof SpecLoadError) return specErrorOf(error);
   const message = error instanceof Error ? error.message : String(error);
   return { code: 'internal', message: message || 'Unknown error.' }; // i18n-ignore: a diagnostic, like the spec's own errors
 }
@@ -433,7 +431,7 @@ export class SpecViewer extends SvElement {
     try {
       problems = await validator(url);
     } catch (error) {
-      problems = [{ code: 'validation', message: this.t.validationFailed(toSpecError(error).message) }];
+      problems = [{ code: 'validation', message: this.t.validationFailed(coreText(this.t, toSpecError(error))) }];
     }
     if (this.loader.value !== model) return;
     this.validationProblems = problems;

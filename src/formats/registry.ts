@@ -1,3 +1,4 @@
+import type { CoreText } from '../errors.js';
 import type { ApiModel } from '../model/api.js';
 import type { SpecTypeValue } from '../model/spec-type-value.js';
 import type { Limits } from '../limits.js';
@@ -35,7 +36,7 @@ export interface FormatDetector {
   /** The type of the decoded document (the raw text for XML and SDL); undefined if not this format or version. */
   document(doc: unknown): SpecTypeValue | undefined;
   /** The format's one "not supported" message, for a document declaring a version this viewer does not read. */
-  unsupported(doc: unknown): string | undefined;
+  unsupported(doc: unknown): CoreText | undefined;
 }
 
 export interface FormatParser {

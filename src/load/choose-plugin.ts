@@ -1,6 +1,7 @@
 import type { SpecTypeValue } from '../model/spec-type-value.js';
-import { SpecLoadError, specError } from '../errors.js';
+import { SpecLoadError, specError, say } from '../errors.js';
 import { detectDocumentType, specTypeName, unsupportedVersionMessage } from '../spec-type.js';
+import { loadMessages } from './texts.js';
 import { pluginTypes, type FormatPlugin } from '../formats/registry.js';
 
 /** The plugin that handles a document: the one owning the caller's `specType`, else the first that detects it. */
@@ -29,19 +30,15 @@ export function noPluginError(doc: unknown, hint: SpecTypeValue | undefined): Sp
   if (type !== undefined) {
     const name = specTypeName(type);
     // Only the extended build registers GraphQL, so a build without it is the base build (or a custom plugin list).
-    const message =
-      type === 'graphql'
-        ? 'This is a GraphQL schema. GraphQL is supported in the extended build (spec-viewer/extended, dist/spec-viewer-extended.js); this page loads a build without it.'
-        : `This is a ${name} document, but this build of spec-viewer has no ${name} support loaded. Register the ${name} format plugin.`;
+    const message = type === 'graphql' ? say(loadMessages, 'graphqlInBaseBuild') : say(loadMessages, 'formatNotLoaded', name);
     return new SpecLoadError(specError('unsupported-in-tier', message));
   }
   const unsupported = unsupportedVersionMessage(doc);
   if (unsupported) return new SpecLoadError(specError('unsupported-version', unsupported));
   if (typeof doc === 'string') {
-    const what = /^\s*</.test(doc) ? 'XML, but not a WSDL 1.1 document (no <definitions> root element)' : 'neither JSON, YAML, XML nor GraphQL SDL';
-    return new SpecLoadError(specError('not-a-spec', `The content is ${what}, so it is not an API description.`));
+    return new SpecLoadError(specError('not-a-spec', say(loadMessages, /^\s*</.test(doc) ? 'notWsdlXml' : 'unknownText')));
   }
   return new SpecLoadError(
-    specError('not-a-spec', 'The document is valid JSON/YAML but not an API description: it has no `openapi`, `swagger` or `asyncapi` version key.'),
+    specError('not-a-spec', say(loadMessages, 'noVersionKey')),
   );
 }

@@ -1,4 +1,5 @@
-import { fail } from '../errors.js';
+import { fail, say } from '../errors.js';
+import { loadMessages } from './texts.js';
 import { findJsonError } from './json-error.js';
 
 /** Parses JSON with the engine's fast parser; on failure, reports the exact line:column of the first error. */
@@ -8,8 +9,7 @@ export function decodeJson(text: string): unknown {
   } catch {
     const error = findJsonError(text);
     const { line, column } = lineColumn(text, error.offset);
-    const hint = error.atEnd ? ' The document ends too early: was the download cut off?' : '';
-    return fail('json-syntax', `The spec is not valid JSON: ${error.reason} at line ${line}, column ${column}.${hint}`, `${line}:${column}`);
+    return fail('json-syntax', say(loadMessages, 'jsonSyntax', error.reason, line, column, error.atEnd), `${line}:${column}`);
   }
 }
 

@@ -1,4 +1,5 @@
-import { fail } from '../errors.js';
+import { fail, say } from '../errors.js';
+import { loadMessages } from './texts.js';
 import type { Limits } from '../limits.js';
 
 /**
@@ -18,16 +19,12 @@ export async function decodeYaml(text: string, limits: Pick<Limits, 'maxAliasCou
   } catch (error) {
     if (error instanceof YAML.YAMLError) {
       const pos = error.linePos?.[0];
-      const where = pos ? ` at line ${pos.line}, column ${pos.col}` : '';
       const firstLine = error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '') ?? error.message;
-      const hint = error.code === 'TAB_AS_INDENT' ? ' Indent YAML with spaces; tab characters are not allowed.' : '';
-      return fail('yaml-syntax', `The spec is not valid YAML: ${firstLine}${where}.${hint}`, pos ? `${pos.line}:${pos.col}` : undefined);
+      const text = say(loadMessages, 'yamlSyntax', firstLine, pos?.line ?? 0, pos?.col ?? 0, error.code === 'TAB_AS_INDENT');
+      return fail('yaml-syntax', text, pos ? `${pos.line}:${pos.col}` : undefined);
     }
     if (error instanceof ReferenceError && /alias/i.test(error.message)) {
-      return fail(
-        'yaml-alias-limit',
-        `The YAML document uses more than ${limits.maxAliasCount} alias expansions, which is how "billion laughs" documents exhaust memory; it was refused.`,
-      );
+      return fail('yaml-alias-limit', say(loadMessages, 'yamlAliasLimit', limits.maxAliasCount));
     }
     throw error;
   }

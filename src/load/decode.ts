@@ -1,4 +1,5 @@
-import { fail, SpecLoadError } from '../errors.js';
+import { fail, SpecLoadError, say } from '../errors.js';
+import { loadMessages } from './texts.js';
 import type { Limits } from '../limits.js';
 import { decodeJson } from './decode-json.js';
 import { decodeYaml } from './decode-yaml.js';
@@ -20,16 +21,12 @@ export function looksLikeXml(text: string): boolean {
 
 /** Checks that the text is non-empty, within the size limit and not an HTML page. */
 export function checkText(text: string, limits: Limits): void {
-  if (!/\S/.test(text)) fail('empty-document', 'The spec is empty: the URL returned no content.');
+  if (!/\S/.test(text)) fail('empty-document', say(loadMessages, 'emptyDocument'));
   if (text.length > limits.maxSpecBytes) {
-    fail('too-large', `The spec is larger than the ${formatBytes(limits.maxSpecBytes)} limit (limits.maxSpecBytes).`);
+    fail('too-large', say(loadMessages, 'tooLarge', limits.maxSpecBytes));
   }
   if (looksLikeHtml(text)) {
-    fail(
-      'not-a-spec',
-      'The URL returned an HTML page, not an API description (is spec-url pointing at a login or error page?).',
-      '1:1',
-    );
+    fail('not-a-spec', say(loadMessages, 'htmlPage'), '1:1');
   }
 }
 
@@ -74,11 +71,7 @@ export async function decodeData(text: string, limits: Limits): Promise<unknown>
   return (await decodeDocument(text, limits)).data;
 }
 
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Math.round(bytes / (1024 * 1024))} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
-}
+export { formatBytes } from './texts.js';
 
 /** The first non-whitespace character, without copying a multi-megabyte string. */
 export function firstSignificantChar(text: string): string | undefined {

@@ -1,6 +1,6 @@
-import { fail, isAbortError } from '../errors.js';
+import { fail, isAbortError, say } from '../errors.js';
 import type { Limits } from '../limits.js';
-import { formatBytes } from './decode.js';
+import { loadMessages } from './texts.js';
 import { SpecTextDecoder, type SpecText } from './spec-text.js';
 
 export interface FetchSpecOptions {
@@ -25,23 +25,18 @@ export async function fetchSpecText(url: string, options: FetchSpecOptions): Pro
  */
 export async function fetchSpecSource(url: string, options: FetchSpecOptions): Promise<SpecText> {
   const fetchImpl = options.fetch ?? globalThis.fetch;
-  if (typeof fetchImpl !== 'function') fail('fetch-failed', 'No fetch implementation is available to load the spec.');
+  if (typeof fetchImpl !== 'function') fail('fetch-failed', say(loadMessages, 'noFetch'));
   let response: Response;
   try {
     response = await fetchImpl(url, options.signal ? { signal: options.signal } : {});
   } catch (error) {
-    if (isAbortError(error) || options.signal?.aborted) fail('aborted', 'Loading the spec was cancelled.');
+    if (isAbortError(error) || options.signal?.aborted) fail('aborted', say(loadMessages, 'loadCancelled'));
     const reason = error instanceof Error ? error.message : String(error);
-    return fail(
-      'fetch-failed',
-      `Could not fetch the spec from ${url} (${reason}). If it is on another origin, its server must allow this page ` +
-        'with CORS (Access-Control-Allow-Origin), or serve the spec from the same origin; also check the URL and the network.',
-      url,
-    );
+    return fail('fetch-failed', say(loadMessages, 'fetchFailed', url, reason), url);
   }
   if (!response.ok) {
     const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
-    fail('fetch-failed', `The spec URL ${url} answered HTTP ${status}; check that spec-url points at the spec content.`, url);
+    fail('fetch-failed', say(loadMessages, 'httpStatus', url, status), url);
   }
   const length = response.headers.get('content-length');
   const declared = length === null ? NaN : Number(length);
@@ -54,7 +49,7 @@ export async function fetchSpecSource(url: string, options: FetchSpecOptions): P
     });
     return decoder.finish();
   } catch (error) {
-    if (isAbortError(error) || options.signal?.aborted) fail('aborted', 'Loading the spec was cancelled.');
+    if (isAbortError(error) || options.signal?.aborted) fail('aborted', say(loadMessages, 'loadCancelled'));
     throw error;
   }
 }
@@ -87,5 +82,5 @@ async function readCapped(response: Response, limits: Limits, onChunk: (chunk: U
 }
 
 function tooLarge(limits: Limits): never {
-  return fail('too-large', `The spec is larger than the ${formatBytes(limits.maxSpecBytes)} limit (limits.maxSpecBytes).`);
+  return fail('too-large', say(loadMessages, 'tooLarge', limits.maxSpecBytes));
 }

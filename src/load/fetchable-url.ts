@@ -3,15 +3,18 @@
  * imports) the viewer may fetch: http(s) only. `file:`, `data:`, `javascript:`, `ftp:`, `blob:` and the rest
  * are refused before any request, whatever the fetch implementation would do with them.
  */
-export function fetchRefusal(url: string): string | undefined {
+import { say, type CoreText } from '../errors.js';
+import { loadMessages } from './texts.js';
+
+export function fetchRefusal(url: string): CoreText | undefined {
   let protocol: string;
   try {
     protocol = new URL(url).protocol;
   } catch {
-    return `"${url}" is not a valid URL`;
+    return say(loadMessages, 'invalidUrl', url);
   }
   if (protocol === 'http:' || protocol === 'https:') return undefined;
-  return `the viewer only fetches http: and https: documents, not ${protocol} URLs such as "${shorten(url)}"`;
+  return say(loadMessages, 'protocolRefused', protocol, shorten(url));
 }
 
 export function isFetchableUrl(url: string): boolean {

@@ -3,16 +3,19 @@
  * offset, Firefox a line/column, Safari nothing), so this small scanner re-reads the text, only on the
  * error path, and reports a precise offset everywhere.
  */
+import { say, type CoreText } from '../errors.js';
+import { loadMessages, type JsonExpected } from './texts.js';
+
 export interface JsonErrorInfo {
   offset: number;
-  reason: string;
+  reason: CoreText;
   /** The text ended before the value was complete (typically a truncated download). */
   atEnd: boolean;
 }
 
 class JsonScanError extends Error {
-  constructor(readonly offset: number, readonly reason: string) {
-    super(reason);
+  constructor(readonly offset: number, readonly reason: CoreText) {
+    super(reason.message);
   }
 }
 
@@ -22,9 +25,8 @@ export function findJsonError(text: string): JsonErrorInfo {
   const ws = (): void => {
     while (i < n && (text[i] === ' ' || text[i] === '\n' || text[i] === '\r' || text[i] === '\t')) i++;
   };
-  const expected = (what: string): never => {
-    const found = i >= n ? 'the end of the document' : `"${text[i]}"`;
-    throw new JsonScanError(i, `expected ${what} but found ${found}`);
+  const expected = (what: JsonExpected): never => {
+    throw new JsonScanError(i, say(loadMessages, 'jsonExpected', what, text[i] ?? ''));
   };
   const string = (): void => {
     i++; // opening quote
@@ -35,14 +37,14 @@ export function findJsonError(text: string): JsonErrorInfo {
         return;
       }
       if (c === '\\') i++;
-      else if (c !== undefined && c < ' ') throw new JsonScanError(i, 'unescaped control character in a string');
+      else if (c !== undefined && c < ' ') throw new JsonScanError(i, say(loadMessages, 'jsonProblem', 'control-char'));
       i++;
     }
-    throw new JsonScanError(n, 'unterminated string');
+    throw new JsonScanError(n, say(loadMessages, 'jsonProblem', 'unterminated'));
   };
   const literal = (): void => {
     const m = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text.slice(i, i + 400));
-    if (!m) expected('a value');
+    if (!m) expected('value');
     i += m![0].length;
   };
   const value = (depth: number): void => {
@@ -57,10 +59,10 @@ export function findJsonError(text: string): JsonErrorInfo {
       }
       for (;;) {
         ws();
-        if (text[i] !== '"') expected('a double-quoted property name');
+        if (text[i] !== '"') expected('name');
         string();
         ws();
-        if (text[i] !== ':') expected('":"');
+        if (text[i] !== ':') expected('colon');
         i++;
         value(depth + 1);
         ws();
@@ -72,7 +74,7 @@ export function findJsonError(text: string): JsonErrorInfo {
           i++;
           return;
         }
-        expected('"," or "}"');
+        expected('comma-brace');
       }
     }
     if (c === '[') {
@@ -93,7 +95,7 @@ export function findJsonError(text: string): JsonErrorInfo {
           i++;
           return;
         }
-        expected('"," or "]"');
+        expected('comma-bracket');
       }
     }
     if (c === '"') return string();
@@ -102,11 +104,11 @@ export function findJsonError(text: string): JsonErrorInfo {
   try {
     value(0);
     ws();
-    if (i < n) expected('the end of the document');
-    return { offset: Math.min(i, n), reason: 'unknown syntax error', atEnd: false };
+    if (i < n) expected('end');
+    return { offset: Math.min(i, n), reason: say(loadMessages, 'jsonProblem', 'unknown'), atEnd: false };
   } catch (error) {
     if (error instanceof JsonScanError) return { offset: error.offset, reason: error.reason, atEnd: error.offset >= n };
     // A stack overflow on absurdly deep nesting: report the position reached.
-    return { offset: i, reason: 'nesting too deep', atEnd: false };
+    return { offset: i, reason: say(loadMessages, 'jsonProblem', 'too-deep'), atEnd: false };
   }
 }

@@ -1,6 +1,6 @@
 import type { ApiModel } from '../model/api.js';
 import type { SpecTypeValue } from '../model/spec-type-value.js';
-import { fail, toSpecLoadError } from '../errors.js';
+import { fail, toSpecLoadError, say } from '../errors.js';
 import { resolveLimits, type Limits } from '../limits.js';
 import { detectSpecType, detectSpecTypeHead } from '../spec-type.js';
 import { loadParser, registeredFormats, type FormatPlugin, type ParseContext } from '../formats/registry.js';
@@ -12,6 +12,7 @@ import { choosePlugin, noPluginError } from './choose-plugin.js';
 import type { SpecText } from './spec-text.js';
 import { markPhase } from './timing.js';
 import { absoluteUrl, takePrefetched } from './early-fetch.js';
+import { loadMessages } from './texts.js';
 
 export interface LoadOptions {
   /** Skips detection (`specType`, README.md#attributes-and-properties). */
@@ -143,5 +144,5 @@ function fetchOptions(limits: Limits, options: LoadOptions): FetchSpecOptions {
 }
 
 function throwIfAborted(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) fail('aborted', 'Loading the spec was cancelled.');
+  if (signal?.aborted) fail('aborted', say(loadMessages, 'loadCancelled'));
 }

@@ -1,5 +1,6 @@
-import { fail } from '../errors.js';
+import { fail, say } from '../errors.js';
 import { fetchRefusal } from './fetchable-url.js';
+import { loadMessages } from './texts.js';
 import { fetchSpecText, type FetchSpecOptions } from './fetch-spec.js';
 
 /**
@@ -14,10 +15,10 @@ export function relatedFetcher(options: FetchSpecOptions): (url: string) => Prom
   let budgetEnd: number | undefined;
   return async (url: string) => {
     const refused = fetchRefusal(url);
-    if (refused !== undefined) fail('fetch-failed', `${refused}.`, url);
+    if (refused !== undefined) fail('fetch-failed', refused, url);
     budgetEnd ??= Date.now() + limits.relatedFetchBudgetMs;
     const remaining = budgetEnd - Date.now();
-    if (remaining <= 0) fail('fetch-failed', `related documents took longer than ${seconds(limits.relatedFetchBudgetMs)} together (limits.relatedFetchBudgetMs).`, url);
+    if (remaining <= 0) fail('fetch-failed', say(loadMessages, 'relatedBudget', limits.relatedFetchBudgetMs), url);
     const budgetBound = remaining < limits.relatedFetchTimeoutMs;
     const wait = budgetBound ? remaining : limits.relatedFetchTimeoutMs;
     const deadline = new AbortController();
@@ -27,13 +28,13 @@ export function relatedFetcher(options: FetchSpecOptions): (url: string) => Prom
     try {
       return await fetchSpecText(url, { ...options, signal: deadline.signal });
     } catch (error) {
-      if (options.signal?.aborted) fail('aborted', 'Loading the spec was cancelled.');
+      if (options.signal?.aborted) fail('aborted', say(loadMessages, 'loadCancelled'));
       if (deadline.signal.aborted) {
         fail(
           'fetch-failed',
           budgetBound
-            ? `related documents took longer than ${seconds(limits.relatedFetchBudgetMs)} together (limits.relatedFetchBudgetMs).`
-            : `${url} did not answer within ${seconds(limits.relatedFetchTimeoutMs)} (limits.relatedFetchTimeoutMs).`,
+            ? say(loadMessages, 'relatedBudget', limits.relatedFetchBudgetMs)
+            : say(loadMessages, 'relatedTimeout', url, limits.relatedFetchTimeoutMs),
           url,
         );
       }
@@ -43,9 +44,5 @@ export function relatedFetcher(options: FetchSpecOptions): (url: string) => Prom
       options.signal?.removeEventListener('abort', onOuterAbort);
     }
   };
-}
-
-function seconds(ms: number): string {
-  return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
 }
 

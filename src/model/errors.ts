@@ -19,7 +19,21 @@ export type SpecErrorCode =
   | 'aborted'
   | 'internal';
 
-export interface SpecError {
+/** A parameter of a core message: spec text, a number or a flag (never translated), or a message nested in it. */
+export type MessageParam = string | number | boolean | CoreText;
+
+/**
+ * A sentence from the core: English `message` (events and Node users read it), and, when it comes from a
+ * core message table, the table `key` and its `params`, so the viewer can say it in the reader's language.
+ * Plain data: it crosses workers and events.
+ */
+export interface CoreText {
+  message: string;
+  key?: string;
+  params?: MessageParam[];
+}
+
+export interface SpecError extends CoreText {
   code: SpecErrorCode;
   /** Actionable, human sentence. */
   message: string;
@@ -31,10 +45,14 @@ export interface SpecError {
 export class SpecLoadError extends Error implements SpecError {
   readonly code: SpecErrorCode;
   readonly location?: string;
+  readonly key?: string;
+  readonly params?: MessageParam[];
   constructor(error: SpecError) {
     super(error.message);
     this.name = 'SpecLoadError';
     this.code = error.code;
     if (error.location !== undefined) this.location = error.location;
+    if (error.key !== undefined) this.key = error.key;
+    if (error.params !== undefined) this.params = error.params;
   }
 }

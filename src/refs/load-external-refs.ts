@@ -1,9 +1,10 @@
 import type { SpecError } from '../model/errors.js';
-import { specError } from '../errors.js';
+import { specError, textOf, say, type CoreText } from '../errors.js';
 import type { Limits } from '../limits.js';
 import type { RawObject } from '../load/raw.js';
 import type { RefResolver } from './resolve-ref.js';
 import { walkRefs } from './walk-refs.js';
+import { documentMessages } from './texts.js';
 
 /** An external reference found in the root document: fetched by loadExternalRefs, or reported as a warning. */
 export interface ExternalRef {
@@ -20,7 +21,7 @@ export interface RelatedDocuments {
   /** Decodes JSON or YAML text of a related document. */
   decodeData(text: string): Promise<unknown>;
   /** A format's own policy: why `url` may not be fetched (undefined: it may). */
-  refuse?(url: string): string | undefined;
+  refuse?(url: string): CoreText | undefined;
 }
 
 /**
@@ -48,7 +49,7 @@ export async function loadExternalRefs(
     const problem = await loadOne(target);
     if (problem) {
       failed.add(target);
-      warn(specError('unresolved-ref', `The external $ref "${item.ref}" used at ${item.location} was not loaded: ${problem}`, item.location));
+      warn(specError('unresolved-ref', say(documentMessages, 'externalNotLoaded', item.ref, item.location, problem), item.location));
     }
   }
   const reported = new Set<string>();
@@ -57,16 +58,16 @@ export async function loadExternalRefs(
     if (docUrl !== undefined && failed.has(docUrl)) continue;
     if (!resolver.lookup(item.ref, item.holder) && !reported.has(item.ref)) {
       reported.add(item.ref);
-      warn(specError('unresolved-ref', `The external $ref "${item.ref}" used at ${item.location} points to nothing in ${docUrl ?? 'its document'}.`, item.location));
+      warn(specError('unresolved-ref', say(documentMessages, 'externalToNothing', item.ref, item.location, docUrl ?? ''), item.location));
     }
   }
 
-  async function loadOne(url: string): Promise<string | undefined> {
-    if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) return 'the spec was parsed without a URL, so relative files cannot be located.';
+  async function loadOne(url: string): Promise<string | CoreText | undefined> {
+    if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) return say(documentMessages, 'noBaseUrl');
     const refused = ctx.refuse?.(url);
     if (refused !== undefined) return refused;
     if (fetched >= ctx.limits.maxExternalDocuments) {
-      return `more than ${ctx.limits.maxExternalDocuments} external documents are referenced (limits.maxExternalDocuments).`;
+      return say(documentMessages, 'tooManyExternal', ctx.limits.maxExternalDocuments);
     }
     fetched++;
     try {
@@ -82,7 +83,7 @@ export async function loadExternalRefs(
       );
       return undefined;
     } catch (error) {
-      return error instanceof Error ? error.message : String(error);
+      return textOf(error);
     }
   }
 }

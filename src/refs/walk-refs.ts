@@ -1,5 +1,6 @@
-import { fail, toPointer } from '../errors.js';
+import { fail, toPointer, say } from '../errors.js';
 import { isObject, type RawObject } from '../load/raw.js';
+import { loadMessages } from '../load/texts.js';
 
 /** Keys whose object value maps user-chosen names to spec objects (so `default`, `example`… are names there). */
 const NAME_MAPS = new Set([
@@ -25,7 +26,7 @@ export function walkRefs(doc: unknown, onRef: OnRef, maxDepth: number): void {
   const location = (): string => toPointer(path);
 
   const visit = (value: unknown, mode: Mode, mapKey: string, depth: number): void => {
-    if (depth > maxDepth) fail('too-deep', `The document nests deeper than ${maxDepth} levels.`, location());
+    if (depth > maxDepth) fail('too-deep', say(loadMessages, 'tooDeep', maxDepth), location());
     if (Array.isArray(value)) {
       for (let i = 0; i < value.length; i++) {
         const item = value[i];

@@ -1,11 +1,13 @@
 /**
  * The body of a `validate` module worker (one per format, each bundled on its own so a page loads only its
- * format's validator): fetches or takes the document, runs the format's check, posts `{ problems }` or `{ error }`.
+ * format's validator): fetches or takes the document, runs the format's check, posts `{ problems }` or `{ error }` (a keyed
+ * message when the core has one, so the page can word it).
  */
 import { resolveLimits } from '../limits.js';
 import { fetchSpecText } from '../load/fetch-spec.js';
 import type { SpecError } from '../model/errors.js';
 import type { ValidateRequest } from './validate-in-worker.js';
+import { textOf } from '../errors.js';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<ValidateRequest>) => void) | null;
@@ -25,7 +27,7 @@ export function serveValidation(check: (doc: unknown) => Promise<SpecError[]> | 
       .then(check)
       .then(
         (problems) => scope.postMessage({ problems }),
-        (error: unknown) => scope.postMessage({ error: error instanceof Error ? error.message : String(error) }),
+        (error: unknown) => scope.postMessage({ error: textOf(error) }),
       );
   };
 }

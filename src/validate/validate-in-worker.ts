@@ -1,4 +1,5 @@
-import type { SpecError } from '../model/errors.js';
+import { say, SpecLoadError, specError, type CoreText, type SpecError } from '../errors.js';
+import { loadMessages } from '../load/texts.js';
 
 /** What the worker is asked to check: a document (decoded, or its text) or a URL it fetches. */
 export type ValidateRequest = { doc: unknown } | { url: string };
@@ -24,15 +25,15 @@ export function validateInWorker(script: URL, input: ValidateRequest, signal?: A
     };
     if (signal?.aborted) return onAbort();
     signal?.addEventListener('abort', onAbort);
-    worker.onmessage = (event: MessageEvent<{ problems?: SpecError[]; error?: string }>) => {
+    worker.onmessage = (event: MessageEvent<{ problems?: SpecError[]; error?: string | CoreText }>) => {
       done();
       if (event.data.problems) resolve(event.data.problems);
-      else reject(new Error(event.data.error ?? 'The validator stopped without an answer.'));
+      else reject(new SpecLoadError(specError('validation', event.data.error ?? say(loadMessages, 'validatorNoAnswer'))));
     };
     worker.onerror = (event) => {
       done();
       event.preventDefault();
-      reject(new Error(`The validator could not run: ${event.message || 'its worker script did not load'}`));
+      reject(new SpecLoadError(specError('validation', say(loadMessages, 'validatorDidNotRun', event.message || say(loadMessages, 'validatorNoScript')))));
     };
     worker.postMessage(input satisfies ValidateRequest);
   });

@@ -7,6 +7,18 @@ import { setViewport } from '@web/test-runner-commands';
 import '../../components/base.js';
 import type { SpecViewer } from '../../components/base.js';
 import { en, type Labels } from '../../components/i18n/en.js';
+import { oauthEn } from '../../components/i18n/parts/oauth.js';
+import { searchEn } from '../../components/i18n/parts/search.js';
+import { asyncapiEn } from '../../components/i18n/parts/asyncapi.js';
+import { soapEn } from '../../components/i18n/parts/soap.js';
+import { graphqlEn } from '../../components/i18n/parts/graphql.js';
+import { loadMessages } from '../../src/load/texts.js';
+import { documentMessages } from '../../src/refs/texts.js';
+import { openapiMessages } from '../../src/formats/openapi/texts.js';
+import { asyncapiMessages } from '../../src/formats/asyncapi/texts.js';
+import { wsdlMessages } from '../../src/formats/wsdl/texts.js';
+import { graphqlMessages } from '../../src/formats/graphql/texts.js';
+import { oauthMessages } from '../../src/auth/oauth/texts.js';
 import { LOCALES, loadLabels, matchLocale, type Locale } from '../../components/i18n/locales.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import type { SvResponse } from '../../components/response/response.js';
@@ -15,6 +27,10 @@ import { modelWith, operation } from './try-it-fixtures.js';
 import { mountViewer, nextOutcome, shadow } from '../helpers/viewer.js';
 
 const PETSTORE = '/specs/oas30-petstore.yaml';
+/** Every English label: the bundled table and the lazy parts' own. */
+const ENGLISH = { ...en, ...oauthEn, ...searchEn, ...asyncapiEn, ...soapEn, ...graphqlEn } as Labels;
+/** Every key of the core's message tables (src/**\/texts.ts). */
+const CORE_KEYS = [loadMessages, documentMessages, openapiMessages, asyncapiMessages, wsdlMessages, graphqlMessages, oauthMessages].flatMap((t) => Object.keys(t));
 const TEXT_ATTRIBUTES = ['aria-label', 'title', 'placeholder', 'alt'];
 
 /** Every node of `root`, descending into open shadow roots. */
@@ -56,7 +72,7 @@ function strings(labels: Labels): Map<string, string> {
 /** English texts that `labels` says differently: finding one of them on a page in that locale is a miss. */
 function englishOnly(labels: Labels): Set<string> {
   const theirs = strings(labels);
-  return new Set([...strings(en)].filter(([key, text]) => theirs.get(key) !== text && /\p{L}{2}/u.test(text)).map(([, text]) => text));
+  return new Set([...strings(ENGLISH)].filter(([key, text]) => theirs.get(key) !== text && /\p{L}{2}/u.test(text)).map(([, text]) => text));
 }
 
 async function localizedViewer(locale: string, url = PETSTORE): Promise<SpecViewer> {
@@ -77,11 +93,14 @@ async function firstCard(el: SpecViewer): Promise<ShadowRoot> {
 describe('localised interface', () => {
   failOnLitWarnings();
 
-  it('each built-in locale has every key of the English table, and matching falls back to the closest locale', async () => {
+  it('each built-in locale has every key of the English tables and of the core messages, and matching falls back to the closest locale', async () => {
+    expect(new Set(CORE_KEYS).size, 'core message keys are unique across the tables').to.equal(CORE_KEYS.length);
     for (const locale of LOCALES) {
       const labels = await loadLabels(locale);
-      expect(Object.keys(labels).sort(), locale).to.deep.equal(Object.keys(en).sort());
+      expect(Object.keys(labels).sort(), locale).to.deep.equal(Object.keys(locale === 'en' ? en : ENGLISH).sort());
       expect(Object.values(labels).filter((v) => v === undefined || v === ''), locale).to.deep.equal([]);
+      // English shows the core's own sentences; every other locale words each of them.
+      expect(Object.keys(labels.core).sort(), locale).to.deep.equal(locale === 'en' ? [] : [...CORE_KEYS].sort());
     }
     expect(matchLocale('ja')).to.equal('ja');
     expect(matchLocale('pt')).to.equal('pt-BR');

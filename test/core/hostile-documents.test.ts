@@ -74,7 +74,7 @@ operations:
   });
   it('a failure inside one part becomes a warning naming that part', () => {
     const warnings: SpecError[] = [];
-    const value = readPart('The operation', '/operations/o', 'fallback', () => (1 as unknown as string).startsWith('x') ? 'x' : 'y', (w) => warnings.push(w));
+    const value = readPart('operation', '/operations/o', 'fallback', () => (1 as unknown as string).startsWith('x') ? 'x' : 'y', (w) => warnings.push(w));
     assert.equal(value, 'fallback');
     assert.equal(warnings.length, 1);
     assert.equal(warnings[0]?.location, '/operations/o');

@@ -7,6 +7,11 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { oauthEn } from '../../components/i18n/parts/oauth.js';
+import { searchEn } from '../../components/i18n/parts/search.js';
+import { asyncapiEn } from '../../components/i18n/parts/asyncapi.js';
+import { soapEn } from '../../components/i18n/parts/soap.js';
+import { graphqlEn } from '../../components/i18n/parts/graphql.js';
 
 /** Tokens that read the same in every language: protocol words, symbols, code. */
 const ALLOWED_TEXT = new Set(['JSON', 'POST', 'SOAPAction', '@oneOf', 'SOAP']);
@@ -104,6 +109,31 @@ export function strayLiterals(source: string): string[] {
     .flatMap((line) => [...line.matchAll(/'([A-Z][a-z]+(?: [A-Za-z][\w-]*)+[.…:]?)'/g)].map((m) => m[1]!))
     .filter((s) => !ALLOWED_LITERALS.has(s));
 }
+
+/** Each lazy part's English labels, the module that holds them and the folders of the part's chunk. */
+const PARTS = [
+  { table: oauthEn, module: 'i18n/parts/oauth.js', folders: ['components/authorize/oauth/'] },
+  { table: searchEn, module: 'i18n/parts/search.js', folders: ['components/search/'] },
+  { table: asyncapiEn, module: 'i18n/parts/asyncapi.js', folders: ['components/operation/async/'] },
+  { table: soapEn, module: 'i18n/parts/soap.js', folders: ['components/operation/soap/'] },
+  { table: graphqlEn, module: 'i18n/parts/graphql.js', folders: ['components/graphql/'] },
+];
+
+describe('lazy parts bring their own English labels', () => {
+  it('a part’s labels are read only inside that part, and the part completes `t` with them', () => {
+    const sources = files('components').map((file) => ({ file, source: readFileSync(file, 'utf8') }));
+    const found: string[] = [];
+    for (const part of PARTS) {
+      const inPart = (file: string) => part.folders.some((folder) => file.startsWith(folder));
+      for (const key of Object.keys(part.table)) {
+        const read = new RegExp(`\\b(?:t|labels)\\.${key}\\b`);
+        for (const { file, source } of sources) if (!inPart(file) && read.test(source)) found.push(`${file} reads ${key} of ${part.module}`);
+      }
+      if (!sources.some(({ file, source }) => inPart(file) && source.includes(part.module))) found.push(`no file of ${part.folders.join(', ')} adds ${part.module}`);
+    }
+    assert.deepEqual(found, []);
+  });
+});
 
 describe('templates hold no literal interface text', () => {
   it('finds a stray literal when there is one (the scanner works)', () => {

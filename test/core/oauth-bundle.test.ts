@@ -76,8 +76,14 @@ describe('OAuth code in the bundles', () => {
     });
     const [output] = Object.values(result.metafile.outputs).filter((o) => o.entryPoint);
     assert.deepEqual(output!.imports, []);
-    assert.ok(output!.bytes < 3000, `${output!.bytes} bytes`);
-    assert.deepEqual(Object.keys(output!.inputs).sort(), ['components/oauth-callback/oauth-callback.ts', 'src/auth/oauth/callback-message.ts']);
+    // Raised from 3,000 when the page learned its five sentences in the eight built-in locales (~2.7 KB gzip).
+    assert.ok(output!.bytes < 8000, `${output!.bytes} bytes`);
+    assert.deepEqual(Object.keys(output!.inputs).sort(), [
+      'components/i18n/callback.ts',
+      'components/i18n/match-locale.ts',
+      'components/oauth-callback/oauth-callback.ts',
+      'src/auth/oauth/callback-message.ts',
+    ]);
   });
 
   it('base build: none, statically or through any import() it can reach', async () => {

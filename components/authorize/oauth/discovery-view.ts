@@ -3,6 +3,7 @@ import { html, type TemplateResult } from 'lit';
 import type { DiscoveryResult } from '../../../src/index.js';
 import { safeHref } from '../../shared/safe-url.js';
 import type { Labels } from '../../i18n/en.js';
+import { coreText } from '../../i18n/core-text.js';
 
 export type Discovery = { state: 'loading' } | { state: 'done'; result: DiscoveryResult };
 
@@ -17,7 +18,7 @@ export function discoveryView(url: string, discovery: Discovery | undefined, ret
       : discovery.result.ok
         ? html`<p class="hint">${t.issuer} <code class="issuer">${discovery.result.provider.issuer}</code></p>`
         : html`<div class="oauth-error discovery-error" role="alert">
-            <strong>${t.discoveryFailed}</strong> ${discovery.result.error.message} ${t.stillPasteToken}
+            <strong>${t.discoveryFailed}</strong> ${coreText(t, discovery.result.error)} ${t.stillPasteToken}
             <button type="button" class="retry" @click=${retry}>${t.retry}</button>
           </div>`;
   return html`<dl class="flow-urls"><dt>${t.discoveryDocument}</dt><dd>${link}</dd></dl>${body}`;

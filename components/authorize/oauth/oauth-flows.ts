@@ -22,6 +22,8 @@ import { flowForm, verbatimFlow, type FlowFormHost, type FlowSettingsView, type 
 import { oauthFlowsStyles } from './oauth-flows.styles.js';
 import { openSignInWindow, waitForCallback } from './popup-flow.js';
 import { rich } from '../../i18n/rich.js';
+import { coreText } from '../../i18n/core-text.js';
+import { oauthEn } from '../../i18n/parts/oauth.js';
 
 type Status = { text: string; error: boolean };
 
@@ -42,6 +44,7 @@ const discovered = new Map<string, DiscoveryResult>();
  * `proxyUrl` is set.
  */
 export class SvOAuthFlows extends SvElement implements FlowFormHost {
+  static override englishLabels = oauthEn;
   static override styles = oauthFlowsStyles;
 
   @property({ attribute: false }) scheme?: SecurityScheme;
@@ -305,7 +308,7 @@ export class SvOAuthFlows extends SvElement implements FlowFormHost {
     this.dataset['callbackVia'] = outcome.via; // how the result came back (tests, debugging)
     const check = oauthCore().checkCallback(outcome.message, state, pending.take(outcome.message.state));
     pending.discard(state);
-    if (!check.ok) return { text: check.message, error: true };
+    if (!check.ok) return { text: coreText(this.t, check), error: true };
     const grant: TokenGrant = { grantType: 'authorization_code', code: check.code, redirectUri, codeVerifier: check.pending.verifier };
     return this.redeem(view, grant, check.pending.tokenUrl);
   }
@@ -320,7 +323,7 @@ export class SvOAuthFlows extends SvElement implements FlowFormHost {
       extraParameters: extra,
     });
     const result: TokenResult = await oauthCore().requestToken(request, this.proxyUrl ? { proxyUrl: this.proxyUrl } : {});
-    if (!result.ok) return { text: result.error.message, error: true };
+    if (!result.ok) return { text: coreText(this.t, result.error), error: true };
     const scheme = this.scheme!;
     const token = result.token;
     const stored: StoredToken = {

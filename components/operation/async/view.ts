@@ -2,8 +2,10 @@
 import type { FormatView } from '../../shared/format-views.js';
 import { asyncOperationCard } from './async-operation.js';
 import { asyncOperationStyles } from './async-operation.styles.js';
+import { asyncapiEn } from '../../i18n/parts/asyncapi.js';
+import { withEnglish } from '../../i18n/english-parts.js';
 
 export const asyncView: FormatView = {
   operationStyles: asyncOperationStyles,
-  operationCard: asyncOperationCard,
+  operationCard: (op, model, anchored, t) => asyncOperationCard(op, model, anchored, withEnglish(t, asyncapiEn)),
 };

@@ -11,7 +11,9 @@
  * const result = mapDiscovery(json, 'https://id.example.com/.well-known/openid-configuration');
  * if (result.ok) result.provider.flows[0].tokenUrl; // 'https://id.example.com/token'
  */
+import { say, type CoreText } from '../../errors.js';
 import type { OAuthFlow } from '../../model/index.js';
+import { oauthMessages } from './texts.js';
 
 export interface DiscoveredProvider {
   issuer: string;
@@ -26,35 +28,34 @@ export interface DiscoveredProvider {
 
 export type DiscoveryErrorCode = 'unreachable' | 'malformed' | 'disallowed-origin' | 'no-s256';
 
-export interface DiscoveryError {
+export interface DiscoveryError extends CoreText {
   code: DiscoveryErrorCode;
-  message: string;
 }
 
 export type DiscoveryResult = { ok: true; provider: DiscoveredProvider } | { ok: false; error: DiscoveryError };
 
-const fail = (code: DiscoveryErrorCode, message: string): DiscoveryResult => ({ ok: false, error: { code, message } });
+const fail = (code: DiscoveryErrorCode, text: CoreText): DiscoveryResult => ({ ok: false, error: { code, ...text } });
 
 function stringList(value: unknown): string[] | undefined {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined;
 }
 
 /** Why `endpoint` may not be used (undefined when it may). */
-export function endpointProblem(endpoint: string, discoveryUrl: string): string | undefined {
+export function endpointProblem(name: string, endpoint: string, discoveryUrl: string): CoreText | undefined {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
-    return `“${endpoint}” is not an absolute URL`;
+    return say(oauthMessages, 'discoveryEndpointNotAbsolute', name, endpoint);
   }
   if (url.protocol === 'https:') return undefined;
   if (url.protocol === 'http:' && url.origin === new URL(discoveryUrl).origin) return undefined;
-  return `“${endpoint}” is on a disallowed origin (only https, or http on the discovery document's own origin, is accepted)`;
+  return say(oauthMessages, 'discoveryEndpointOrigin', name, endpoint);
 }
 
 export function mapDiscovery(doc: unknown, discoveryUrl: string): DiscoveryResult {
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
-    return fail('malformed', `The discovery document at ${discoveryUrl} is not a JSON object.`);
+    return fail('malformed', say(oauthMessages, 'discoveryNotObject', discoveryUrl));
   }
   const d = doc as Record<string, unknown>;
   const issuer = d['issuer'];
@@ -65,14 +66,14 @@ export function mapDiscovery(doc: unknown, discoveryUrl: string): DiscoveryResul
     typeof authorization === 'string' && authorization ? undefined : 'authorization_endpoint',
     typeof token === 'string' && token ? undefined : 'token_endpoint',
   ].filter((name): name is string => name !== undefined);
-  if (missing.length > 0) return fail('malformed', `The discovery document at ${discoveryUrl} has no ${missing.join(', ')}.`);
+  if (missing.length > 0) return fail('malformed', say(oauthMessages, 'discoveryMissing', discoveryUrl, missing.join(', ')));
   for (const [name, endpoint] of [['authorization_endpoint', authorization], ['token_endpoint', token]] as const) {
-    const problem = endpointProblem(endpoint as string, discoveryUrl);
-    if (problem) return fail('disallowed-origin', `The discovery document's ${name} ${problem}.`);
+    const problem = endpointProblem(name, endpoint as string, discoveryUrl);
+    if (problem) return fail('disallowed-origin', problem);
   }
   const methods = stringList(d['code_challenge_methods_supported']);
   if (methods && !methods.includes('S256')) {
-    return fail('no-s256', `The provider does not support PKCE with S256 (code_challenge_methods_supported: ${methods.join(', ') || 'none'}); the viewer never falls back to plain.`);
+    return fail('no-s256', say(oauthMessages, 'discoveryNoS256', methods.join(', ')));
   }
   const scopes: Record<string, string> = {};
   for (const scope of stringList(d['scopes_supported']) ?? []) scopes[scope] = '';

@@ -7,9 +7,11 @@
  * pending.save({ state, verifier, schemeKey: 'oauth', tokenUrl, redirectUri, createdAt: Date.now() });
  * const check = checkCallback(message, state, pending.take(message.state));
  */
+import { say, type CoreText } from '../../errors.js';
 import type { StorageLike } from '../../persist/form-store.js';
 import type { CallbackMessage } from './callback-message.js';
 import { SessionJson } from '../../persist/session-json.js';
+import { oauthMessages } from './texts.js';
 
 export interface PendingAuthorization {
   state: string;
@@ -45,7 +47,7 @@ export class PendingAuthorizations {
   }
 }
 
-export type CallbackCheck = { ok: true; code: string; pending: PendingAuthorization } | { ok: false; message: string };
+export type CallbackCheck = { ok: true; code: string; pending: PendingAuthorization } | ({ ok: false } & CoreText);
 
 /**
  * Whether a callback may be redeemed: its state is the one this tab is waiting for (and was stored), its
@@ -53,20 +55,14 @@ export type CallbackCheck = { ok: true; code: string; pending: PendingAuthorizat
  */
 export function checkCallback(message: CallbackMessage, expectedState: string, pending: PendingAuthorization | undefined): CallbackCheck {
   if (message.state !== expectedState || !pending || pending.state !== message.state) {
-    return {
-      ok: false,
-      message: 'State mismatch: the sign-in result does not belong to the request this tab made, so its authorization code was discarded. Press Get Token to start again.',
-    };
+    return { ok: false, ...say(oauthMessages, 'stateMismatch') };
   }
   if (pending.issuer && message.iss !== undefined && message.iss !== pending.issuer) {
-    return {
-      ok: false,
-      message: `Issuer mismatch: the sign-in result came from “${message.iss}”, not from the discovered issuer “${pending.issuer}”; its authorization code was discarded.`,
-    };
+    return { ok: false, ...say(oauthMessages, 'issuerMismatch', message.iss, pending.issuer) };
   }
   if (message.error) {
-    return { ok: false, message: `The identity provider answered ${message.error}${message.errorDescription ? `: ${message.errorDescription}` : '.'}` };
+    return { ok: false, ...say(oauthMessages, 'providerError', message.error, message.errorDescription ?? '') };
   }
-  if (!message.code) return { ok: false, message: 'The sign-in result carries neither an authorization code nor an error.' };
+  if (!message.code) return { ok: false, ...say(oauthMessages, 'noCodeNoError') };
   return { ok: true, code: message.code, pending };
 }

@@ -3,11 +3,13 @@
  * `proxyUrl` is set (which also fixes identity providers that refuse CORS). Failures become one sentence that
  * says what happened and what to do.
  */
+import { say, type CoreText } from '../../errors.js';
 import type { HttpRequest } from '../../model/index.js';
 import { sendTryIt } from '../../tryit/send.js';
 import type { TryItResponse } from '../../tryit/types.js';
 import { parseTokenResponse, type TokenResult } from './token-response.js';
 import { mapDiscovery, type DiscoveryResult } from './discovery.js';
+import { oauthMessages, type OAuthRequestKind } from './texts.js';
 
 export interface OAuthSendOptions {
   proxyUrl?: string;
@@ -17,24 +19,20 @@ export interface OAuthSendOptions {
   fetch?: typeof fetch;
 }
 
-type Sent = { ok: true; response: TryItResponse } | { ok: false; message: string };
+type Sent = { ok: true; response: TryItResponse } | { ok: false; text: CoreText };
 
 /** What the page says when the browser refused a direct request (CORS and network failures look alike to it). */
-export function corsFailureMessage(what: string, url: string, proxied: boolean): string {
+export function corsFailureMessage(what: OAuthRequestKind, url: string, proxied: boolean): CoreText {
   let origin = url;
   try {
     origin = new URL(url).origin;
   } catch {
     // shown as written
   }
-  if (proxied) return `The ${what} at ${origin} could not be reached through the proxy.`;
-  return (
-    `The browser could not complete the ${what} to ${origin}: most likely the identity provider does not allow ` +
-    'cross-origin requests from this page (CORS), or it is unreachable. Configure `proxy-url` to send it through the proxy.'
-  );
+  return say(oauthMessages, proxied ? 'oauthProxyUnreachable' : 'oauthCors', what, origin);
 }
 
-async function send(request: HttpRequest, what: string, options: OAuthSendOptions): Promise<Sent> {
+async function send(request: HttpRequest, what: OAuthRequestKind, options: OAuthSendOptions): Promise<Sent> {
   const sendOptions: Parameters<typeof sendTryIt>[1] = { operationId: `oauth:${what}` };
   if (options.proxyUrl) sendOptions.proxyUrl = options.proxyUrl;
   if (options.signal) sendOptions.signal = options.signal;
@@ -43,8 +41,8 @@ async function send(request: HttpRequest, what: string, options: OAuthSendOption
   const result = await sendTryIt(request, sendOptions);
   if (result.ok) return result;
   const { kind, message } = result.error;
-  if (kind === 'network') return { ok: false, message: corsFailureMessage(what, request.url, false) };
-  return { ok: false, message: `The ${what} failed: ${message}` };
+  if (kind === 'network') return { ok: false, text: corsFailureMessage(what, request.url, false) };
+  return { ok: false, text: say(oauthMessages, 'oauthRequestFailed', what, message) };
 }
 
 const bodyText = (response: TryItResponse): string =>
@@ -52,8 +50,8 @@ const bodyText = (response: TryItResponse): string =>
 
 /** POSTs a token request (see buildTokenRequest) and parses the answer. */
 export async function requestToken(request: HttpRequest, options: OAuthSendOptions = {}): Promise<TokenResult> {
-  const sent = await send(request, 'token request', options);
-  if (!sent.ok) return { ok: false, error: { error: 'request_failed', status: 0, message: sent.message } };
+  const sent = await send(request, 'token', options);
+  if (!sent.ok) return { ok: false, error: { error: 'request_failed', status: 0, ...sent.text } };
   return parseTokenResponse(sent.response.status, bodyText(sent.response));
 }
 
@@ -62,20 +60,20 @@ export async function fetchDiscovery(discoveryUrl: string, options: OAuthSendOpt
   try {
     new URL(discoveryUrl);
   } catch {
-    return { ok: false, error: { code: 'malformed', message: `The discovery URL “${discoveryUrl}” is not an absolute URL.` } };
+    return { ok: false, error: { code: 'malformed', ...say(oauthMessages, 'discoveryUrlNotAbsolute', discoveryUrl) } };
   }
   const request: HttpRequest = { method: 'GET', url: discoveryUrl, headers: [['Accept', 'application/json']] };
-  const sent = await send(request, 'discovery request', options);
-  if (!sent.ok) return { ok: false, error: { code: 'unreachable', message: sent.message } };
+  const sent = await send(request, 'discovery', options);
+  if (!sent.ok) return { ok: false, error: { code: 'unreachable', ...sent.text } };
   const { status } = sent.response;
   if (status < 200 || status >= 300) {
-    return { ok: false, error: { code: 'unreachable', message: `The discovery document at ${discoveryUrl} answered HTTP ${status}.` } };
+    return { ok: false, error: { code: 'unreachable', ...say(oauthMessages, 'discoveryStatus', discoveryUrl, status) } };
   }
   let doc: unknown;
   try {
     doc = JSON.parse(bodyText(sent.response)) as unknown;
   } catch {
-    return { ok: false, error: { code: 'malformed', message: `The discovery document at ${discoveryUrl} is not valid JSON.` } };
+    return { ok: false, error: { code: 'malformed', ...say(oauthMessages, 'discoveryNotJson', discoveryUrl) } };
   }
   return mapDiscovery(doc, discoveryUrl);
 }

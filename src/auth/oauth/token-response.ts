@@ -6,6 +6,9 @@
  * parseTokenResponse(200, '{"access_token":"abc","token_type":"Bearer","expires_in":3600}');
  * // { ok: true, token: { accessToken: 'abc', tokenType: 'Bearer', expiresIn: 3600 } }
  */
+import { say, type CoreText } from '../../errors.js';
+import { oauthMessages } from './texts.js';
+
 export interface TokenSet {
   accessToken: string;
   tokenType: string;
@@ -16,7 +19,7 @@ export interface TokenSet {
   idToken?: string;
 }
 
-export interface TokenEndpointError {
+export interface TokenEndpointError extends CoreText {
   /** The `error` code (`invalid_client`, `invalid_grant` …), or `invalid_response` when the body is not usable. */
   error: string;
   errorDescription?: string;
@@ -41,25 +44,24 @@ function parseJson(text: string): Record<string, unknown> | undefined {
 
 function endpointError(status: number, body: Record<string, unknown>): TokenEndpointError {
   const error = str(body['error']) ?? 'invalid_response';
-  const out: TokenEndpointError = { error, status, message: '' };
   const description = str(body['error_description']);
+  const out: TokenEndpointError = { error, status, ...say(oauthMessages, 'tokenEndpointError', status, error, description ?? '') };
   const uri = str(body['error_uri']);
   if (description) out.errorDescription = description;
   if (uri) out.errorUri = uri;
-  out.message = `The token endpoint answered HTTP ${status} ${error}${description ? `: ${description}` : ''}`;
   return out;
 }
 
-function invalid(status: number, why: string): TokenResult {
-  return { ok: false, error: { error: 'invalid_response', status, message: `The token endpoint answered HTTP ${status} ${why}` } };
+function invalid(status: number, why: CoreText): TokenResult {
+  return { ok: false, error: { error: 'invalid_response', status, ...why } };
 }
 
 export function parseTokenResponse(status: number, text: string): TokenResult {
   const body = parseJson(text);
-  if (!body) return invalid(status, `with a body that is not a JSON object${text.trim() ? `: ${text.trim().slice(0, 200)}` : ''}`);
+  if (!body) return invalid(status, say(oauthMessages, 'tokenNotJson', status, text.trim().slice(0, 200)));
   if (status < 200 || status >= 300 || str(body['error'])) return { ok: false, error: endpointError(status, body) };
   const accessToken = str(body['access_token']);
-  if (!accessToken) return invalid(status, 'without an access_token.');
+  if (!accessToken) return invalid(status, say(oauthMessages, 'tokenNoAccessToken', status));
   const token: TokenSet = { accessToken, tokenType: str(body['token_type']) ?? 'Bearer' };
   const expiresIn = Number(body['expires_in']);
   if (body['expires_in'] !== undefined && Number.isFinite(expiresIn)) token.expiresIn = expiresIn;

@@ -1,7 +1,8 @@
-import { specError, toPointer } from '../../errors.js';
+import { specError, toPointer, say } from '../../errors.js';
 import { isObject, type RawObject } from '../../load/raw.js';
 import type { SpecError } from '../../model/errors.js';
 import type { RefResolver } from '../../refs/resolve-ref.js';
+import { asyncapiMessages } from './texts.js';
 
 /** What a reference to nothing (or to a document that was not loaded) becomes: an object naming it, shown as written. */
 export const UNRESOLVED_KEY = 'x-unresolved-ref';
@@ -36,7 +37,7 @@ export function derefDocument(refs: RefResolver, warn: (error: SpecError) => voi
     if (!external && !reported.has(ref)) {
       reported.add(ref);
       const where = toPointer(path);
-      warn(specError('unresolved-ref', `The $ref "${ref}" used at ${where || '/'} points to nothing; it is shown as written.`, where));
+      warn(specError('unresolved-ref', say(asyncapiMessages, 'refShownAsWritten', ref, where || '/'), where));
     }
     return { [UNRESOLVED_KEY]: ref };
   };

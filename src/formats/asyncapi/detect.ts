@@ -1,6 +1,8 @@
+import { say } from '../../errors.js';
 import type { SpecTypeValue } from '../../model/spec-type-value.js';
 import { versionKeyInText, versionText } from '../../load/version-key.js';
 import type { FormatDetector } from '../registry.js';
+import { loadMessages } from '../../load/texts.js';
 
 /** The AsyncAPI type of a decoded document, from its `asyncapi` key: 2.x and 3.x are supported. */
 export function detectAsyncApi(doc: unknown): SpecTypeValue | undefined {
@@ -24,7 +26,7 @@ export const asyncApiDetector: FormatDetector = {
   unsupported(doc) {
     const version = declaredAsyncApiVersion(doc);
     if (version === undefined || typeOf(version) !== undefined) return undefined;
-    return `AsyncAPI ${version} is not supported: this viewer reads AsyncAPI 2.x and 3.x.`;
+    return say(loadMessages, 'asyncapiUnsupported', version);
   },
 };
 

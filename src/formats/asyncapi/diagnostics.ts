@@ -1,5 +1,6 @@
 import type { SpecError } from '../../model/errors.js';
-import { specError, toPointer } from '../../errors.js';
+import { specError, toPointer, say, type CoreText } from '../../errors.js';
+import { asyncapiMessages } from './texts.js';
 
 /** The part of a @asyncapi/parser (Spectral) diagnostic the `validate` option reads. */
 export interface Diagnostic {
@@ -19,7 +20,7 @@ export function findingsOf(diagnostics: readonly Diagnostic[]): SpecError[] {
   return diagnostics.filter((d) => d.severity <= 1).map((d) => specError('validation', readableMessage(d.message), toPointer(d.path)));
 }
 
-function readableMessage(message: string): string {
+function readableMessage(message: string): string | CoreText {
   if (!message.startsWith('Error thrown during AsyncAPI document parsing')) return message;
-  return 'the AsyncAPI parser stopped on a value of a type or shape it did not expect (for example a number where text belongs)';
+  return say(asyncapiMessages, 'parserStopped');
 }

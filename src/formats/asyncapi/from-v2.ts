@@ -38,12 +38,12 @@ export function operationsV2(ctx: VersionContext): Operation[] {
   const operations: Operation[] = [];
   for (const [address, channel] of entries(ctx.doc['channels'])) {
     if (!isObject(channel)) continue;
-    operations.push(...readPart('The channel', toPointer(['channels', address]), [], () => channelOperations(ctx, build, address, channel), ctx.warn));
+    operations.push(...readPart('channel', toPointer(['channels', address]), [], () => channelOperations(ctx, build, address, channel), ctx.warn));
   }
   // Component messages no operation uses are still documented.
   const components = isObject(ctx.doc['components']) ? ctx.doc['components'] : {};
   for (const [key, raw] of entries(components['messages'])) {
-    readPart('The message', toPointer(['components', 'messages', key]), undefined, () => ctx.messages.message(raw, key), ctx.warn);
+    readPart('message', toPointer(['components', 'messages', key]), undefined, () => ctx.messages.message(raw, key), ctx.warn);
   }
   return operations;
 }

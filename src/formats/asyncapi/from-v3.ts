@@ -18,18 +18,18 @@ export function operationsV3(ctx: VersionContext): Operation[] {
   const build = operationBuilder(ctx.tags);
   const operations = entries(ctx.doc['operations']).flatMap(([key, raw]): Operation[] => {
     if (!isObject(raw)) return [];
-    return readPart('The operation', toPointer(['operations', key]), [], () => operationV3(ctx, build, channelKeys, key, raw), ctx.warn);
+    return readPart('operation', toPointer(['operations', key]), [], () => operationV3(ctx, build, channelKeys, key, raw), ctx.warn);
   });
   // Messages no operation uses are still documented: each channel's, then the components' (one per key).
   for (const [name, channel] of entries(ctx.doc['channels'])) {
     if (!isObject(channel)) continue;
     for (const [key, raw] of entries(channel['messages'])) {
-      readPart('The message', toPointer(['channels', name, 'messages', key]), undefined, () => ctx.messages.message(raw, key), ctx.warn);
+      readPart('message', toPointer(['channels', name, 'messages', key]), undefined, () => ctx.messages.message(raw, key), ctx.warn);
     }
   }
   const components = isObject(ctx.doc['components']) ? ctx.doc['components'] : {};
   for (const [key, raw] of entries(components['messages'])) {
-    readPart('The message', toPointer(['components', 'messages', key]), undefined, () => ctx.messages.message(raw, key), ctx.warn);
+    readPart('message', toPointer(['components', 'messages', key]), undefined, () => ctx.messages.message(raw, key), ctx.warn);
   }
   return operations;
 }

@@ -1,8 +1,10 @@
-import { fail, toPointer } from '../../errors.js';
+import { fail, toPointer, say } from '../../errors.js';
 import type { Limits } from '../../limits.js';
 import { isObject, type RawObject } from '../../load/raw.js';
 import type { ExternalRef } from '../../refs/load-external-refs.js';
 import type { RefResolver } from '../../refs/resolve-ref.js';
+import { documentMessages } from '../../refs/texts.js';
+import { asyncapiMessages } from './texts.js';
 
 /**
  * Looks at every `$ref` of the root document once, before anything follows one, in a walk that never follows
@@ -23,7 +25,7 @@ export function guardRefs(refs: RefResolver, limits: Pick<Limits, 'maxDocumentDe
       const ref = value['$ref'];
       const where = toPointer(path);
       if (typeof ref !== 'string') {
-        fail('invalid-document', `The $ref at ${where || '/'} is ${describe(ref)}; a $ref must be text such as "#/components/schemas/Pet".`, where);
+        fail('invalid-document', say(asyncapiMessages, 'refNotText', where || '/', kindOf(ref), String(typeof ref === 'number' ? ref : typeof ref)), where);
       }
       if (refs.isExternal(ref)) external.push({ ref, holder: value, location: where });
       else checkChain(refs, ref, where, sound);
@@ -39,10 +41,11 @@ export function guardRefs(refs: RefResolver, limits: Pick<Limits, 'maxDocumentDe
   return external;
 }
 
-function describe(value: unknown): string {
-  if (typeof value === 'number') return `the number ${String(value)}`;
+function kindOf(value: unknown): 'number' | 'null' | 'list' | 'object' | 'boolean' | 'other' {
+  if (typeof value === 'number') return 'number';
   if (value === null) return 'null';
-  return Array.isArray(value) ? 'a list' : `a${typeof value === 'object' ? 'n object' : ` ${typeof value}`}`;
+  if (Array.isArray(value)) return 'list';
+  return typeof value === 'object' ? 'object' : typeof value === 'boolean' ? 'boolean' : 'other';
 }
 
 /** Follows a local `$ref` → `$ref` chain to its first value; a loop or an endless chain ends the load. */
@@ -57,9 +60,9 @@ function checkChain(refs: RefResolver, ref: string, usedAt: string, sound: Set<s
     if (sound.has(next)) break;
     if (chain.includes(next)) {
       const loop = [...chain.slice(chain.indexOf(next)), next];
-      fail('circular-ref', `The $ref chain ${loop.join(' → ')} loops without ever reaching a schema or value; make one of them a real definition.`, usedAt);
+      fail('circular-ref', say(documentMessages, 'refLoop', loop.join(' → ')), usedAt);
     }
-    if (chain.length > refs.maxChainDepth) fail('too-deep', `The $ref chain starting at ${usedAt || '/'} is longer than ${refs.maxChainDepth} links (limits.maxRefChainDepth).`, usedAt);
+    if (chain.length > refs.maxChainDepth) fail('too-deep', say(documentMessages, 'refChainTooLong', usedAt || '/', refs.maxChainDepth), usedAt);
     chain.push(next);
     current = next;
   }

@@ -1,6 +1,6 @@
 import type { ApiModel } from '../../model/api.js';
 import type { SpecError } from '../../model/errors.js';
-import { fail } from '../../errors.js';
+import { fail, say } from '../../errors.js';
 import { isObject } from '../../load/raw.js';
 import { loadExternalRefs } from '../../refs/load-external-refs.js';
 import { RefResolver } from '../../refs/resolve-ref.js';
@@ -11,6 +11,8 @@ import { checkStructure } from './check-structure.js';
 import { derefDocument } from './deref-document.js';
 import { guardRefs } from './guard-refs.js';
 import { sameOriginOnly } from './same-origin.js';
+import { loadMessages } from '../../load/texts.js';
+import { asyncapiMessages } from './texts.js';
 
 /**
  * AsyncAPI 2.x / 3.0 → ApiModel with our own normalizer, a chain of steps that never mutate the document:
@@ -20,7 +22,7 @@ import { sameOriginOnly } from './same-origin.js';
  * @asyncapi/parser is the `validate` option's job (validate.ts), never on this path.
  */
 export async function parse(doc: unknown, ctx: ParseContext): Promise<ApiModel> {
-  if (!isObject(doc)) fail('not-a-spec', 'An AsyncAPI document must be a JSON/YAML object.');
+  if (!isObject(doc)) fail('not-a-spec', say(asyncapiMessages, 'asyncapiNotObject'));
   const warnings: SpecError[] = [];
   const seen = new Set<string>();
   const warn = (error: SpecError): void => {
@@ -36,7 +38,7 @@ export async function parse(doc: unknown, ctx: ParseContext): Promise<ApiModel> 
   const refs = new RefResolver(doc, ctx.sourceUrl, ctx.limits.maxRefChainDepth);
   const external = guardRefs(refs, ctx.limits);
   await loadExternalRefs(refs, external, { ...ctx, refuse: sameOriginOnly(ctx.sourceUrl) }, warn);
-  if (ctx.signal?.aborted) fail('aborted', 'Loading the spec was cancelled.');
+  if (ctx.signal?.aborted) fail('aborted', say(loadMessages, 'loadCancelled'));
 
   const view = derefDocument(refs, warn, ctx.limits.maxDocumentDepth);
   applyTraits(view.root, version);

@@ -1,18 +1,20 @@
+import { say, type CoreText } from '../../errors.js';
 import { fetchRefusal } from '../../load/fetchable-url.js';
+import { asyncapiMessages } from './texts.js';
 
 /**
  * AsyncAPI's external documents come only from the spec's own origin, over http(s): a viewer must not make a
  * page call arbitrary hosts because a document says so (and without a URL there is nothing to resolve
  * against). The reason a URL is refused, or undefined when it may be fetched (refs/load-external-refs.ts).
  */
-export function sameOriginOnly(sourceUrl: string | undefined): (url: string) => string | undefined {
+export function sameOriginOnly(sourceUrl: string | undefined): (url: string) => CoreText | undefined {
   const origin = originOf(sourceUrl);
   return (url) => {
     const scheme = fetchRefusal(url);
-    if (scheme !== undefined) return `${scheme}.`;
-    if (origin === undefined) return 'the spec was parsed without an http(s) URL, so related files cannot be located.';
+    if (scheme !== undefined) return scheme;
+    if (origin === undefined) return say(asyncapiMessages, 'noHttpUrl');
     if (originOf(url) === origin) return undefined;
-    return `it is on another origin than the spec (${origin}); AsyncAPI external documents are only fetched from the spec's own origin.`;
+    return say(asyncapiMessages, 'otherOrigin', origin);
   };
 }
 

@@ -1,9 +1,10 @@
 import type { SpecError } from '../../model/errors.js';
-import { specError } from '../../errors.js';
+import { specError, textOf, say } from '../../errors.js';
 import { resolveLimits } from '../../limits.js';
 import { decodeData, stripBom } from '../../load/decode.js';
 import { isObject } from '../../load/raw.js';
 import { findingsOf } from './diagnostics.js';
+import { loadMessages } from '../../load/texts.js';
 
 /** What an external document the validator may not fetch reads as. */
 const NOT_FETCHED = JSON.stringify({ 'x-unresolved-ref': 'not fetched by the validator' });
@@ -29,8 +30,7 @@ export async function checkAsyncApi(doc: unknown): Promise<SpecError[]> {
     });
     return findingsOf(diagnostics.map((d) => ({ code: d.code, message: d.message, severity: d.severity, path: d.path })));
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return [specError('validation', `The validator could not check this document: ${message}`)];
+    return [specError('validation', say(loadMessages, 'validatorFailed', textOf(error)))];
   }
 }
 

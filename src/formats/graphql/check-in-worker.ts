@@ -1,5 +1,6 @@
 import type { SpecError } from '../../model/index.js';
-import { specError } from '../../errors.js';
+import { specError, say, type CoreText } from '../../errors.js';
+import { graphqlMessages } from './texts.js';
 
 /** A page with module workers (not Node, not a worker itself). */
 export function canCheckInWorker(): boolean {
@@ -29,14 +30,14 @@ export function sdlProblemsInWorker(moduleUrl: string, text: string): Promise<Sp
       URL.revokeObjectURL(url);
       resolve(problems);
     };
-    const failed = (reason: string) => finish([specError('validation', `The schema could not be checked: ${reason}`)]);
+    const failed = (reason: string | CoreText) => finish([specError('validation', say(graphqlMessages, 'graphqlCheckFailed', reason))]);
     worker.onmessage = (event: MessageEvent<{ problems?: SpecError[]; error?: string }>) => {
       if (event.data.problems) finish(event.data.problems);
-      else failed(event.data.error ?? 'no answer');
+      else failed(event.data.error ?? say(graphqlMessages, 'graphqlNoAnswer'));
     };
     worker.onerror = (event) => {
       event.preventDefault();
-      failed(event.message || 'its worker did not start');
+      failed(event.message || say(graphqlMessages, 'graphqlWorkerDidNotStart'));
     };
     worker.postMessage(text);
   });

@@ -15,8 +15,9 @@ import type {
   GraphqlTypeKind,
   SpecError,
 } from '../../model/index.js';
-import { fail } from '../../errors.js';
+import { fail, say } from '../../errors.js';
 import { once, type ReaderType, type SchemaReader } from './schema-reader.js';
+import { graphqlMessages } from './texts.js';
 
 type Json = Record<string, unknown>;
 
@@ -47,7 +48,7 @@ function byName(items: Json[]): Json[] {
 }
 
 export function introspectionReader(raw: Json, warnings: SpecError[]): SchemaReader {
-  if (!Array.isArray(raw['types'])) fail('invalid-document', 'The introspection result cannot be read: `__schema.types` is not a list.');
+  if (!Array.isArray(raw['types'])) fail('invalid-document', say(graphqlMessages, 'graphqlTypesNotList'));
   const types = byName(records(raw['types']))
     .filter((t) => {
       const name = text(t['name'])!;

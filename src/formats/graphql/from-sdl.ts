@@ -21,9 +21,10 @@ import {
   type TypeNode,
 } from 'graphql';
 import type { GraphqlDirective, GraphqlEnumValue, GraphqlField, GraphqlInputValue, GraphqlRootKind, GraphqlType, GraphqlTypeKind, SpecError } from '../../model/index.js';
-import { fail, specError } from '../../errors.js';
+import { fail, specError, say } from '../../errors.js';
 import { once, type ReaderType, type SchemaReader } from './schema-reader.js';
 import { directive as graphqlJsDirective } from './to-types.js';
+import { graphqlMessages } from './texts.js';
 
 /** Undefined types stood in for by scalars before giving up. */
 export const MAX_STAND_INS = 50;
@@ -79,7 +80,7 @@ export function sdlReader(ast: DocumentNode, warnings: SpecError[]): SchemaReade
     types.push(readerType(nodesOf(def)));
   }
   for (const name of undefinedTypes(ast, definitions)) {
-    warnings.push(specError('validation', `Type "${name}" is used but not defined; it is shown as a scalar.`));
+    warnings.push(specError('validation', say(graphqlMessages, 'graphqlUndefinedType', name)));
     types.push(readerType([{ kind: Kind.SCALAR_TYPE_DEFINITION, name: { kind: Kind.NAME, value: name } }]));
   }
 
@@ -121,7 +122,7 @@ function undefinedTypes(ast: DocumentNode, definitions: Map<string, TypeDefiniti
     }
   }
   if (missing.size > MAX_STAND_INS) {
-    fail('invalid-document', `The GraphQL schema cannot be built: more than ${MAX_STAND_INS} types are used but not defined.`);
+    fail('invalid-document', say(graphqlMessages, 'graphqlTooManyUndefined', MAX_STAND_INS));
   }
   return [...missing];
 }

@@ -16,11 +16,12 @@ import {
 } from 'graphql';
 import { ForgetfulLexer } from './forgetful-lexer.js';
 import type { SpecError } from '../../model/index.js';
-import { fail, specError } from '../../errors.js';
+import { fail, specError, say } from '../../errors.js';
 import { introspectionSchema } from './detect.js';
 import { introspectionReader } from './from-introspection.js';
 import { sdlReader, MAX_STAND_INS } from './from-sdl.js';
 import type { SchemaReader } from './schema-reader.js';
+import { graphqlMessages } from './texts.js';
 
 /**
  * A load-phase mark named as src/load/timing.ts names them (`spec-viewer:<phase>`, each replacing the last), made
@@ -104,12 +105,12 @@ function buildLenient(ast: DocumentNode, warnings: SpecError[]): GraphQLSchema {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const unknown = /^Unknown type: "([_A-Za-z][_0-9A-Za-z]*)"/.exec(message)?.[1];
-      if (unknown === undefined) fail('invalid-document', `The GraphQL schema cannot be built: ${message}`);
-      warnings.push(specError('validation', `Type "${unknown}" is used but not defined; it is shown as a scalar.`));
+      if (unknown === undefined) fail('invalid-document', say(graphqlMessages, 'graphqlCannotBuild', message));
+      warnings.push(specError('validation', say(graphqlMessages, 'graphqlUndefinedType', unknown)));
       doc = { ...doc, definitions: [...doc.definitions, ...parse(`scalar ${unknown}`, { noLocation: true }).definitions] };
     }
   }
-  fail('invalid-document', `The GraphQL schema cannot be built: more than ${MAX_STAND_INS} types are used but not defined.`);
+  fail('invalid-document', say(graphqlMessages, 'graphqlTooManyUndefined', MAX_STAND_INS));
 }
 
 function readIntrospection(doc: unknown): SchemaReader {
@@ -117,7 +118,7 @@ function readIntrospection(doc: unknown): SchemaReader {
   const raw = introspectionSchema(doc);
   if (!raw) {
     const detail = warnings.map((w) => w.message).join(' ');
-    fail('invalid-document', `The introspection result has no \`__schema\`${detail ? `: ${detail}` : '.'}`);
+    fail('invalid-document', say(graphqlMessages, 'graphqlNoSchema', detail));
   }
   markPhase('graphql-parsed');
   const reader = introspectionReader(raw, warnings);
@@ -131,7 +132,7 @@ function introspectionErrors(doc: unknown): SpecError[] {
   if (!Array.isArray(errors)) return [];
   return errors.map((e, i) => {
     const message = typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string' ? (e as { message: string }).message : JSON.stringify(e);
-    return specError('validation', `The introspection response reports an error: ${message}`, `/errors/${i}`);
+    return specError('validation', say(graphqlMessages, 'graphqlIntrospectionError', message), `/errors/${i}`);
   });
 }
 

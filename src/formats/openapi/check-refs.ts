@@ -1,9 +1,10 @@
-import { fail } from '../../errors.js';
+import { fail, say, type CoreText } from '../../errors.js';
 import { isObject } from '../../load/raw.js';
 import { fragmentOf, type RefResolver } from '../../refs/resolve-ref.js';
 import { scanJsonRefs } from './scan-json-refs.js';
 import { walkRefs } from '../../refs/walk-refs.js';
 import type { ExternalRef } from '../../refs/load-external-refs.js';
+import { documentMessages } from '../../refs/texts.js';
 
 export type { ExternalRef } from '../../refs/load-external-refs.js';
 
@@ -58,7 +59,7 @@ function checkChain(resolver: RefResolver, ref: string, location: () => string):
     const found = resolver.lookup(current);
     if (!found) {
       const where = currentUsedAt ?? usedAt;
-      fail('unresolved-ref', `The $ref "${current}" used at ${where || '/'} points to nothing: ${missingPart(resolver, current)}`, where);
+      fail('unresolved-ref', say(documentMessages, 'refToNothing', current, where || '/', missingPart(resolver, current)), where);
     }
     const value = found.value;
     if (!isObject(value) || typeof value['$ref'] !== 'string') return;
@@ -66,14 +67,10 @@ function checkChain(resolver: RefResolver, ref: string, location: () => string):
     if (resolver.isExternal(next)) return;
     if (chain.includes(next)) {
       const loop = [...chain.slice(chain.indexOf(next)), next];
-      fail(
-        'circular-ref',
-        `The $ref chain ${describeChain(loop)} loops without ever reaching a schema or value; make one of them a real definition.`,
-        usedAt,
-      );
+      fail('circular-ref', say(documentMessages, 'refLoop', describeChain(loop)), usedAt);
     }
     if (chain.length > resolver.maxChainDepth) {
-      fail('too-deep', `The $ref chain starting at ${usedAt || '/'} is longer than ${resolver.maxChainDepth} links (limits.maxRefChainDepth).`, usedAt);
+      fail('too-deep', say(documentMessages, 'refChainTooLong', usedAt || '/', resolver.maxChainDepth), usedAt);
     }
     chain.push(next);
     currentUsedAt = fragmentOf(current);
@@ -82,13 +79,13 @@ function checkChain(resolver: RefResolver, ref: string, location: () => string):
 }
 
 /** Names the deepest existing parent of a missing pointer, e.g. `components/schemas has no "Pet"`. */
-function missingPart(resolver: RefResolver, ref: string): string {
+function missingPart(resolver: RefResolver, ref: string): CoreText {
   const tokens = fragmentOf(ref).split('/').slice(1);
   for (let i = tokens.length - 1; i > 0; i--) {
     const parent = `#/${tokens.slice(0, i).join('/')}`;
-    if (resolver.lookup(parent)) return `${tokens.slice(0, i).join('/')} has no "${tokens[i]}".`;
+    if (resolver.lookup(parent)) return say(documentMessages, 'refParentLacks', tokens.slice(0, i).join('/'), tokens[i]!);
   }
-  return `the document has no "${tokens[0] ?? ''}".`;
+  return say(documentMessages, 'refDocumentLacks', tokens[0] ?? '');
 }
 
 /** "#/components/schemas/A → B → A": the full first ref, then the names of its siblings. */

@@ -33,7 +33,7 @@ export function guarded<T>(ctx: OpenApiContext, fallback: T, location: () => str
   try {
     return build();
   } catch {
-    ctx.warn(unreadablePart('Part of the document', location()));
+    ctx.warn(unreadablePart('part', location()));
     return fallback;
   }
 }

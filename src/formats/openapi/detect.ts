@@ -1,6 +1,8 @@
+import { say } from '../../errors.js';
 import type { SpecTypeValue } from '../../model/spec-type-value.js';
 import { versionKeyInText, versionText } from '../../load/version-key.js';
 import type { FormatDetector } from '../registry.js';
+import { loadMessages } from '../../load/texts.js';
 
 export type OpenApiVersion = '2.0' | '3.0' | '3.1';
 
@@ -34,10 +36,10 @@ export const openApiDetector: FormatDetector = {
     // Swagger 1.x names its key `swaggerVersion`.
     const swagger = versionText(record['swagger']) ?? versionText(record['swaggerVersion']);
     if (swagger !== undefined) {
-      return `Swagger ${swagger} is not supported: convert the description to OpenAPI 2.0 or 3.x (for example with swagger-converter, then swagger2openapi).`;
+      return say(loadMessages, 'swaggerUnsupported', swagger);
     }
     const openapi = versionText(record['openapi']);
-    return openapi === undefined ? undefined : `OpenAPI ${openapi} is not supported: this viewer reads OpenAPI 2.0, 3.0 and 3.1.`;
+    return openapi === undefined ? undefined : say(loadMessages, 'openapiUnsupported', openapi);
   },
 };
 

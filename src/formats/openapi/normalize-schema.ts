@@ -1,9 +1,10 @@
 import type { Discriminator, Schema, SchemaType, XmlInfo } from '../../model/schema.js';
 import type { SpecError } from '../../model/errors.js';
 import { defineLazy } from '../../model/lazy.js';
-import { specError } from '../../errors.js';
+import { specError, say } from '../../errors.js';
 import { asArray, asBoolean, asNumber, asString, asStringArray, assignDefined, extensionsOf, isObject, type RawObject } from '../../load/raw.js';
 import { lastToken, type RefResolver } from '../../refs/resolve-ref.js';
+import { openapiMessages } from './texts.js';
 
 const SCHEMA_TYPES = new Set<string>(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);
 /** Keywords that make a `$ref` with siblings a composition (JSON Schema 2020-12 semantics) rather than an annotation. */
@@ -50,7 +51,7 @@ export class SchemaNormalizer {
       this.nodes.set(raw, placeholder);
       if (!this.reported.has(ref)) {
         this.reported.add(ref);
-        this.warn(specError('unresolved-ref', `The schema reference "${ref}" could not be resolved; it is shown as unresolved.`));
+        this.warn(specError('unresolved-ref', say(openapiMessages, 'schemaRefUnresolved', ref)));
       }
       return placeholder;
     }

@@ -2,10 +2,11 @@ import type { Callback, CodeSample, Operation, OperationKind, Parameter, Request
 import type { SecurityRequirement } from '../../model/security.js';
 import { defineLazy } from '../../model/lazy.js';
 import { slugifyOperationId, uniqueIds } from '../../model/ids.js';
-import { fail, pointerToken, toPointer } from '../../errors.js';
+import { fail, pointerToken, toPointer, say } from '../../errors.js';
 import { guarded, type OpenApiContext } from './context.js';
 import { asArray, asString, asStringArray, assignDefined, entries, extensionsOf, isObject, type RawObject } from '../../load/raw.js';
 import { servers3 } from './servers.js';
+import { openapiMessages } from './texts.js';
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
@@ -53,7 +54,7 @@ export function collectOperations(ctx: OpenApiContext, adapter: OperationAdapter
   if (ctx.version === '3.1') for (const [name, item] of entries(ctx.doc['webhooks'])) addItem('webhook', name, item, 'webhooks');
   for (const [name, item] of entries(ctx.doc['x-webhooks'])) addItem('webhook', name, item, 'x-webhooks');
   if (pending.length > maxOperations) {
-    fail('too-large', `The document declares ${pending.length} operations, more than the ${maxOperations} allowed (limits.maxOperations).`);
+    fail('too-large', say(openapiMessages, 'tooManyOperations', pending.length, maxOperations));
   }
 
   const unique = uniqueIds();

@@ -1,6 +1,6 @@
 import type { ApiModel } from '../../model/api.js';
 import type { SpecError } from '../../model/errors.js';
-import { fail } from '../../errors.js';
+import { fail, say } from '../../errors.js';
 import type { ParseContext } from '../registry.js';
 import { buildModel } from './build-model.js';
 import { checkRefs } from './check-refs.js';
@@ -11,13 +11,14 @@ import { SchemaNormalizer } from './normalize-schema.js';
 import { isObject } from '../../load/raw.js';
 import { RefResolver } from '../../refs/resolve-ref.js';
 import { checkStructure } from './structure.js';
+import { openapiMessages } from './texts.js';
 
 /**
  * OpenAPI 2.0 / 3.0 / 3.1 → ApiModel. A chain of small steps that never mutate the document: structure
  * check, one walk checking local refs, external documents, then the model with lazy details.
  */
 export async function parse(doc: unknown, ctx: ParseContext): Promise<ApiModel> {
-  if (!isObject(doc)) fail('not-a-spec', 'An OpenAPI document must be a JSON/YAML object.');
+  if (!isObject(doc)) fail('not-a-spec', say(openapiMessages, 'openapiNotObject'));
   const specType = ctx.specType;
   const version = versionOf(specType);
   const versionText = declaredOpenApiVersion(doc);

@@ -1,7 +1,9 @@
 import type { SpecError } from '../../model/errors.js';
-import { specError, toPointer } from '../../errors.js';
+import { specError, textOf, toPointer, say } from '../../errors.js';
 import { resolveLimits } from '../../limits.js';
 import { decodeData, stripBom } from '../../load/decode.js';
+import { loadMessages } from '../../load/texts.js';
+import { openapiMessages } from './texts.js';
 
 /**
  * Full schema validation of an OpenAPI document with @readme/openapi-parser, mapped to `validation`
@@ -18,8 +20,7 @@ export async function checkOpenApi(doc: unknown): Promise<SpecError[]> {
     const copy = structuredClone(data) as Parameters<typeof validate>[0];
     result = await validate(copy, { resolve: { external: false }, validate: { errors: { colorize: false } } });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return [specError('validation', `The validator could not check this document: ${message}`)];
+    return [specError('validation', say(loadMessages, 'validatorFailed', textOf(error)))];
   }
   const findings: SpecError[] = [];
   const add = (item: { message: string }): void => {
@@ -29,7 +30,7 @@ export async function checkOpenApi(doc: unknown): Promise<SpecError[]> {
   };
   if (!result.valid) {
     result.errors.forEach(add);
-    if (result.additionalErrors > 0) findings.push(specError('validation', `… and ${result.additionalErrors} more schema errors.`));
+    if (result.additionalErrors > 0) findings.push(specError('validation', say(openapiMessages, 'moreSchemaErrors', result.additionalErrors)));
   }
   result.warnings.forEach(add);
   return findings;

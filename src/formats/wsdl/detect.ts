@@ -1,5 +1,7 @@
+import { say, type CoreText } from '../../errors.js';
 import type { SpecTypeValue } from '../../model/index.js';
 import type { FormatDetector } from '../registry.js';
+import { loadMessages } from '../../load/texts.js';
 
 /** How much of the text the root element check looks at (after an XML declaration and comments). */
 const HEAD_CHARS = 4096;
@@ -14,13 +16,11 @@ export function detectWsdl(doc: unknown): SpecTypeValue | undefined {
 }
 
 /** WSDL's one "not supported" message: WSDL 2.0 (`<description>` in the WSDL 2.0 namespace). */
-export function unsupportedWsdl(doc: unknown): string | undefined {
+export function unsupportedWsdl(doc: unknown): CoreText | undefined {
   const head = xmlHead(doc);
   if (head === undefined || WSDL_11_ROOT.test(head) || !WSDL_20_ROOT.test(head) || !head.includes('http://www.w3.org/ns/wsdl')) return undefined;
-  return WSDL_20_UNSUPPORTED;
+  return say(loadMessages, 'wsdl20Unsupported');
 }
-
-export const WSDL_20_UNSUPPORTED = 'WSDL 2.0 is not supported: this viewer reads WSDL 1.1 with SOAP 1.1, SOAP 1.2 and HTTP bindings.';
 
 /** WSDL's detection: the document is its text, so text and document detection are the same look. */
 export const wsdlDetector: FormatDetector = {

@@ -4,9 +4,10 @@
  * An import that cannot be fetched or parsed becomes a warning; the operations still render without its types.
  */
 import type { SpecError } from '../../model/index.js';
-import { specError } from '../../errors.js';
+import { specError, textOf, say } from '../../errors.js';
 import { childrenNamed, parseXml, type XmlElement } from './parse-xml.js';
 import { NS } from './namespaces.js';
+import { wsdlMessages, type WsdlSource } from './texts.js';
 
 /** A `<xsd:schema>` with the namespace its top-level components belong to. */
 export interface SchemaDocument {
@@ -52,14 +53,14 @@ async function addWsdl(element: XmlElement, baseUrl: string | undefined, set: Do
   for (const imp of childrenNamed(element, 'import', NS.wsdl)) {
     const location = imp.attrs['location'];
     if (location === undefined) continue;
-    const fetched = await fetchRelated(location, baseUrl, 'WSDL import', set, seen, ctx);
+    const fetched = await fetchRelated(location, baseUrl, 'wsdl-import', set, seen, ctx);
     if (!fetched) continue;
     if (fetched.root.local === 'schema' && fetched.root.ns === NS.xsd) {
       await addSchema(fetched.root, fetched.root.attrs['targetNamespace'] ?? '', fetched.url, set, seen, ctx);
     } else if (fetched.root.local === 'definitions' && fetched.root.ns === NS.wsdl) {
       await addWsdl(fetched.root, fetched.url, set, seen, ctx);
     } else {
-      set.warnings.push(specError('unresolved-ref', `The WSDL import “${location}” is neither a WSDL 1.1 document nor an XML Schema; it was ignored.`));
+      set.warnings.push(specError('unresolved-ref', say(wsdlMessages, 'importNeither', location)));
     }
   }
 }
@@ -77,10 +78,10 @@ async function addSchema(
     const location = ref.attrs['schemaLocation'];
     // `xsd:import` without a location names a namespace defined elsewhere in the document (or not at all).
     if (location === undefined) continue;
-    const fetched = await fetchRelated(location, baseUrl, `XML Schema ${ref.local}`, set, seen, ctx);
+    const fetched = await fetchRelated(location, baseUrl, ref.local === 'include' ? 'xsd-include' : 'xsd-import', set, seen, ctx);
     if (!fetched) continue;
     if (fetched.root.local !== 'schema' || fetched.root.ns !== NS.xsd) {
-      set.warnings.push(specError('unresolved-ref', `“${location}” is not an XML Schema document; its types are not shown.`));
+      set.warnings.push(specError('unresolved-ref', say(wsdlMessages, 'notXmlSchema', location)));
       continue;
     }
     const tns = ref.local === 'include' ? (fetched.root.attrs['targetNamespace'] ?? targetNamespace) : (fetched.root.attrs['targetNamespace'] ?? '');
@@ -91,7 +92,7 @@ async function addSchema(
 async function fetchRelated(
   location: string,
   baseUrl: string | undefined,
-  what: string,
+  what: WsdlSource,
   set: DocumentSet,
   seen: Set<string>,
   ctx: FetchContext,
@@ -100,21 +101,20 @@ async function fetchRelated(
   try {
     url = new URL(location, baseUrl).href;
   } catch {
-    set.warnings.push(specError('unresolved-ref', `The ${what} “${location}” could not be resolved: the spec has no URL to resolve it against. Types from it are not shown.`));
+    set.warnings.push(specError('unresolved-ref', say(wsdlMessages, 'importNoBase', what, location)));
     return undefined;
   }
   if (seen.has(url)) return undefined;
   seen.add(url);
   if (seen.size > ctx.maxDocuments + 1) {
-    set.warnings.push(specError('unresolved-ref', `More than ${ctx.maxDocuments} related documents; “${location}” and later imports were skipped.`));
+    set.warnings.push(specError('unresolved-ref', say(wsdlMessages, 'tooManyImports', ctx.maxDocuments, location)));
     return undefined;
   }
   try {
     const text = await ctx.fetchText(url);
-    return { root: parseXml(text, `The ${what} “${location}”`), url };
+    return { root: parseXml(text, what, location), url };
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    set.warnings.push(specError('unresolved-ref', `The ${what} “${location}” could not be loaded (${reason}); types from it are shown as unresolved.`, location));
+    set.warnings.push(specError('unresolved-ref', say(wsdlMessages, 'importNotLoaded', what, location, textOf(error)), location));
     return undefined;
   }
 }

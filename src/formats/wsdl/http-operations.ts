@@ -7,6 +7,7 @@
  * mime:content is the 200 response. Parts are always required (WSDL has no optional part). Sample values are
  * the ones the SOAP envelopes use, so every port of a service is prefilled alike.
  */
+import { say, type CoreText } from '../../errors.js';
 import type { MediaType, Operation, Parameter, Response, Schema } from '../../model/index.js';
 import { sampleFromSchema } from '../../schema/sample-from-schema.js';
 import { childNamed, childrenNamed, documentationOf, qnameKey, resolveQName, type XmlElement } from './parse-xml.js';
@@ -15,6 +16,7 @@ import { placeholder, xmlElementSample } from './soap-envelope.js';
 import { partSchema } from './soap-operations.js';
 import { endpointTag, type HttpEndpoint, type WsdlComponents } from './wsdl-11.js';
 import type { XsdConverter } from './xsd-to-schema.js';
+import { wsdlMessages } from './texts.js';
 
 const FORM = 'application/x-www-form-urlencoded';
 
@@ -22,17 +24,17 @@ export class HttpOperationBuilder {
   constructor(
     private readonly wsdl: WsdlComponents,
     private readonly xsd: XsdConverter,
-    private readonly warn: (message: string) => void,
+    private readonly warn: (message: CoreText) => void,
   ) {}
 
   /** The operations of one endpoint, with ids still to be made unique by the caller. */
   operations(endpoint: HttpEndpoint): Operation[] {
     const { binding } = endpoint;
-    if (binding.verb === '') this.warn(`The HTTP binding ${binding.name} declares no verb; its operations are shown as GET.`);
+    if (binding.verb === '') this.warn(say(wsdlMessages, 'httpNoVerb', binding.name));
     return childrenNamed(binding.node, 'operation', NS.wsdl).map((bindingOp) => {
       const name = bindingOp.attrs['name'] ?? '';
       const abstract = binding.portType ? childrenNamed(binding.portType, 'operation', NS.wsdl).find((o) => o.attrs['name'] === name) : undefined;
-      if (!abstract) this.warn(`The binding ${binding.name} lists operation “${name}”, which its portType does not define; it has no messages.`);
+      if (!abstract) this.warn(say(wsdlMessages, 'bindingUnknownOperation', binding.name, name));
       return this.operation(endpoint, name, bindingOp, abstract);
     });
   }
@@ -47,7 +49,7 @@ export class HttpOperationBuilder {
     const outputReference = abstract ? childNamed(abstract, 'output', NS.wsdl) : undefined;
 
     const location = childNamed(bindingOp, 'operation', NS.http)?.attrs['location']?.trim() ?? '';
-    if (location === '') this.warn(`The HTTP operation ${binding.name}/${name} has no http:operation location; it is shown at the port address.`);
+    if (location === '') this.warn(say(wsdlMessages, 'httpNoLocation', binding.name, name));
     let path = location.startsWith('/') ? location : `/${location}`;
 
     const parameters: Parameter[] = [];
@@ -64,14 +66,14 @@ export class HttpOperationBuilder {
       } else if (urlEncoded || (bodies.length === 0 && !replacement)) {
         queryParts.push(part);
       } else if (bodies.length === 0) {
-        this.warn(`The HTTP operation ${binding.name}/${name} replaces parts in its location, but “(${partName})” does not occur in “${location}”; the part is not shown.`);
+        this.warn(say(wsdlMessages, 'httpPartNotInLocation', binding.name, name, partName, location));
       } else {
         bodyParts.push(part);
       }
     }
     parameters.push(...queryParts.map((part) => this.parameter(part, 'query')));
     const unknownInput = (bindingInput?.children ?? []).find((c) => (c.ns === NS.mime || c.ns === NS.http) && !['urlEncoded', 'urlReplacement', 'content', 'mimeXml'].includes(c.local));
-    if (unknownInput) this.warn(`The HTTP operation ${binding.name}/${name} encodes its input as ${unknownInput.local}, which is not shown.`);
+    if (unknownInput) this.warn(say(wsdlMessages, 'httpInputNotShown', binding.name, name, unknownInput.local));
 
     const op: Operation = {
       id: name,
@@ -107,7 +109,7 @@ export class HttpOperationBuilder {
     const type = mime.local === 'mimeXml' ? 'text/xml' : mime.attrs['type']?.trim() || '*/*';
     const named = mime.attrs['part'];
     const selected = named !== undefined ? parts.filter((p) => p.attrs['name'] === named) : parts;
-    if (named !== undefined && selected.length === 0) this.warn(`The MIME binding names part “${named}”, which its message does not have.`);
+    if (named !== undefined && selected.length === 0) this.warn(say(wsdlMessages, 'mimeUnknownPart', named));
     if (type.split(';')[0]!.trim().toLowerCase() === FORM) {
       const schema: Schema = { type: ['object'], properties: {}, required: [] };
       const example: Record<string, unknown> = {};
@@ -165,7 +167,7 @@ export class HttpOperationBuilder {
     if (!q) return [];
     const message = this.wsdl.messages.get(qnameKey(q));
     if (!message) {
-      this.warn(`The message “${q.local}” is not defined; the operations using it show no content for it.`);
+      this.warn(say(wsdlMessages, 'messageNotDefined', q.local));
       return [];
     }
     return childrenNamed(message, 'part', NS.wsdl);

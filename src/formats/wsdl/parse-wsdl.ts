@@ -8,9 +8,8 @@
  */
 import type { ApiModel, Operation, Schema, Server, SpecError, Tag } from '../../model/index.js';
 import { uniqueIds } from '../../model/index.js';
-import { fail, specError } from '../../errors.js';
+import { fail, specError, say, type CoreText } from '../../errors.js';
 import type { ParseContext } from '../registry.js';
-import { WSDL_20_UNSUPPORTED } from './detect.js';
 import { collectDocuments } from './documents.js';
 import { parseXml } from './parse-xml.js';
 import { NS } from './namespaces.js';
@@ -19,21 +18,23 @@ import { SoapOperationBuilder } from './soap-operations.js';
 import { endpointTag, readWsdl, type HttpEndpoint, type SoapEndpoint, type WsdlEndpoint } from './wsdl-11.js';
 import { buildXsdIndex, type XsdIndex } from './xsd-index.js';
 import { XsdConverter } from './xsd-to-schema.js';
+import { loadMessages } from '../../load/texts.js';
+import { wsdlMessages } from './texts.js';
 
 export async function parse(doc: unknown, ctx: ParseContext): Promise<ApiModel> {
-  if (typeof doc !== 'string') fail('invalid-document', 'A WSDL document must be given as XML text.');
-  const root = parseXml(doc, 'The WSDL document');
+  if (typeof doc !== 'string') fail('invalid-document', say(wsdlMessages, 'wsdlNotText'));
+  const root = parseXml(doc, 'wsdl');
   if (root.ns === NS.wsdl20 && root.local === 'description') {
-    fail('unsupported-version', WSDL_20_UNSUPPORTED);
+    fail('unsupported-version', say(loadMessages, 'wsdl20Unsupported'));
   }
   if (root.local !== 'definitions' || root.ns !== NS.wsdl) {
-    fail('not-a-spec', `The XML root element is <${root.local}> in namespace “${root.ns || 'none'}”, not a WSDL 1.1 <definitions>.`);
+    fail('not-a-spec', say(wsdlMessages, 'wsdlRoot', root.local, root.ns));
   }
 
   const fetchContext = { fetchText: ctx.fetchText, maxDocuments: ctx.limits.maxExternalDocuments, ...(ctx.sourceUrl !== undefined ? { sourceUrl: ctx.sourceUrl } : {}) };
   const documents = await collectDocuments(root, fetchContext);
   const warnings: SpecError[] = [...documents.warnings];
-  const warn = (message: string) => warnings.push(specError('unresolved-ref', message));
+  const warn = (message: CoreText) => warnings.push(specError('unresolved-ref', message));
   const index = buildXsdIndex(documents.schemas);
   const xsd = new XsdConverter(index, warn);
   const wsdl = readWsdl(documents.wsdl);
@@ -46,14 +47,14 @@ export async function parse(doc: unknown, ctx: ParseContext): Promise<ApiModel> 
   }));
   const operations = perEndpoint.flatMap((e) => e.operations);
   if (operations.length > ctx.limits.maxOperations) {
-    fail('too-large', `The WSDL has ${operations.length} operations, more than the ${ctx.limits.maxOperations} limit (limits.maxOperations).`);
+    fail('too-large', say(wsdlMessages, 'wsdlTooManyOperations', operations.length, ctx.limits.maxOperations));
   }
   // HTTP operations carry no SoapInfo, so the port of each operation is kept here for its id.
   const portOf = new Map<Operation, string>();
   for (const { endpoint, operations: ops } of perEndpoint) for (const op of ops) portOf.set(op, endpoint.port ?? endpoint.binding.name);
   assignIds(operations, portOf);
   if (wsdl.endpoints.length === 0) {
-    warnings.push(specError('invalid-document', 'The WSDL has no SOAP or HTTP binding, so it has no operations to show.'));
+    warnings.push(specError('invalid-document', say(wsdlMessages, 'wsdlNoBinding')));
   }
 
   const tags: Tag[] = perEndpoint.map(({ endpoint, operations: ops }) => {

@@ -3,7 +3,8 @@
  * Well-formedness is checked first with its validator so a broken document fails with a line number.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { fail } from '../../errors.js';
+import { fail, say } from '../../errors.js';
+import { wsdlMessages, type WsdlSource } from './texts.js';
 
 export interface XmlElement {
   /** Local name, prefix dropped. */
@@ -45,18 +46,18 @@ const XSD = 'http://www.w3.org/2001/XMLSchema';
 const canonicalNs = (ns: string): string => (XSD_DRAFTS.has(ns) ? XSD : ns);
 
 /** Parses XML text; rejects with `xml-syntax` (and the line) when it is not well-formed. */
-export function parseXml(text: string, what = 'The document'): XmlElement {
+export function parseXml(text: string, what: WsdlSource, location = ''): XmlElement {
   if (/<!DOCTYPE[^>]*\[/i.test(text.slice(0, 4096))) {
-    fail('xml-syntax', `${what} declares a DOCTYPE with an internal subset (entities), which is not accepted in WSDL or XSD.`);
+    fail('xml-syntax', say(wsdlMessages, 'xmlDoctype', what, location));
   }
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
     const { msg, line, col } = valid.err;
-    fail('xml-syntax', `${what} is not well-formed XML: ${msg.replace(/\.$/, '')} (mismatched or broken tag at line ${line}, column ${col}).`, `${line}:${col}`);
+    fail('xml-syntax', say(wsdlMessages, 'xmlMalformed', what, location, msg.replace(/\.$/, ''), line, col), `${line}:${col}`);
   }
   const nodes = parser.parse(text) as Ordered[];
   const root = nodes.map((n) => toElement(n, new Map([['xml', XML_NS]]))).find((e) => e !== undefined);
-  if (!root) fail('xml-syntax', `${what} has no root element.`);
+  if (!root) fail('xml-syntax', say(wsdlMessages, 'xmlNoRoot', what, location));
   return root;
 }
 

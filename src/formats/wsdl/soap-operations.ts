@@ -5,12 +5,14 @@
  * the port address as server, the envelope as a text body whose media type is the SOAP Content-Type, and for
  * SOAP 1.1 a required `SOAPAction` header parameter.
  */
+import { say, type CoreText } from '../../errors.js';
 import type { MediaType, Operation, Parameter, Response, Schema, SoapInfo } from '../../model/index.js';
 import { childNamed, childrenNamed, documentationOf, qnameKey, resolveQName, type XmlElement } from './parse-xml.js';
 import { NS, soapVersionOf } from './namespaces.js';
 import { endpointTag, type SoapEndpoint, type WsdlComponents } from './wsdl-11.js';
 import type { XsdConverter } from './xsd-to-schema.js';
 import { soapEnvelope } from './soap-envelope.js';
+import { wsdlMessages } from './texts.js';
 
 /** The Content-Type of a SOAP request or response: text/xml for 1.1; 1.2 carries the action as a parameter. */
 export function soapContentType(version: '1.1' | '1.2', action?: string): string {
@@ -28,7 +30,7 @@ export class SoapOperationBuilder {
   constructor(
     private readonly wsdl: WsdlComponents,
     private readonly xsd: XsdConverter,
-    private readonly warn: (message: string) => void,
+    private readonly warn: (message: CoreText) => void,
   ) {}
 
   /** The operations of one endpoint, with ids still to be made unique by the caller. */
@@ -38,7 +40,7 @@ export class SoapOperationBuilder {
     for (const bindingOp of childrenNamed(binding.node, 'operation', NS.wsdl)) {
       const name = bindingOp.attrs['name'] ?? '';
       const abstract = binding.portType ? childrenNamed(binding.portType, 'operation', NS.wsdl).find((o) => o.attrs['name'] === name) : undefined;
-      if (!abstract) this.warn(`The binding ${binding.name} lists operation “${name}”, which its portType does not define; it has no messages.`);
+      if (!abstract) this.warn(say(wsdlMessages, 'bindingUnknownOperation', binding.name, name));
       out.push(this.operation(endpoint, name, bindingOp, abstract));
     }
     return out;
@@ -146,7 +148,7 @@ export class SoapOperationBuilder {
     const q = context ? resolveQName(context, name) : undefined;
     if (!q) return undefined;
     const message = this.wsdl.messages.get(qnameKey(q));
-    if (!message) this.warn(`The message “${q.local}” is not defined; the operations using it show no ${'content'} for it.`);
+    if (!message) this.warn(say(wsdlMessages, 'messageNotDefined', q.local));
     return message;
   }
 }

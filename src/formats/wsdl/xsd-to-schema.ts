@@ -7,11 +7,13 @@
  * `xml.attribute`. Extension of a complex type lists the base's content first. Named types are converted once
  * and shared, so recursive types form a cycle of objects (the schema tree and the envelope generator stop there).
  */
+import { say, type CoreText } from '../../errors.js';
 import type { Schema, SchemaType } from '../../model/index.js';
 import { builtinSchema } from './xsd-builtins.js';
 import type { XsdComponent, XsdIndex } from './xsd-index.js';
 import { childNamed, documentationOf, qnameKey, resolveQName, type QName, type XmlElement } from './parse-xml.js';
 import { NS } from './namespaces.js';
+import { wsdlMessages } from './texts.js';
 
 /** Extension listing mutually exclusive property names of an `xsd:choice`: string[][]. */
 export const CHOICE_EXTENSION = 'x-xsd-choice';
@@ -23,7 +25,7 @@ export class XsdConverter {
 
   constructor(
     private readonly index: XsdIndex,
-    private readonly warn: (message: string) => void,
+    private readonly warn: (message: CoreText) => void,
   ) {}
 
   /** A top-level element by qualified name, or undefined (with a warning) when no collected schema defines it. */
@@ -79,11 +81,11 @@ export class XsdConverter {
     return out;
   }
 
-  private unresolved(q: QName, what: string): void {
+  private unresolved(q: QName, what: 'element' | 'type' | 'group'): void {
     const key = `${what}${qnameKey(q)}`;
     if (this.warned.has(key)) return;
     this.warned.add(key);
-    this.warn(`The XML Schema ${what} “${q.local}” (namespace ${q.ns || 'none'}) is not defined in any loaded schema; it is shown untyped.`);
+    this.warn(say(wsdlMessages, 'xsdNotDefined', what, q.local, q.ns));
   }
 
   /** An element declaration (top-level or local) as the schema of one occurrence, arrays for repeated ones. */
