@@ -102,20 +102,27 @@ export class SvCodeSamples extends SvElement {
     if (generated) this.load(generated.id);
   }
 
-  /** Loads the shown language's generator, then the others, so switching tabs never waits. */
+  /** Loads the shown language's generator (the others load when the reader reaches for the tabs). */
   private load(id: SampleLanguageId): void {
     if (loadedSampleGenerator(id) || this.failed.has(id) || this.loading.has(id)) return;
     this.loading.add(id);
     loadSampleGenerator(id).finally(() => this.loading.delete(id)).then(
       () => {
         this.requestUpdate();
-        for (const language of SAMPLE_LANGUAGES) void loadSampleGenerator(language.id).catch(() => undefined);
       },
       () => {
         this.failed = new Set(this.failed).add(id);
       },
     );
   }
+
+  /**
+   * A pointer over the tabs or focus on them: the other languages' generators load now, so switching tabs does
+   * not wait, while a reader who never looks at another language downloads only the one shown.
+   */
+  private readonly preloadOthers = (): void => {
+    for (const language of SAMPLE_LANGUAGES) void loadSampleGenerator(language.id).catch(() => undefined);
+  };
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -178,7 +185,7 @@ export class SvCodeSamples extends SvElement {
     const text = this.sampleText;
     return html`<div class="samples">
       <div class="bar">
-        <div class="tabs" role="tablist" aria-label=${this.t.sampleLanguage} part="tabs" @keydown=${this.onTabKeydown}>
+        <div class="tabs" role="tablist" aria-label=${this.t.sampleLanguage} part="tabs" @keydown=${this.onTabKeydown} @pointerenter=${this.preloadOthers} @focusin=${this.preloadOthers}>
           ${this.tabs.map(
             (t, i) => html`<button
               type="button"

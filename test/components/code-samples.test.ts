@@ -2,7 +2,7 @@
 // remembered across operations and reloads, live updates from Try-It, x-codeSamples, highlighting, axe.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { ApiModel, HttpRequest, Operation } from '../../src/index.js';
+import { loadedSampleGenerator, type ApiModel, type HttpRequest, type Operation } from '../../src/index.js';
 import { SvCodeSamples } from '../../components/code-samples/code-samples.js';
 import { SAMPLE_LANGUAGE_KEY } from '../../components/code-samples/language-preference.js';
 import type { SvTryIt } from '../../components/try-it/try-it.js';
@@ -36,6 +36,16 @@ beforeEach(() => localStorage.clear());
 
 describe('sv-code-samples', () => {
   failOnLitWarnings();
+
+  // First in the file: the generators' chunks are loaded once per page.
+  it('downloads only the shown language until the reader reaches for the tabs', async () => {
+    const el = await mount(op(), request('https://api.example.com/pets'));
+    expect(loadedSampleGenerator('curl') !== undefined).to.equal(true);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // time enough for any eager load to land
+    expect(['javascript', 'python', 'go', 'java', 'csharp'].map((id) => loadedSampleGenerator(id as 'go') === undefined)).to.deep.equal([true, true, true, true, true]);
+    $(el, '[role=tablist]').dispatchEvent(new PointerEvent('pointerenter'));
+    await waitUntil(() => loadedSampleGenerator('java') !== undefined && loadedSampleGenerator('csharp') !== undefined, 'the other generators load');
+  });
 
   it('offers the six languages as ARIA tabs, cURL first, and is accessible', async () => {
     const el = await mount(op(), request('https://api.example.com/pets?tag=a&tag=b'));
