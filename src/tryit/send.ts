@@ -1,12 +1,18 @@
 /** Sends a request through the configured transport: the proxy when `proxyUrl` is set, else fetch. */
 import type { HttpRequest } from '../model/index.js';
-import { sendDirect } from './transport-direct.js';
-import { sendViaProxy } from './transport-proxy.js';
 import type { SendableRequest, SendOptions, TryItRequest, TryItResult } from './types.js';
 
-/** Sends the request as it is: pass the TryItRequest an `onTryItRequest` callback saw, and its changes go out. */
-export function sendTryIt(request: SendableRequest, options: SendOptions = {}): Promise<TryItResult> {
-  return options.proxyUrl ? sendViaProxy(options.proxyUrl, request, options) : sendDirect(request, options);
+/**
+ * Sends the request as it is: pass the TryItRequest an `onTryItRequest` callback saw, and its changes go out.
+ * Each transport is its own chunk, fetched on the first Send: a page that is only read never downloads either.
+ */
+export async function sendTryIt(request: SendableRequest, options: SendOptions = {}): Promise<TryItResult> {
+  if (options.proxyUrl) {
+    const { sendViaProxy } = await import('./transport-proxy.js');
+    return sendViaProxy(options.proxyUrl, request, options);
+  }
+  const { sendDirect } = await import('./transport-direct.js');
+  return sendDirect(request, options);
 }
 
 /**
