@@ -115,9 +115,27 @@ export async function build() {
     Object.assign(browser.metafile.outputs, result.metafile.outputs);
   }
 
+  // No syntax minification for what bundlers read: it folds the validator's `import(name)` of Node-only modules
+  // (a variable, so that bundlers leave it alone) into `import("undici")`, which a consumer's bundler would then
+  // try to resolve.
+  const forBundlers = { minify: false, minifyWhitespace: true, minifyIdentifiers: true };
+  // For bundlers (the package's `module` condition): the app module as the entry, no top-level await, an ES2020
+  // target any bundler's default accepts; lazy parts stay chunks the bundler splits again. Not counted in the
+  // page weights (a bundler rebuilds it into the site's own files).
+  const bundlerBuild = await esbuild.build({
+    ...browserCommon,
+    target: ['es2020'],
+    ...forBundlers,
+    entryPoints: { 'spec-viewer': 'components/bundler-base.ts', 'spec-viewer-extended': 'components/bundler-extended.ts' },
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    outdir: 'dist/module',
+  });
+  assertNoNodeOnly(bundlerBuild, 'dist/module');
+
   // The `validate` option's module workers (OpenAPI, AsyncAPI), self-contained, next to the chunk that starts
   // them (which resolves them from its own URL).
-  for (const outdir of ['dist', 'dist/cdn']) {
+  for (const outdir of ['dist', 'dist/cdn', 'dist/module']) {
     const worker = await esbuild.build({
       ...browserCommon,
       entryPoints: {
@@ -126,6 +144,7 @@ export async function build() {
       },
       splitting: false,
       outdir,
+      ...(outdir === 'dist/module' ? forBundlers : {}),
     });
     assertNoNodeOnly(worker, `${outdir}/chunks/validate-worker.js, asyncapi-validate-worker.js`);
   }

@@ -1,0 +1,36 @@
+// The classes of elements in lazy chunks, public from both kinds of entry (the page entries with their
+// bootstrap, and the bundler entries).
+import type * as Panels from './define-request-panels.js';
+import type * as Authorize from './define-authorize.js';
+import type * as Problems from './define-problems.js';
+import { authorizePanel, problemViews, requestPanels } from '../shared/lazy-elements.js';
+
+/**
+ * Lazy chunks (the request panels on pages whose operations can be called, the Authorize panel on documents with
+ * security schemes, the problem views on a failed load or a model with warnings): their classes are set here once
+ * loaded (`await customElements.whenDefined('sv-try-it')`), undefined before.
+ */
+export let SvTryIt: typeof Panels.SvTryIt | undefined;
+export let SvResponse: typeof Panels.SvResponse | undefined;
+export let SvCodeSamples: typeof Panels.SvCodeSamples | undefined;
+export let SvAuthorize: typeof Authorize.SvAuthorize | undefined;
+export let SvErrorPanel: typeof Problems.SvErrorPanel | undefined;
+export let SvWarnings: typeof Problems.SvWarnings | undefined;
+requestPanels.whenLoaded((panels) => {
+  ({ SvTryIt, SvResponse, SvCodeSamples } = panels);
+});
+authorizePanel.whenLoaded((panel) => {
+  ({ SvAuthorize } = panel);
+});
+problemViews.whenLoaded((views) => {
+  ({ SvErrorPanel, SvWarnings } = views);
+});
+
+
+// Their type side, as for the other classes.
+export type SvTryIt = Panels.SvTryIt;
+export type SvResponse = Panels.SvResponse;
+export type SvCodeSamples = Panels.SvCodeSamples;
+export type SvAuthorize = Authorize.SvAuthorize;
+export type SvErrorPanel = Problems.SvErrorPanel;
+export type SvWarnings = Problems.SvWarnings;
