@@ -18,6 +18,9 @@ export interface SpecLoadDetail {
 export interface SpecErrorDetail {
   message: string;
   code: SpecErrorCode;
+  /** The message's entry in the core's message tables and its parameters, when it has one (to word it yourself). */
+  key?: SpecError['key'];
+  params?: SpecError['params'];
 }
 
 /** `spec-validate`: with the `validate` option, validation of an OpenAPI or AsyncAPI document finished. */

@@ -56,7 +56,8 @@ function toSpecError(error: unknown): SpecError {
  * texts; `dir` follows the locale (ar: right-to-left) unless the author sets `dir`.
  *
  * @fires spec-load - The spec was loaded and its page rendered; detail has specType, title, version, operationCount.
- * @fires spec-error - The spec could not be loaded and the error panel is shown; detail has message and code.
+ * @fires spec-error - The spec could not be loaded and the error panel is shown; detail has message and code (and
+ *   the message's `key` and `params` in the core's message tables, when it has an entry).
  * @fires search-open - The search dialog opened; detail is `{ query }`.
  * @fires search-select - A search result was chosen; detail is `{ result }`. Cancelable: `preventDefault()`
  *   keeps the viewer from navigating (for integrators who route themselves).
@@ -321,8 +322,8 @@ export class SpecViewer extends SvElement {
       void this.announceLoaded(this.loader.value);
     } else if (status === TaskStatus.ERROR && this.loader.error !== this.announced) {
       this.announced = this.loader.error;
-      const { code, message } = toSpecError(this.loader.error);
-      this.emit('spec-error', { code, message });
+      const { code, message, key, params } = toSpecError(this.loader.error);
+      this.emit('spec-error', { code, message, ...(key === undefined ? {} : { key }), ...(params === undefined ? {} : { params }) });
     }
   }
 

@@ -145,6 +145,8 @@ describe('spec-viewer', () => {
     expect(outcome.kind).to.equal('error');
     if (outcome.kind !== 'error') return;
     expect(outcome.detail.code).to.equal('json-syntax');
+    // The message's entry in the core's tables comes with it, for integrators who word it themselves.
+    expect(typeof outcome.detail.key).to.equal('string');
     const panel = shadow(el).querySelector('sv-error-panel');
     const alert = shadow(panel).querySelector('[role="alert"]');
     expect(alert?.textContent).to.include('Invalid JSON');
