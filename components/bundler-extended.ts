@@ -5,23 +5,5 @@
 import './entry/early-start.js';
 import './entry/define-extended.js';
 
-export {
-  SpecViewer,
-  SvSidebar,
-  SvContent,
-  SvInfo,
-  SvOperation,
-  SvMediaContent,
-  SvSchemaTree,
-  SvSplitPane,
-  SvSecurityBadge,
-  elements,
-  SvElement,
-  SpecType,
-  SpecLoadError,
-  loadSpec,
-  parseSpec,
-} from './entry/public-exports.js';
-export * from './entry/lazy-exports.js';
-export type * from './entry/public-types.js';
+export * from './entry/bundler-exports.js';
 export type { OAuthConfig, OAuthSchemeConfig, ClientAuthMethod } from '../src/index.js';
