@@ -2,26 +2,12 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import {
-  loadSpec,
-  SpecLoadError,
-  specErrorOf,
-  validatorFor,
-  mayHaveCallableOperations,
-  pageOffers,
-  type ApiModel,
-  type SpecError,
-  type SpecTypeValue,
-  AuthSession,
-  navigationOf,
-} from '../../src/index.js';
+import { validatorFor, type ApiModel, type SpecError, type SpecTypeValue, AuthSession, navigationOf } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { apiModelContext, viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
 import { authSessionContext } from '../shared/auth-context.js';
-import { loadMarkdown } from '../shared/markdown.js';
-import { authorizePanel, problemViews, requestPanels } from '../shared/lazy-elements.js';
 import { HashRouteController } from '../controllers/hash-route.js';
-import { formatView, loadFormatView, type PageSettings } from '../shared/format-views.js';
+import { formatView, type PageSettings } from '../shared/format-views.js';
 import type { SvContent } from '../content/content.js';
 import type { SvSidebar } from '../sidebar/sidebar.js';
 import { defaultTrueBoolean, optionalNumber } from './attribute-converters.js';
@@ -32,17 +18,11 @@ import { loadSearchDialog, SearchShortcutController } from '../controllers/searc
 import { deepActiveElement, highlightLanding } from '../shared/land-highlight.js';
 import type { SvSearch } from '../search/search.js';
 import { specViewerStyles } from './spec-viewer.styles.js';
+import { loadPage, loadingView, toSpecError } from './page-loading.js';
 import { LocaleController } from '../controllers/locale-controller.js';
 import { coreText } from '../i18n/core-text.js';
 import type { Labels } from '../i18n/en.js';
 import type { Locale } from '../i18n/locales.js';
-
-/** The structured error of a failed load; anything unexpected becomes an `internal` error. */
-function toSpecError(error: unknown): SpecError {
-  if (error instanceof SpecLoadError) return specErrorOf(error);
-  const message = error instanceof Error ? error.message : String(error);
-  return { code: 'internal', message: message || 'Unknown error.' }; // i18n-ignore: a diagnostic, like the spec's own errors
-}
 
 /**
  * @tagname spec-viewer
@@ -238,37 +218,10 @@ export class SpecViewer extends SvElement {
   private readonly loader = new Task(this, {
     task: async ([url, specType], { signal }) => {
       if (!url) return initialState;
-      try {
-        return await this.loadPage(url, specType, signal);
-      } catch (error) {
-        // The error panel is a lazy chunk: defined before the error renders.
-        await problemViews.load();
-        throw error;
-      }
+      return loadPage(url, specType, signal, (model) => this.pageModel(model));
     },
     args: () => [this.specUrl, this.specType] as const,
   });
-
-  /** Loads the spec and the lazy chunks its page shows, so the page renders complete. */
-  private async loadPage(url: string, specType: SpecTypeValue | undefined, signal: AbortSignal): Promise<ApiModel> {
-    // The Markdown engine downloads while the spec does, so descriptions render formatted at once.
-    void loadMarkdown().catch(() => undefined);
-    // The request panels download while the spec does when its first bytes say its operations can be called.
-    // A format with its own elements (GraphQL) gets them fetched together with its parser.
-    const onTypeGuess = (type: SpecTypeValue): void => {
-      if (mayHaveCallableOperations(type)) void requestPanels.load();
-      void loadFormatView(type).catch(() => undefined);
-    };
-    const model = await loadSpec(url, specType ? { specType, signal, onTypeGuess } : { signal, onTypeGuess });
-    // A format with its own elements (GraphQL), the request panels, the Authorize panel and the warnings list, when
-    // the page shows them, get defined before it renders.
-    const panels = pageOffers(model, true).codeSamples ? requestPanels.load() : undefined;
-    const warnings = model.warnings.length > 0 ? problemViews.load() : undefined;
-    await loadFormatView(model.specType);
-    // The page's model (GraphQL: with the schemes the page sets) says whether the Authorize panel shows.
-    await Promise.all([panels, warnings, this.pageModel(model).securitySchemes.length > 0 ? authorizePanel.load() : undefined]);
-    return model;
-  }
 
   /** Cmd/Ctrl+K and `/`: the dialog's code is fetched on the first press. */
   private readonly shortcut = new SearchShortcutController(this, () => void this.openSearch());
@@ -332,7 +285,7 @@ export class SpecViewer extends SvElement {
       initial: () => html`<div class="message" part="loading" lang=${this.t.lang}>
         <p>${this.t.noSpecYet}</p>
       </div>`,
-      pending: () => this.loadingView(),
+      pending: () => loadingView(this.t),
       complete: (model) => this.page(this.pageModel(model)),
       error: (error) => html`<div class="error-wrap" lang=${this.t.lang}>
         <sv-error-panel
@@ -343,20 +296,6 @@ export class SpecViewer extends SvElement {
         ></sv-error-panel>
       </div>`,
     });
-  }
-
-  private loadingView(): TemplateResult {
-    return html`<div class="loading" part="loading" aria-busy="true" lang=${this.t.lang}>
-      <div class="skeleton-sidebar" aria-hidden="true">
-        ${Array.from({ length: 9 }, () => html`<span class="bone"></span>`)}
-      </div>
-      <div class="skeleton-content">
-        <p class="loading-label" role="status"><span class="spinner" aria-hidden="true"></span>${this.t.loadingSpec}</p>
-        <span class="bone title" aria-hidden="true"></span>
-        ${Array.from({ length: 5 }, () => html`<span class="bone line" aria-hidden="true"></span>`)}
-        <span class="bone card" aria-hidden="true"></span>
-      </div>
-    </div>`;
   }
 
   private page(model: ApiModel): TemplateResult {

@@ -1,0 +1,64 @@
+/**
+ * What `<spec-viewer>` does to load a page: the spec, and the lazy chunks that page shows fetched beside it, so
+ * it renders complete; and how a failure becomes the error the panel and the `spec-error` event show.
+ */
+import { html, type TemplateResult } from 'lit';
+import { loadSpec, SpecLoadError, specErrorOf, mayHaveCallableOperations, pageOffers, type ApiModel, type SpecError, type SpecTypeValue } from '../../src/index.js';
+import { loadMarkdown } from '../shared/markdown.js';
+import { authorizePanel, problemViews, requestPanels } from '../shared/lazy-elements.js';
+import { loadFormatView } from '../shared/format-views.js';
+import type { Labels } from '../i18n/en.js';
+
+/**
+ * Loads the spec at `url` and defines the elements its page shows. `pageModel` is the model as the page shows it
+ * (GraphQL: with the schemes the page sets), which says whether the Authorize panel shows. A failure rejects once
+ * the error panel is defined.
+ */
+export async function loadPage(
+  url: string,
+  specType: SpecTypeValue | undefined,
+  signal: AbortSignal,
+  pageModel: (model: ApiModel) => ApiModel,
+): Promise<ApiModel> {
+  try {
+    // The Markdown engine downloads while the spec does, so descriptions render formatted at once.
+    void loadMarkdown().catch(() => undefined);
+    // The request panels download while the spec does when its first bytes say its operations can be called.
+    // A format with its own elements (GraphQL) gets them fetched together with its parser.
+    const onTypeGuess = (type: SpecTypeValue): void => {
+      if (mayHaveCallableOperations(type)) void requestPanels.load();
+      void loadFormatView(type).catch(() => undefined);
+    };
+    const model = await loadSpec(url, specType ? { specType, signal, onTypeGuess } : { signal, onTypeGuess });
+    const panels = pageOffers(model, true).codeSamples ? requestPanels.load() : undefined;
+    const warnings = model.warnings.length > 0 ? problemViews.load() : undefined;
+    await loadFormatView(model.specType);
+    await Promise.all([panels, warnings, pageModel(model).securitySchemes.length > 0 ? authorizePanel.load() : undefined]);
+    return model;
+  } catch (error) {
+    await problemViews.load(); // the error panel is a lazy chunk: defined before the error renders
+    throw error;
+  }
+}
+
+/** The structured error of a failed load; anything unexpected becomes an `internal` error. */
+export function toSpecError(error: unknown): SpecError {
+  if (error instanceof SpecLoadError) return specErrorOf(error);
+  const message = error instanceof Error ? error.message : String(error);
+  return { code: 'internal', message: message || 'Unknown error.' }; // i18n-ignore: a diagnostic, like the spec's own errors
+}
+
+/** The skeleton shown while the spec loads. */
+export function loadingView(t: Labels): TemplateResult {
+  return html`<div class="loading" part="loading" aria-busy="true" lang=${t.lang}>
+    <div class="skeleton-sidebar" aria-hidden="true">
+      ${Array.from({ length: 9 }, () => html`<span class="bone"></span>`)}
+    </div>
+    <div class="skeleton-content">
+      <p class="loading-label" role="status"><span class="spinner" aria-hidden="true"></span>${t.loadingSpec}</p>
+      <span class="bone title" aria-hidden="true"></span>
+      ${Array.from({ length: 5 }, () => html`<span class="bone line" aria-hidden="true"></span>`)}
+      <span class="bone card" aria-hidden="true"></span>
+    </div>
+  </div>`;
+}
