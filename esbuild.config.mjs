@@ -82,6 +82,24 @@ const browserCommon = {
   logLevel: quiet ? 'error' : 'warning',
 };
 
+/** Output files reachable from `file` through static imports. */
+function staticClosure(outputs, file, seen = new Set()) {
+  if (seen.has(file) || !outputs[file]) return seen;
+  seen.add(file);
+  for (const imp of outputs[file].imports) if (imp.kind === 'import-statement') staticClosure(outputs, imp.path, seen);
+  return seen;
+}
+
+/** The entry's `import('./define-base.js')` (or extended) left to the browser, as the app build named it. */
+function appModuleAs(appName, path) {
+  return {
+    name: 'app-module-as-built',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`/${appName}\\.js$`) }, () => ({ path, external: true }));
+    },
+  };
+}
+
 function assertNoNodeOnly(result, label) {
   const bad = Object.keys(result.metafile.inputs).filter((p) => p.includes('src/proxy/') || p.startsWith('bin/'));
   if (bad.length > 0) throw new Error(`${label}: browser bundle pulls in Node-only code: ${bad.join(', ')}`);
@@ -91,28 +109,54 @@ export async function build() {
   rmSync('dist', { recursive: true, force: true });
   mkdirSync('dist', { recursive: true });
 
-  // One build per entry: each entry file then holds all of its static code (no entry → shared-chunk round
-  // trip before the spec fetch can start); lazy parts (parsers, Markdown, grammars) are still split out.
+  // Two builds per page entry. First the app module (elements, plugins) with every lazy part, split into
+  // chunks; then the entry itself, unsplit and importing nothing statically: the spec downloads it starts must
+  // not wait for a shared chunk to arrive. The entry imports the app module by its built name and preloads
+  // that module's static chunks (listed here from the first build), so they download in parallel rather than
+  // one import level after another.
   // dist/cdn is the same, under the names the README gives no-bundler users: chunks are imported relatively,
   // so one script tag from any origin loads its siblings from that origin.
   const browser = { metafile: { inputs: {}, outputs: {} } };
   const pageBuilds = [
-    ['dist', 'spec-viewer', 'components/base.ts'],
-    ['dist', 'spec-viewer-extended', 'components/extended.ts'],
-    ['dist/cdn', 'spec-viewer.min', 'components/base.ts'],
-    ['dist/cdn', 'spec-viewer-extended.min', 'components/extended.ts'],
+    ['dist', 'spec-viewer', 'components/base.ts', 'components/entry/define-base.ts'],
+    ['dist', 'spec-viewer-extended', 'components/extended.ts', 'components/entry/define-extended.ts'],
+    ['dist/cdn', 'spec-viewer.min', 'components/base.ts', 'components/entry/define-base.ts'],
+    ['dist/cdn', 'spec-viewer-extended.min', 'components/extended.ts', 'components/entry/define-extended.ts'],
   ];
-  for (const [outdir, name, entry] of pageBuilds) {
-    const result = await esbuild.build({
+  const merge = (result) => {
+    Object.assign(browser.metafile.inputs, result.metafile.inputs);
+    Object.assign(browser.metafile.outputs, result.metafile.outputs);
+  };
+  for (const [outdir, name, entry, app] of pageBuilds) {
+    const appName = app.replace(/^.*\//, '').replace(/\.ts$/, '');
+    const appResult = await esbuild.build({
       ...browserCommon,
-      entryPoints: { [name]: entry },
+      entryPoints: { [`chunks/${appName}`]: app },
+      entryNames: '[dir]/[name]-[hash]',
       splitting: true,
       chunkNames: 'chunks/[name]-[hash]',
       outdir,
     });
-    assertNoNodeOnly(result, `${outdir}/${name}.js`);
-    Object.assign(browser.metafile.inputs, result.metafile.inputs);
-    Object.assign(browser.metafile.outputs, result.metafile.outputs);
+    assertNoNodeOnly(appResult, `${outdir}/chunks/${appName}`);
+    merge(appResult);
+    const appFile = Object.keys(appResult.metafile.outputs).find((f) => appResult.metafile.outputs[f].entryPoint === app);
+    const relative = (file) => `./${file.slice(outdir.length + 1)}`;
+    const appChunks = [...staticClosure(appResult.metafile.outputs, appFile)].filter((f) => f !== appFile).map(relative);
+    const entryResult = await esbuild.build({
+      ...browserCommon,
+      entryPoints: { [name]: entry },
+      splitting: false,
+      outdir,
+      plugins: [...browserPlugins, appModuleAs(appName, relative(appFile))],
+      define: { ...browserCommon.define, SPEC_VIEWER_APP_CHUNKS: JSON.stringify(appChunks) },
+    });
+    assertNoNodeOnly(entryResult, `${outdir}/${name}.js`);
+    // The entry's import of the app module is external to its build: recorded as the output it names, so
+    // anything walking the metafile (page weights, size budgets) follows it.
+    for (const out of Object.values(entryResult.metafile.outputs)) {
+      for (const imp of out.imports) if (imp.external && imp.path === relative(appFile)) Object.assign(imp, { path: appFile, external: undefined });
+    }
+    merge(entryResult);
   }
 
   // No syntax minification for what bundlers read: it folds the validator's `import(name)` of Node-only modules

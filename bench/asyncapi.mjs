@@ -1,14 +1,16 @@
 // `npm run bench:asyncapi [-- <spec file> … --runs N --no-build --wait-ms N --strict]`: AsyncAPI pages, ours
 // against @asyncapi/react-component's standalone bundle (a dev dependency, rendered with its documented
 // `AsyncApiStandalone.render({ schema }, node)` and default config), in one headless Chromium, interleaved
-// (ours, theirs, ours, theirs …), each load in a fresh browser context, median of --runs (default 3).
+// (ours, theirs, ours, theirs …), each load in a fresh browser context, median of --runs (default 3). Both pages
+// come from the same plain static server as the first-visit bench (static-server.mjs, files as they are), each
+// written as a site would: one script and one element, or the component's script and its render call.
 // Prints the first-card time of each (ours: bench/page-probe.mjs through bench/measure-spec.mjs, the frame
 // after the first operation card is in the viewport; theirs: the frame after the first operation block has a
 // box), the ratio (target ours ≤ 1/5 of theirs) and the gzip bytes of JS each page downloaded (target ours
 // ≤ 150 KB). A fixed CPU loop is timed in Node before and after, with the load average, so a run on a busy
 // machine shows as one.
-import { createServer } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,13 +18,13 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { ensureChrome } from '../scripts/find-chrome.mjs';
-import { startDemoServer } from './demo-process.mjs';
+import { hostPages } from './host-pages.mjs';
 import { measurePage } from './measure-spec.mjs';
+import { startStaticServer } from './static-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const specsDir = join(root, '..', 'shared', 'specs');
-const standalone = join(root, 'node_modules', '@asyncapi', 'react-component', 'browser', 'standalone', 'index.js');
-const styles = join(root, 'node_modules', '@asyncapi', 'react-component', 'styles', 'default.min.css');
+const reactComponent = join(root, 'node_modules', '@asyncapi', 'react-component');
 /** Slack's RTM API in its 3.0 form (the largest AsyncAPI 3 document of the corpus) and in 2.x. */
 const DEFAULT_SPECS = ['asyncapi3-slack-rtm.yml', 'asyncapi2-slack-rtm.yml'];
 const TARGET_RATIO = 1 / 5;
@@ -52,27 +54,14 @@ function cpuProbe(label) {
   return ms;
 }
 
-/** Serves the React component's standalone page, its bundle and styles, and the corpus files, on loopback. */
-async function startPeerServer() {
-  const page = (file) => `<!doctype html>
+/** The React component's documented standalone page; the spec's file name comes in the query string. */
+const reactPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>AsyncAPI React component</title>
-<link rel="stylesheet" href="/default.min.css"><script src="/standalone.js"></script></head>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="../peer/asyncapi-react/styles/default.min.css"><script src="../peer/asyncapi-react/browser/standalone/index.js"></script></head>
 <body><div id="asyncapi"></div>
-<script>AsyncApiStandalone.render({ schema: { url: ${JSON.stringify(`/specs/${file}`)}, options: { method: 'GET' } } }, document.getElementById('asyncapi'));</script>
+<script>AsyncApiStandalone.render({ schema: { url: '../specs/' + new URLSearchParams(location.search).get('spec'), options: { method: 'GET' } } }, document.getElementById('asyncapi'));</script>
 </body></html>`;
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const send = (type, body) => res.writeHead(200, { 'content-type': type }).end(body);
-    if (url.pathname === '/react.html') return send('text/html', page(url.searchParams.get('spec') ?? ''));
-    if (url.pathname === '/standalone.js') return send('text/javascript', readFileSync(standalone));
-    if (url.pathname === '/default.min.css') return send('text/css', readFileSync(styles));
-    const spec = /^\/specs\/([\w.-]+)$/.exec(url.pathname)?.[1];
-    if (spec) return send(spec.endsWith('.json') ? 'application/json' : 'text/yaml', readFileSync(join(specsDir, spec)));
-    res.writeHead(404).end('not found');
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}`, stop: () => server.close() };
-}
 
 /** Runs in the React page before its scripts: the frame after the first operation block has a box. */
 function installPeerProbe() {
@@ -95,7 +84,7 @@ function installPeerProbe() {
   requestAnimationFrame(tick);
 }
 
-async function measurePeer(browser, baseUrl, file) {
+async function measurePeer(browser, url) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   const result = { notes: [] };
@@ -107,7 +96,7 @@ async function measurePeer(browser, baseUrl, file) {
     });
     page.on('pageerror', (error) => result.notes.push(`page error: ${error.message}`));
     await page.evaluateOnNewDocument(installPeerProbe);
-    await page.goto(`${baseUrl}/react.html?spec=${encodeURIComponent(file)}`, { waitUntil: 'load' });
+    await page.goto(url, { waitUntil: 'load' });
     await page
       .waitForFunction(() => window.__peerBench?.done === true, { timeout: waitMs, polling: 100 })
       .catch(() => result.notes.push(`no operation block within ${waitMs / 1000} s`));
@@ -134,17 +123,15 @@ const kb = (v) => (v === undefined ? 'n/a' : `${v.toFixed(1)} KB`);
 async function main() {
   const before = cpuProbe('before');
   console.log(`AsyncAPI bench: ${specs.join(', ')}; ours vs @asyncapi/react-component standalone, interleaved, ${runs} run(s) each`);
-  const demo = await startDemoServer({ specsDir, build: !values['no-build'] });
-  const peer = await startPeerServer();
+  if (!values['no-build']) execFileSync(process.execPath, ['esbuild.config.mjs', '--quiet', '--no-types'], { cwd: root, stdio: 'inherit' });
+  const server = await startStaticServer({
+    roots: { dist: join(root, 'dist'), specs: specsDir, 'peer/asyncapi-react': reactComponent },
+    pages: { ours: hostPages.ours, 'asyncapi-react': reactPage },
+  });
   const userDataDir = mkdtempSync(join(tmpdir(), 'sv-bench-asyncapi-'));
   let browser;
   let misses = 0;
   try {
-    const registered = (await (await fetch(`${demo.url}/api/specs`)).json()).map((r) => r.specId);
-    const idOf = (file) => {
-      const stem = file.replace(/\.[^.]+$/, '');
-      return registered.includes(stem) ? stem : registered.find((id) => id.startsWith(stem) && id.endsWith(file.slice(stem.length + 1)));
-    };
     browser = await puppeteer.launch({
       executablePath: ensureChrome(),
       headless: true,
@@ -159,13 +146,12 @@ async function main() {
 
     const rows = [];
     for (const file of specs) {
-      const id = idOf(file);
-      if (!id) throw new Error(`${file} is not registered by the demo server (from ${specsDir})`);
+      const page = (name) => `${server.url}/identity/pages/${name}.html?spec=${encodeURIComponent(file)}`;
       const ours = [];
       const theirs = [];
       for (let run = 0; run < runs; run++) {
-        ours.push(await measurePage(browser, `${demo.url}/demo/embed.html?spec=${encodeURIComponent(id)}`, { spec: id, waitMs, specPath: `/api/specs/${encodeURIComponent(id)}/content` }));
-        theirs.push(await measurePeer(browser, peer.url, file));
+        ours.push(await measurePage(browser, page('ours'), { spec: file, waitMs, specPath: `/specs/${file}` }));
+        theirs.push(await measurePeer(browser, page('asyncapi-react')));
         const o = ours.at(-1);
         const t = theirs.at(-1);
         const phases = Object.entries(o.phases ?? {}).map(([name, at]) => `${name} ${Math.round(at)}`).join(', ');
@@ -198,8 +184,7 @@ async function main() {
     console.log(`\nTargets: ours ≤ 1/${1 / TARGET_RATIO} of theirs to the first card, ours ≤ ${TARGET_JS_KB} KB gzip of JS.`);
   } finally {
     await browser?.close();
-    demo.stop();
-    peer.stop();
+    await server.stop();
     rmSync(userDataDir, { recursive: true, force: true });
   }
   const after = cpuProbe('after');

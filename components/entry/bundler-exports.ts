@@ -1,5 +1,8 @@
 // What the bundler entries (bundler-base.ts, bundler-extended.ts) export, after their app module ran: the same
 // names as the page entries (public-api.ts), without top-level await.
+import { followLazyElements } from './lazy-exports.js';
+import { lazyElements } from './public-exports.js';
+
 export {
   SpecViewer,
   SvSidebar,
@@ -17,5 +20,7 @@ export {
   loadSpec,
   parseSpec,
 } from './public-exports.js';
-export * from './lazy-exports.js';
+export { SvTryIt, SvResponse, SvCodeSamples, SvAuthorize, SvErrorPanel, SvWarnings } from './lazy-exports.js';
 export type * from './public-types.js';
+
+followLazyElements(lazyElements);

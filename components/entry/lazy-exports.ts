@@ -3,7 +3,7 @@
 import type * as Panels from './define-request-panels.js';
 import type * as Authorize from './define-authorize.js';
 import type * as Problems from './define-problems.js';
-import { authorizePanel, problemViews, requestPanels } from '../shared/lazy-elements.js';
+import type * as LazyElements from '../shared/lazy-elements.js';
 
 /**
  * Lazy chunks (the request panels on pages whose operations can be called, the Authorize panel on documents with
@@ -16,15 +16,22 @@ export let SvCodeSamples: typeof Panels.SvCodeSamples | undefined;
 export let SvAuthorize: typeof Authorize.SvAuthorize | undefined;
 export let SvErrorPanel: typeof Problems.SvErrorPanel | undefined;
 export let SvWarnings: typeof Problems.SvWarnings | undefined;
-requestPanels.whenLoaded((panels) => {
-  ({ SvTryIt, SvResponse, SvCodeSamples } = panels);
-});
-authorizePanel.whenLoaded((panel) => {
-  ({ SvAuthorize } = panel);
-});
-problemViews.whenLoaded((views) => {
-  ({ SvErrorPanel, SvWarnings } = views);
-});
+
+/**
+ * Sets the classes above as their chunks load. The entry passes the app module's handles: importing them here
+ * would make the page entry wait for the chunk that holds them before its spec download could start.
+ */
+export function followLazyElements({ requestPanels, authorizePanel, problemViews }: typeof LazyElements): void {
+  requestPanels.whenLoaded((panels) => {
+    ({ SvTryIt, SvResponse, SvCodeSamples } = panels);
+  });
+  authorizePanel.whenLoaded((panel) => {
+    ({ SvAuthorize } = panel);
+  });
+  problemViews.whenLoaded((views) => {
+    ({ SvErrorPanel, SvWarnings } = views);
+  });
+}
 
 
 // Their type side, as for the other classes.

@@ -4,8 +4,10 @@
  */
 import type * as Api from './public-exports.js';
 import { loadedApp } from './app-loader.js';
+import { followLazyElements } from './lazy-exports.js';
 
 const app = await loadedApp();
+followLazyElements(app.lazyElements);
 
 export const {
   SpecViewer,
@@ -25,7 +27,7 @@ export const {
   parseSpec,
 } = app;
 
-export * from './lazy-exports.js';
+export { SvTryIt, SvResponse, SvCodeSamples, SvAuthorize, SvErrorPanel, SvWarnings } from './lazy-exports.js';
 
 // Classes and the SpecType union are types too: their type side, as the static exports had it.
 export type SpecViewer = Api.SpecViewer;

@@ -3,3 +3,5 @@
 export * from '../register-elements.js';
 export { SvElement } from '../shared/base-element.js';
 export { SpecType, SpecLoadError, loadSpec, parseSpec } from '../../src/index.js';
+// Not public: the lazy chunks' handles, which the entries follow to set the lazy classes (lazy-exports.ts).
+export * as lazyElements from '../shared/lazy-elements.js';

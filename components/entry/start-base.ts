@@ -2,4 +2,7 @@
 import './early-start.js';
 import { startApp } from './app-loader.js';
 
-startApp(() => import('./define-base.js'));
+/** The app module's static chunks, listed by the build (esbuild.config.mjs); undefined where no build set it. */
+declare const SPEC_VIEWER_APP_CHUNKS: readonly string[] | undefined;
+
+startApp(() => import('./define-base.js'), typeof SPEC_VIEWER_APP_CHUNKS === 'undefined' ? [] : SPEC_VIEWER_APP_CHUNKS);

@@ -14,6 +14,7 @@ export class LazyElements<T> {
   private loader?: () => Promise<T>;
   private pending?: Promise<T | undefined>;
   private readonly listeners: Array<(module: T) => void> = [];
+  private loaded?: T;
 
   /** The entry files register the chunk's import (which defines the elements). */
   register(load: () => Promise<T>): void {
@@ -28,6 +29,7 @@ export class LazyElements<T> {
     if (!this.pending && this.loader) {
       this.pending = this.loader().then(
         (module) => {
+          this.loaded = module;
           for (const listener of this.listeners.splice(0)) listener(module);
           return module;
         },
@@ -37,9 +39,10 @@ export class LazyElements<T> {
     return this.pending ?? Promise.resolve(undefined);
   }
 
-  /** Calls `listener` with the chunk's module once it has loaded (never fetches it). */
+  /** Calls `listener` with the chunk's module once it has loaded, at once if it has (never fetches it). */
   whenLoaded(listener: (module: T) => void): void {
-    this.listeners.push(listener);
+    if (this.loaded) listener(this.loaded);
+    else this.listeners.push(listener);
   }
 }
 

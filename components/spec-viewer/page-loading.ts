@@ -4,7 +4,6 @@
  */
 import { html, type TemplateResult } from 'lit';
 import { loadSpec, SpecLoadError, specErrorOf, mayHaveCallableOperations, pageOffers, type ApiModel, type SpecError, type SpecTypeValue } from '../../src/index.js';
-import { loadMarkdown } from '../shared/markdown.js';
 import { authorizePanel, problemViews, requestPanels } from '../shared/lazy-elements.js';
 import { loadFormatView } from '../shared/format-views.js';
 import type { Labels } from '../i18n/en.js';
@@ -21,8 +20,6 @@ export async function loadPage(
   pageModel: (model: ApiModel) => ApiModel,
 ): Promise<ApiModel> {
   try {
-    // The Markdown engine downloads while the spec does, so descriptions render formatted at once.
-    void loadMarkdown().catch(() => undefined);
     // The request panels download while the spec does when its first bytes say its operations can be called.
     // A format with its own elements (GraphQL) gets them fetched together with its parser.
     const onTypeGuess = (type: SpecTypeValue): void => {

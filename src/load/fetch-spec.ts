@@ -2,6 +2,7 @@ import { fail, isAbortError, say } from '../errors.js';
 import type { Limits } from '../limits.js';
 import { loadMessages } from './texts.js';
 import { SpecTextDecoder, type SpecText } from './spec-text.js';
+import type { SpecResponse } from './early-download.js';
 
 export interface FetchSpecOptions {
   fetch?: typeof fetch;
@@ -26,9 +27,20 @@ export async function fetchSpecText(url: string, options: FetchSpecOptions): Pro
 export async function fetchSpecSource(url: string, options: FetchSpecOptions): Promise<SpecText> {
   const fetchImpl = options.fetch ?? globalThis.fetch;
   if (typeof fetchImpl !== 'function') fail('fetch-failed', say(loadMessages, 'noFetch'));
-  let response: Response;
+  let pending: Promise<SpecResponse>;
   try {
-    response = await fetchImpl(url, options.signal ? { signal: options.signal } : {});
+    pending = fetchImpl(url, options.signal ? { signal: options.signal } : {});
+  } catch (error) {
+    pending = Promise.reject(error);
+  }
+  return readSpecResponse(pending, url, options);
+}
+
+/** Waits for a response (a fetch, or a download the entry started) and decodes it; errors as fetchSpecSource. */
+export async function readSpecResponse(pending: Promise<SpecResponse>, url: string, options: FetchSpecOptions): Promise<SpecText> {
+  let response: SpecResponse;
+  try {
+    response = await pending;
   } catch (error) {
     if (isAbortError(error) || options.signal?.aborted) fail('aborted', say(loadMessages, 'loadCancelled'));
     const reason = error instanceof Error ? error.message : String(error);
@@ -59,7 +71,7 @@ export async function fetchSpecSource(url: string, options: FetchSpecOptions): P
  * hands each chunk over as it arrives. A stream reader, not `arrayBuffer()`: in Chromium it delivered
  * GitHub's 12 MB spec in ~165 ms against ~650 ms.
  */
-async function readCapped(response: Response, limits: Limits, onChunk: (chunk: Uint8Array, first: boolean) => void): Promise<void> {
+async function readCapped(response: SpecResponse, limits: Limits, onChunk: (chunk: Uint8Array, first: boolean) => void): Promise<void> {
   const body = response.body;
   if (!body) {
     const bytes = new Uint8Array(await response.arrayBuffer());

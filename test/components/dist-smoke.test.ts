@@ -56,15 +56,24 @@ describe('dist bundle', () => {
     const errors: string[] = [];
     const onError = (e: ErrorEvent) => errors.push(String(e.error ?? e.message));
     window.addEventListener('error', onError);
+    const hints: string[] = [];
+    const watch = new MutationObserver((records) => {
+      for (const node of records.flatMap((r) => [...r.addedNodes])) if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') hints.push(node.href);
+    });
+    watch.observe(document.head, { childList: true });
     try {
       await import(bundleUrl);
       await import(cdnBundleUrl);
       await new Promise((resolve) => setTimeout(resolve, 0));
     } finally {
       window.removeEventListener('error', onError);
+      watch.disconnect();
     }
     expect(errors).to.deep.equal([]);
     expect(customElements.get('spec-viewer')).to.be.a('function');
+    // The entry hinted its app module's chunks as module preloads (fetched together), then removed the hints.
+    expect(hints.filter((href) => /\/dist\/chunks\/chunk-\w+\.js$/.test(href)).length, 'chunks hinted as module preloads').to.be.above(5);
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]').length, 'hints left in the page').to.equal(0);
   });
 
   it('renders a small spec and fires a bubbling, composed spec-load', async () => {

@@ -71,7 +71,7 @@ const isEntryFile = (file: string): boolean => ENTRY_FILES.has(file.replace(/\.t
  * The bootstrap's one core module: everything the entry imports statically is downloaded before the spec request
  * starts, and src/index.ts would pull the whole core into that chunk.
  */
-const BOOTSTRAP_IMPORTS = new Set(['components/entry/early-start.ts imports ../../src/load/early-fetch.js']);
+const BOOTSTRAP_IMPORTS = new Set(['components/entry/early-start.ts imports ../../src/load/early-download.js']);
 /** Standalone pages with a bundle of their own (not elements): they take the one core module they need. */
 const STANDALONE_PAGES = new Set(['components/oauth-callback/oauth-callback.ts']);
 

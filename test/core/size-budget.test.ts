@@ -69,3 +69,31 @@ test('the app module leaves what only the lazy chunks use to them (the core barr
     assert.ok(!inputs.includes(lazy), `${lazy} is in the app module's static chunks`);
   }
 });
+
+test('the page entries import nothing statically and preload exactly their app module static chunks', () => {
+  const metafile = JSON.parse(readFileSync(metaPath, 'utf8')) as {
+    outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>;
+  };
+  const outputs = metafile.outputs;
+  for (const entry of ['dist/spec-viewer.js', 'dist/spec-viewer-extended.js', 'dist/cdn/spec-viewer.min.js', 'dist/cdn/spec-viewer-extended.min.js']) {
+    const imports = outputs[entry]!.imports;
+    // A static import would hold the spec request back until that chunk had arrived.
+    assert.deepEqual(imports.filter((i) => i.kind === 'import-statement'), [], `${entry} imports a chunk statically`);
+    const app = imports.find((i) => i.kind === 'dynamic-import' && /\/define-(base|extended)-\w+\.js$/.test(i.path));
+    assert.ok(app, `${entry} does not import its app module`);
+    const dir = entry.slice(0, entry.lastIndexOf('/'));
+    const closure = new Set<string>();
+    const visit = (file: string): void => {
+      for (const imp of outputs[file]!.imports) {
+        if (imp.kind === 'import-statement' && !closure.has(imp.path)) {
+          closure.add(imp.path);
+          visit(imp.path);
+        }
+      }
+    };
+    visit(app.path);
+    const source = readFileSync(entry, 'utf8');
+    const preloaded = [...source.matchAll(/"\.\/(chunks\/[\w-]+\.js)"/g)].map((m) => `${dir}/${m[1]}`).filter((f) => f !== app.path);
+    assert.deepEqual(new Set(preloaded), closure, `${entry} preloads a different set than its app module's static chunks`);
+  }
+});
