@@ -3,8 +3,9 @@
  * reader does not control: everything goes through DOMPurify (markdown-engine.ts → sanitize.ts) before
  * `unsafeHTML`, and fenced code is highlighted lazily afterwards.
  *
- * The engine is a lazy chunk: until it has loaded (normally before the spec has), a description shows as
- * plain text and is upgraded in place.
+ * The engine is a lazy chunk, fetched when the first description renders (fetched beside the spec, its 27 KB
+ * and their compile sat before the first operation): until it has loaded, a description shows as plain text and
+ * is upgraded in place.
  */
 import { html, noChange, nothing } from 'lit';
 import { AsyncDirective, directive } from 'lit/async-directive.js';
@@ -19,8 +20,8 @@ let engine: Engine | undefined;
 let loading: Promise<Engine> | undefined;
 
 /**
- * Loads marked + DOMPurify once. Call early (the viewer does when a load starts) to have it ready; the engine
- * then warms up in the next idle period, normally while the spec is still downloading (else after the first render).
+ * Loads marked + DOMPurify once (the first description does; call it earlier to have it ready). The engine then
+ * warms up in the next idle period.
  */
 export function loadMarkdown(): Promise<Engine> {
   loading ??= import('./markdown-engine.js').then(
