@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { copyFileSync, readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
+import { resolve as resolvePath } from 'node:path';
 import { nodeBuildOptions } from './scripts/node-build-options.mjs';
 import { pageKinds, pageWeight } from './scripts/page-weight.mjs';
 
@@ -90,6 +91,68 @@ function staticClosure(outputs, file, seen = new Set()) {
   return seen;
 }
 
+/**
+ * Lazy parts a worker imports too (the GraphQL parser chunk checks a large SDL in a worker that imports it): they
+ * must not import the app module, which needs a DOM.
+ */
+const workerImported = new Set(['src/formats/graphql/parse-graphql.ts']);
+
+/** Our own modules (not packages') that the app module imports lazily: the entry points of its lazy chunks. */
+async function ownLazyParts(appBuild, app) {
+  const { metafile } = await esbuild.build({ ...appBuild, write: false, logLevel: 'silent' });
+  const parts = Object.values(metafile.outputs)
+    .map((out) => out.entryPoint)
+    .filter((e) => e && e !== app && /^(components|src|styles)\//.test(e) && !workerImported.has(e));
+  return new Set(parts.map((part) => resolvePath(part)));
+}
+
+/**
+ * Our modules that the lazy parts a page needs before its first operation (the format's parser and view, the
+ * YAML reader, the request panels, the Authorize panel: `pageKinds` in scripts/page-weight.mjs) share with other
+ * lazy parts. esbuild puts them in small chunks of their own, which those parts then import one level later.
+ */
+async function sharedByFirstViewParts(appBuild, app, lazyParts) {
+  const firstView = new Set(pageKinds.flatMap((page) => page.lazy));
+  const { metafile } = await esbuild.build({ ...appBuild, write: false, logLevel: 'silent', plugins: [appChunking(app, lazyParts, new Set()), ...browserPlugins] });
+  const outputs = metafile.outputs;
+  const appFile = Object.keys(outputs).find((f) => outputs[f].entryPoint === app);
+  const inApp = staticClosure(outputs, appFile);
+  const shared = new Set();
+  for (const file of Object.keys(outputs).filter((f) => firstView.has(outputs[f].entryPoint))) {
+    for (const chunk of staticClosure(outputs, file)) {
+      const inputs = Object.keys(outputs[chunk].inputs);
+      if (chunk === file || inApp.has(chunk) || outputs[chunk].entryPoint || !inputs.every((i) => /^(components|src|styles)\//.test(i))) continue;
+      for (const input of inputs) shared.add(resolvePath(input));
+    }
+  }
+  return shared;
+}
+
+/**
+ * How the app build is chunked. Every lazy part of ours also imports the app module (appended: imports are
+ * hoisted, so no line moves). The app module has always run before a lazy part loads, so this costs nothing at
+ * run time, but it makes every module of the app reachable from the same set of entry points: esbuild then puts
+ * them in one shared chunk instead of one chunk per combination of lazy parts using them (33 files, which over
+ * HTTP/1.1's six connections per host took several round trips before the first operation). And the app module
+ * imports `hoisted` (sharedByFirstViewParts), so those modules join that chunk and the first view's lazy parts
+ * need no second level of imports.
+ */
+function appChunking(app, lazyParts, hoisted) {
+  const appPath = resolvePath(app);
+  const imports = (paths) => [...paths].map((path) => `import ${JSON.stringify(path)};\n`).join('');
+  return {
+    name: 'app-chunking',
+    setup(build) {
+      build.onLoad({ filter: /\.ts$/ }, async (args) => {
+        const appended = args.path === appPath ? imports(hoisted) : lazyParts.has(args.path) ? imports([appPath]) : '';
+        if (!appended) return undefined;
+        const source = await readFile(args.path, 'utf8');
+        return { contents: `${source}\n${appended}`, loader: 'ts' };
+      });
+    },
+  };
+}
+
 /** The entry's `import('./define-base.js')` (or extended) left to the browser, as the app build named it. */
 function appModuleAs(appName, path) {
   return {
@@ -129,14 +192,17 @@ export async function build() {
   };
   for (const [outdir, name, entry, app] of pageBuilds) {
     const appName = app.replace(/^.*\//, '').replace(/\.ts$/, '');
-    const appResult = await esbuild.build({
+    const appBuild = {
       ...browserCommon,
       entryPoints: { [`chunks/${appName}`]: app },
       entryNames: '[dir]/[name]-[hash]',
       splitting: true,
       chunkNames: 'chunks/[name]-[hash]',
       outdir,
-    });
+    };
+    const lazyParts = await ownLazyParts(appBuild, app);
+    const hoisted = await sharedByFirstViewParts(appBuild, app, lazyParts);
+    const appResult = await esbuild.build({ ...appBuild, plugins: [appChunking(app, lazyParts, hoisted), ...browserPlugins] });
     assertNoNodeOnly(appResult, `${outdir}/chunks/${appName}`);
     merge(appResult);
     const appFile = Object.keys(appResult.metafile.outputs).find((f) => appResult.metafile.outputs[f].entryPoint === app);

@@ -320,9 +320,9 @@ export class SvContent extends SvElement {
     const el = root.getElementById(target.elementId);
     if (!el) return null;
     if (target.section && 'sectionElement' in el) {
-      const card = el as HTMLElement & { updateComplete: Promise<unknown>; sectionElement(id: string): HTMLElement | null };
+      const card = el as HTMLElement & { updateComplete: Promise<unknown>; sectionElement(id: string): HTMLElement | null | Promise<HTMLElement | null> };
       await card.updateComplete;
-      return card.sectionElement(target.section) ?? el;
+      return (await card.sectionElement(target.section)) ?? el;
     }
     if ('updateComplete' in el) await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
     return el;

@@ -56,6 +56,9 @@ import type { RevealsMembers } from '../shared/target.js';
  * @cssproperty --sv-operation-radius - Card corner radius.
  * @cssproperty --sv-operation-padding - Card padding.
  */
+/** Message blocks an AsyncAPI card renders at once: more than a first screen holds. */
+const EAGER_MESSAGES = 4;
+
 export class SvOperation extends SvElement {
   static override styles = operationStyles;
 
@@ -83,14 +86,28 @@ export class SvOperation extends SvElement {
   /** First slices of long parameter, response and enum lists. */
   private readonly lists = new ShownItems(this);
 
+  /**
+   * An AsyncAPI card renders its first messages, and the rest once the reader nears them or a link targets one
+   * (Slack's RTM API lists 48 messages in one operation, each with its schema tree and example).
+   */
+  @state() private allMessages = false;
+  private restObserver?: IntersectionObserver;
+
   /** The heading, for focus after a deep-link jump. */
   focusHeading(): void {
     this.renderRoot.querySelector<HTMLElement>('.title')?.focus({ preventScroll: true });
   }
 
-  /** The element of a section (`#<id>-responses` …) inside this card, if it renders one. */
-  sectionElement(id: string): HTMLElement | null {
+  /** The element of a section (`#<id>-responses`, `#message-<id>` …) inside this card, if it renders one. */
+  async sectionElement(id: string): Promise<HTMLElement | null> {
+    await this.renderAllMessages();
     return (this.renderRoot as ShadowRoot).getElementById?.(id) ?? null;
+  }
+
+  private async renderAllMessages(): Promise<void> {
+    if (this.allMessages || this.operation?.kind !== 'async') return;
+    this.allMessages = true;
+    await this.updateComplete;
   }
 
   /**
@@ -102,6 +119,7 @@ export class SvOperation extends SvElement {
     const op = this.operation;
     if (!op || this.compact) return null;
     await this.updateComplete;
+    await this.renderAllMessages();
     const root = this.renderRoot as ShadowRoot;
     const param = op.parameters.find((p) => sectionId.parameter(op.id, p.in, p.name) === id);
     if (param) {
@@ -134,6 +152,7 @@ export class SvOperation extends SvElement {
       this.toggledResponses = new Set();
       this.sampleRequest = undefined;
       this.lists.reset();
+      this.allMessages = false;
     }
   }
 
@@ -149,6 +168,27 @@ export class SvOperation extends SvElement {
   protected override updated(): void {
     const styles = this.operation && this.formatParts(this.operation)?.operationStyles;
     if (styles) adoptStyles(this.renderRoot as ShadowRoot, styles);
+    this.watchMessagesRest();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.restObserver?.disconnect();
+    this.restObserver = undefined;
+  }
+
+  /** Renders the remaining messages when their placeholder comes within a screen or two of the viewport. */
+  private watchMessagesRest(): void {
+    this.restObserver?.disconnect();
+    const rest = this.renderRoot.querySelector('.messages-rest');
+    if (!rest || typeof IntersectionObserver !== 'function') return;
+    this.restObserver = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void this.renderAllMessages();
+      },
+      { rootMargin: '1500px 0px' },
+    );
+    this.restObserver.observe(rest);
   }
 
   protected override render(): unknown {
@@ -157,7 +197,7 @@ export class SvOperation extends SvElement {
     const parts = this.formatParts(op);
     // The panels' chunk: the viewer starts it earlier; a card rendered outside one fetches it here.
     if (this.requestable) void requestPanels.load();
-    if (op.kind === 'async') return parts?.operationCard?.(op, this.model, !this.compact, this.t) ?? nothing;
+    if (op.kind === 'async') return parts?.operationCard?.(op, this.model, !this.compact, this.t, this.allMessages ? Infinity : EAGER_MESSAGES) ?? nothing;
     const title = operationTitle(op);
     const anchored = !this.compact;
     const anchor = (id: string, what: string) => (anchored ? { id, label: this.t.sectionOf(what, title) } : undefined);

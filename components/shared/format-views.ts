@@ -43,8 +43,11 @@ export interface FormatView {
   responseAlerts?(response: TryItResponse, t: Labels): unknown;
   /** Styles of the format's pieces of an operation card, adopted by the card that renders one. */
   operationStyles?: CSSResult;
-  /** The whole card of one of the format's operations (AsyncAPI). */
-  operationCard?(op: Operation, model: ApiModel | undefined, anchored: boolean, t: Labels): unknown;
+  /**
+   * The whole card of one of the format's operations (AsyncAPI). `shownMessages`: how many message blocks to
+   * render; the rest is one placeholder (class `messages-rest`) that the card renders when the reader nears it.
+   */
+  operationCard?(op: Operation, model: ApiModel | undefined, anchored: boolean, t: Labels, shownMessages: number): unknown;
   /** The method + address line of an operation card (SOAP). */
   endpointLine?(op: Operation, t: Labels): unknown;
   /** What an operation card shows in place of its servers line (SOAP binding facts). */

@@ -2,14 +2,25 @@ import { fail, say } from '../errors.js';
 import { loadMessages } from './texts.js';
 import type { Limits } from '../limits.js';
 
+let decoder: Promise<[typeof import('yaml'), typeof import('./yaml-plain.js')]> | undefined;
+
+/**
+ * The YAML decoder's chunks, fetched once. Both lazy: JSON pages download neither. The loader calls this as soon
+ * as a document's first bytes look like YAML, so the chunks arrive while the rest still downloads.
+ */
+export function loadYamlDecoder(): Promise<[typeof import('yaml'), typeof import('./yaml-plain.js')]> {
+  decoder ??= Promise.all([import('yaml'), import('./yaml-plain.js')]);
+  decoder.catch(() => (decoder = undefined));
+  return decoder;
+}
+
 /**
  * Parses YAML with the `yaml` package, imported lazily so pages that only ever see JSON never download it. The
  * common plain subset is read straight from its syntax tree (yaml-plain.ts); the rest goes through YAML.parse.
  * The alias limit stays at the library default (see limits.ts): alias bombs fail fast instead of expanding.
  */
 export async function decodeYaml(text: string, limits: Pick<Limits, 'maxAliasCount'>): Promise<unknown> {
-  // Both lazy: JSON pages download neither.
-  const [YAML, { decodePlainYaml }] = await Promise.all([import('yaml'), import('./yaml-plain.js')]);
+  const [YAML, { decodePlainYaml }] = await loadYamlDecoder();
   const plain = decodePlainYaml(YAML, text);
   if (plain) return plain.value;
   try {

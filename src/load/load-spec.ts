@@ -6,6 +6,7 @@ import { detectSpecType, detectSpecTypeHead } from '../spec-type.js';
 import { loadParser, registeredFormats, type FormatPlugin, type ParseContext } from '../formats/registry.js';
 import { baseFormats } from '../formats/builtin.js';
 import { checkText, decodeData, decodeDocument, firstSignificantChar, looksLikeXml, stripBom } from './decode.js';
+import { loadYamlDecoder } from './decode-yaml.js';
 import { fetchSpecSource, type FetchSpecOptions } from './fetch-spec.js';
 import { relatedFetcher } from './related-fetch.js';
 import { choosePlugin, noPluginError } from './choose-plugin.js';
@@ -37,8 +38,12 @@ export async function loadSpec(url: string, options: LoadOptions = {}): Promise<
     throwIfAborted(options.signal);
     const sourceUrl = absoluteUrl(url);
     const load = settingsOf(options, sourceUrl);
-    // Start fetching the likely parser chunk while the spec still downloads.
-    const onHead = (head: string): void => preloadPlugin(load, options.specType ?? detectSpecTypeHead(head));
+    // Start fetching the likely parser chunk, and the YAML decoder for a YAML text, while the spec still downloads.
+    const onHead = (head: string): void => {
+      const type = options.specType ?? detectSpecTypeHead(head);
+      preloadPlugin(load, type);
+      if (looksLikeYaml(stripBom(head), type)) loadYamlDecoder().catch(() => undefined);
+    };
     // A download the page started early (prefetchSpec) serves a load with default fetch and limits.
     const early = options.fetch === undefined && options.limits === undefined ? takePrefetched(sourceUrl, onHead) : undefined;
     if (!early) markPhase('fetch-start');
@@ -112,6 +117,12 @@ function preloadPlugin({ plugins, options }: LoadSettings, type: SpecTypeValue |
   const plugin = plugins.find((p) => (Array.isArray(p.type) ? p.type.includes(type) : p.type === type));
   // A failed preload surfaces again, with context, when the chosen plugin is loaded for real.
   if (plugin) loadParser(plugin).catch(() => undefined);
+}
+
+/** What decodeDocument will read as YAML: neither JSON, XML nor GraphQL SDL. */
+function looksLikeYaml(head: string, hint: SpecTypeValue | undefined): boolean {
+  const first = firstSignificantChar(head);
+  return first !== undefined && first !== '{' && first !== '[' && !isRawTextFormat(head, false, hint);
 }
 
 /** XML (WSDL) and GraphQL SDL reach their plugin as text; everything else is decoded JSON/YAML first. */

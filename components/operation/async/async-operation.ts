@@ -4,6 +4,7 @@
  * a message broker cannot be called from a page.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { styleMap } from 'lit/directives/style-map.js';
 import { sectionId, type ApiModel, type AsyncInfo, type Message, type Operation, type Server } from '../../../src/index.js';
 import { copyLinkButton } from '../../shared/copy-link.js';
 import { operationTitle } from '../../shared/labels.js';
@@ -25,7 +26,13 @@ export function directionSentence(info: AsyncInfo, t: Labels): string {
   return base;
 }
 
-export function asyncOperationCard(op: Operation, model: ApiModel | undefined, anchored: boolean, t: Labels): TemplateResult | typeof nothing {
+export function asyncOperationCard(
+  op: Operation,
+  model: ApiModel | undefined,
+  anchored: boolean,
+  t: Labels,
+  shownMessages = Infinity,
+): TemplateResult | typeof nothing {
   const info = op.async;
   if (!info) return nothing;
   const title = operationTitle(op);
@@ -55,10 +62,19 @@ export function asyncOperationCard(op: Operation, model: ApiModel | undefined, a
     ${channelSection(info.channel, anchored, t)} ${bindingsTables(t.operationBindings, info.bindings, t)}
     <section class="section messages" part="messages">
       <div class="section-heading"><h4>${info.messages.length === 1 ? t.message : t.messagesAnyOne(info.messages.length)}</h4></div>
-      ${info.messages.length === 0 ? html`<p class="muted">${t.noMessage}</p>` : info.messages.map(block)}
+      ${info.messages.length === 0 ? html`<p class="muted">${t.noMessage}</p>` : info.messages.slice(0, shownMessages).map(block)}
+      ${info.messages.length > shownMessages ? messagesRest(info.messages.length - shownMessages) : nothing}
     </section>
     ${info.reply ? replySection(info.reply, block, t) : nothing}
   </article>`;
+}
+
+/**
+ * Where the messages not rendered yet go: space of about their height, so the page below moves little when
+ * they render (the card renders them as the reader nears this placeholder, or when a link targets one).
+ */
+function messagesRest(count: number): TemplateResult {
+  return html`<div class="messages-rest" style=${styleMap({ minHeight: `${count * 16}rem` })} aria-hidden="true"></div>`;
 }
 
 /** Servers with their protocol, version, tags, security and bindings. */
