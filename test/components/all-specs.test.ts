@@ -6,7 +6,7 @@
 import YAML from 'yaml';
 import { operationsBehindPathItemRefs } from '../helpers/path-item-refs.js';
 import { asyncApiCounts } from '../helpers/asyncapi-counts.js';
-import { expect, fixtureCleanup } from '@open-wc/testing';
+import { expect, fixtureCleanup, waitUntil } from '@open-wc/testing';
 import '../../components/base.js';
 import type { SpecViewer } from '../../components/base.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
@@ -127,12 +127,14 @@ describe('all specs of the corpus', () => {
         for (const op of model.operations) expect(ids.has(op.id), `sidebar entry for ${op.id}`).to.equal(true);
         const content = shadow(shadow(el).querySelector('sv-content'));
         expect(shadow(content.querySelector('sv-info')).querySelector('h1')?.textContent).to.equal(model.info.title);
-        // Every operation's card shows each of its messages.
+        // Every operation's card shows each of its messages (those after the first four once the reader nears them).
         for (const op of model.operations) {
           await (content.host as HTMLElement & { reveal(id: string): Promise<boolean> }).reveal(op.id);
           const card = content.getElementById(op.id) as HTMLElement & { updateComplete: Promise<unknown> };
           await card.updateComplete;
-          expect(shadow(card).querySelectorAll('.messages .message').length, `messages of ${op.id}`).to.equal(op.async?.messages.length);
+          shadow(card).querySelector('.messages-rest')?.scrollIntoView();
+          const shown = () => shadow(card).querySelectorAll('.messages .message').length;
+          await waitUntil(() => shown() === op.async?.messages.length, `messages of ${op.id}: ${shown()} of ${op.async?.messages.length}`, { timeout: 10_000 });
         }
       });
     } else {
