@@ -35,6 +35,26 @@ describe('prefetchSpec', () => {
       assert.equal(calls.length, 2, 'taken once: a later load fetches');
     }));
 
+  it('the body is read and decoded as it arrives, to the same model as a load of its own (non-ASCII JSON, YAML)', async () => {
+    const json = JSON.stringify(oas3({ '/caf\u00e9': { get: { summary: 'Caf\u00e9 \u2615 \ud83d\ude00', responses: { '200': { description: 'ok' } } } } }));
+    const yaml = 'openapi: 3.0.3\ninfo:\n  title: Gr\u00fc\u00dfe\n  version: "1"\npaths:\n  /a:\n    get:\n      responses:\n        "200":\n          description: ok\n';
+    for (const [url, body] of [['https://api.example.com/u.json', json], ['https://api.example.com/u.yaml', yaml]] as const) {
+      let direct: unknown;
+      let early: unknown;
+      await withGlobalFetch({ [url]: body }, async (calls) => {
+        direct = await loadSpec(url);
+        prefetchSpec(url);
+        early = await loadSpec(url);
+        assert.equal(calls.length, 2, 'the second load took the started download over');
+      });
+      const shape = (m: unknown) => {
+        const model = m as { info: { title: string }; operations: Array<{ path?: string; summary?: string }> };
+        return { title: model.info.title, ops: model.operations.map((o) => [o.path, o.summary]) };
+      };
+      assert.deepEqual(shape(early), shape(direct));
+    }
+  });
+
   it('a failed download fails the load with the error it would have met', () =>
     withGlobalFetch({}, async (calls) => {
       prefetchSpec('https://api.example.com/missing.json');
