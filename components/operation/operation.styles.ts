@@ -47,6 +47,8 @@ export const operationStyles = [
       font-weight: 650;
       letter-spacing: -0.01em;
       white-space: normal;
+      /* Names without spaces (operation ids such as receiveOutgoingMessage) break rather than overflow a narrow card. */
+      overflow-wrap: anywhere;
     }
     .title-row > .badge,
     .title-row > .copy-link {
