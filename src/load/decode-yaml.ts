@@ -2,27 +2,28 @@ import { fail, say } from '../errors.js';
 import { loadMessages } from './texts.js';
 import type { Limits } from '../limits.js';
 
-let decoder: Promise<[typeof import('yaml'), typeof import('./yaml-plain.js')]> | undefined;
+let decoder: Promise<typeof import('./yaml-plain.js')> | undefined;
 
 /**
- * The YAML decoder's chunks, fetched once. Both lazy: JSON pages download neither. The loader calls this as soon
- * as a document's first bytes look like YAML, so the chunks arrive while the rest still downloads.
+ * The plain reader's chunk (with the lexer it uses), fetched once; JSON pages never download it. The loader calls
+ * this as soon as a document's first bytes look like YAML, so it arrives while the rest still downloads.
  */
-export function loadYamlDecoder(): Promise<[typeof import('yaml'), typeof import('./yaml-plain.js')]> {
-  decoder ??= Promise.all([import('yaml'), import('./yaml-plain.js')]);
+export function loadYamlDecoder(): Promise<typeof import('./yaml-plain.js')> {
+  decoder ??= import('./yaml-plain.js');
   decoder.catch(() => (decoder = undefined));
   return decoder;
 }
 
 /**
- * Parses YAML with the `yaml` package, imported lazily so pages that only ever see JSON never download it. The
- * common plain subset is read straight from its syntax tree (yaml-plain.ts); the rest goes through YAML.parse.
+ * Parses YAML with the `yaml` package, imported lazily. The common plain subset is read straight from the
+ * package's lexer tokens (yaml-plain.ts); the rest goes through YAML.parse, whose chunk loads only then.
  * The alias limit stays at the library default (see limits.ts): alias bombs fail fast instead of expanding.
  */
 export async function decodeYaml(text: string, limits: Pick<Limits, 'maxAliasCount'>): Promise<unknown> {
-  const [YAML, { decodePlainYaml }] = await loadYamlDecoder();
-  const plain = decodePlainYaml(YAML, text);
+  const { decodePlainYaml, plainYamlLib } = await loadYamlDecoder();
+  const plain = decodePlainYaml(plainYamlLib, text);
   if (plain) return plain.value;
+  const YAML = await import('yaml');
   try {
     // uniqueKeys: false — duplicate keys in hand-written specs keep the last value, as JSON.parse does.
     // merge: true — `<<: *base` merge keys are common in hand-written YAML 1.1 style specs.

@@ -1,6 +1,13 @@
 import { corePlain, setKey } from './yaml-core-schema.js';
 
+export { plainYamlLib } from './yaml-lexer.js';
+
 type YamlModule = typeof import('yaml');
+/** What the reader needs of the `yaml` package (yaml-lexer.ts), or the whole package. */
+export interface PlainYamlLib {
+  Lexer: YamlModule['Lexer'];
+  CST: Pick<YamlModule['CST'], 'resolveAsScalar'>;
+}
 
 /** Thrown inside the walk: the document leaves the plain subset (or is malformed), so `yaml` decides. */
 const LEAVE = Symbol('not plain');
@@ -31,7 +38,7 @@ interface Block {
  * to `YAML.parse`, so the result and every error stay exactly the library's. Scalars are resolved by the
  * library, then typed as its YAML 1.2 core schema does.
  */
-export function decodePlainYaml(YAML: YamlModule, text: string): { value: unknown } | undefined {
+export function decodePlainYaml(YAML: PlainYamlLib, text: string): { value: unknown } | undefined {
   try {
     return { value: new PlainReader(YAML, text).read() };
   } catch (error) {
@@ -58,7 +65,7 @@ class PlainReader {
   private slotOnLine = false;
 
   constructor(
-    private readonly YAML: YamlModule,
+    private readonly YAML: PlainYamlLib,
     private readonly text: string,
   ) {
     this.lexed = new YAML.Lexer().lex(text)[Symbol.iterator]();
