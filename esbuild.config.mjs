@@ -147,6 +147,12 @@ async function sharedByFirstViewParts(appBuild, app, lazyParts) {
   return shared;
 }
 
+/** The app build's chunking plugin, from two analysis builds (the lazy parts, then what they share). */
+async function appChunkingFor(appBuild, app) {
+  const lazyParts = await ownLazyParts(appBuild, app);
+  return appChunking(app, lazyParts, await sharedByFirstViewParts(appBuild, app, lazyParts));
+}
+
 /**
  * How the app build is chunked. Every lazy part of ours also imports the app module (appended: imports are
  * hoisted, so no line moves). The app module has always run before a lazy part loads, so this costs nothing at
@@ -209,6 +215,7 @@ export async function build() {
     Object.assign(browser.metafile.inputs, result.metafile.inputs);
     Object.assign(browser.metafile.outputs, result.metafile.outputs);
   };
+  const chunking = {};
   for (const [outdir, name, entry, app] of pageBuilds) {
     const appName = app.replace(/^.*\//, '').replace(/\.ts$/, '');
     const appBuild = {
@@ -219,9 +226,9 @@ export async function build() {
       chunkNames: 'chunks/[name]-[hash]',
       outdir,
     };
-    const lazyParts = await ownLazyParts(appBuild, app);
-    const hoisted = await sharedByFirstViewParts(appBuild, app, lazyParts);
-    const appResult = await esbuild.build({ ...appBuild, plugins: [appChunking(app, lazyParts, hoisted), ...browserPlugins] });
+    // The chunking depends on the app module only: dist and dist/cdn share its analysis.
+    chunking[app] ??= await appChunkingFor(appBuild, app);
+    const appResult = await esbuild.build({ ...appBuild, plugins: [chunking[app], ...browserPlugins] });
     assertNoNodeOnly(appResult, `${outdir}/chunks/${appName}`);
     merge(appResult);
     const appFile = Object.keys(appResult.metafile.outputs).find((f) => appResult.metafile.outputs[f].entryPoint === app);

@@ -52,7 +52,7 @@ function earlyDownloader(): EarlyDownloads & { start(url: string): void } {
   const downloads = new Map<string, Started>();
   return {
     start(url) {
-      const absolute = resolveLikeFetch(url);
+      const absolute = absoluteUrl(url);
       if (downloads.has(absolute) || typeof fetch !== 'function') return;
       let stop: (() => void) | undefined;
       const response = fetch(absolute).then((res) => {
@@ -70,7 +70,7 @@ function earlyDownloader(): EarlyDownloads & { start(url: string): void } {
       downloads.set(absolute, { response, startedAt: performance.now(), drop: () => clearTimeout(timer) });
     },
     take(url) {
-      const absolute = resolveLikeFetch(url);
+      const absolute = absoluteUrl(url);
       const early = downloads.get(absolute);
       if (!early) return undefined;
       downloads.delete(absolute);
@@ -81,8 +81,11 @@ function earlyDownloader(): EarlyDownloads & { start(url: string): void } {
   };
 }
 
-/** Resolves a URL as `fetch` does: against the document's base, else the location. */
-function resolveLikeFetch(url: string): string {
+/**
+ * Resolves a spec URL as `fetch` does: against the document's base, else the location (servers and external refs
+ * then have a base). The entry and the loader name a download alike through it.
+ */
+export function absoluteUrl(url: string): string {
   const page = globalThis as { document?: { baseURI?: string }; location?: { href?: string } };
   try {
     return new URL(url, page.document?.baseURI ?? page.location?.href).href;

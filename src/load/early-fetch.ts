@@ -1,5 +1,7 @@
 import { resolveLimits } from '../limits.js';
 import { earlyDownloads, startEarlyDownload } from './early-download.js';
+
+export { absoluteUrl } from './early-download.js';
 import { readSpecResponse } from './fetch-spec.js';
 import type { SpecText } from './spec-text.js';
 import { markPhase } from './timing.js';
@@ -21,14 +23,4 @@ export function takePrefetched(absolute: string, onHead: (head: string) => void)
   if (!early) return undefined;
   markPhase('fetch-start', early.startedAt);
   return readSpecResponse(early.response, absolute, { limits: resolveLimits(), onHead });
-}
-
-/** Resolves a relative spec URL against the page (browsers) so servers and external refs have a base. */
-export function absoluteUrl(url: string): string {
-  const base = (globalThis as { location?: { href?: string } }).location?.href;
-  try {
-    return new URL(url, base).href;
-  } catch {
-    return url;
-  }
 }
