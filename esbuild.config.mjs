@@ -65,27 +65,8 @@ const coreBarrelAsStarExports = {
   },
 };
 
-/**
- * The plain YAML reader uses only the `yaml` package's lexer and scalar resolver (src/load/yaml-lexer.ts): in
- * browser builds its import of the package resolves to those two modules of the package's own browser build, so
- * a YAML page downloads them alone and the whole library only when `YAML.parse` is needed. The package's
- * `exports` map does not list them, hence the files by path.
- */
-const yamlLexerOnly = {
-  name: 'yaml-lexer-only',
-  setup(build) {
-    const parse = new URL('./node_modules/yaml/browser/dist/parse/', import.meta.url).pathname;
-    build.onResolve({ filter: /^yaml$/ }, (args) => (/[\\/]src[\\/]load[\\/]yaml-lexer\.ts$/.test(args.importer) ? { path: 'yaml-lexer', namespace: 'yaml-lexer-only' } : undefined));
-    build.onLoad({ filter: /.*/, namespace: 'yaml-lexer-only' }, () => ({
-      contents: `export { Lexer } from ${JSON.stringify(`${parse}lexer.js`)};\nimport { resolveAsScalar } from ${JSON.stringify(`${parse}cst-scalar.js`)};\nexport const CST = { resolveAsScalar };\n`,
-      loader: 'js',
-      resolveDir: parse,
-    }));
-  },
-};
-
 /** esbuild plugins every browser build uses (also the test runner's bundles of lazy dependencies). */
-export const browserPlugins = [bufferForValidator, coreBarrelAsStarExports, yamlLexerOnly];
+export const browserPlugins = [bufferForValidator, coreBarrelAsStarExports];
 
 const browserCommon = {
   bundle: true,

@@ -2,27 +2,28 @@ import { fail, say } from '../errors.js';
 import { loadMessages } from './texts.js';
 import type { Limits } from '../limits.js';
 
-let decoder: Promise<typeof import('./yaml-plain.js')> | undefined;
+let decoder: Promise<typeof import('./yaml-common.js')> | undefined;
 
 /**
- * The plain reader's chunk (with the lexer it uses), fetched once; JSON pages never download it. The loader calls
+ * The common-YAML reader's chunk (js-yaml), fetched once; JSON pages never download it. The loader calls
  * this as soon as a document's first bytes look like YAML, so it arrives while the rest still downloads.
  */
-export function loadYamlDecoder(): Promise<typeof import('./yaml-plain.js')> {
-  decoder ??= import('./yaml-plain.js');
+export function loadYamlDecoder(): Promise<typeof import('./yaml-common.js')> {
+  decoder ??= import('./yaml-common.js');
   decoder.catch(() => (decoder = undefined));
   return decoder;
 }
 
 /**
- * Parses YAML with the `yaml` package, imported lazily. The common plain subset is read straight from the
- * package's lexer tokens (yaml-plain.ts); the rest goes through YAML.parse, whose chunk loads only then.
+ * Parses YAML, imported lazily. What most descriptions use is read by js-yaml (yaml-common.ts); the rest
+ * (anchors, merge keys, odd keys, syntax errors) goes through the `yaml` package's YAML.parse, whose chunk loads
+ * only then, so its results, limits and error messages decide.
  * The alias limit stays at the library default (see limits.ts): alias bombs fail fast instead of expanding.
  */
 export async function decodeYaml(text: string, limits: Pick<Limits, 'maxAliasCount'>): Promise<unknown> {
-  const { decodePlainYaml, plainYamlLib } = await loadYamlDecoder();
-  const plain = decodePlainYaml(plainYamlLib, text);
-  if (plain) return plain.value;
+  const { decodeCommonYaml } = await loadYamlDecoder();
+  const common = decodeCommonYaml(text);
+  if (common) return common.value;
   const YAML = await import('yaml');
   try {
     // uniqueKeys: false — duplicate keys in hand-written specs keep the last value, as JSON.parse does.

@@ -1,10 +1,4 @@
-/** How the `yaml` package turns plain YAML into JavaScript values: pairs into object keys, plain scalars into types. */
-
-/** As the library adds a pair to an object: a repeated key keeps its place and the last value; `__proto__` is an own key. */
-export function setKey(map: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(map, key, { value, writable: true, enumerable: true, configurable: true });
-  else map[key] = value;
-}
+/** How the `yaml` package types plain scalars, so the common-YAML reader (yaml-common.ts) types them the same. */
 
 /** A plain scalar under the YAML 1.2 core schema, tested in the library's order. */
 export function corePlain(value: string): unknown {

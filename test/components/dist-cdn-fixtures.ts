@@ -59,7 +59,7 @@ export async function fourPageKinds(base: string): Promise<void> {
   expect(json.detail.operationCount).to.be.greaterThan(0);
   const afterJson = scriptsFrom(base);
   expect(afterJson.some((n) => n.startsWith('chunks/parse-openapi'))).to.equal(true);
-  for (const heavy of ['chunks/parse-asyncapi', 'chunks/yaml-plain', 'chunks/browser', 'chunks/parse-wsdl', 'chunks/dist', 'chunks/validate-worker']) {
+  for (const heavy of ['chunks/parse-asyncapi', 'chunks/yaml-common', 'chunks/browser', 'chunks/parse-wsdl', 'chunks/dist', 'chunks/validate-worker']) {
     expect(afterJson.filter((n) => n.startsWith(heavy)), heavy).to.deep.equal([]);
   }
   json.el.remove();
@@ -78,8 +78,8 @@ export async function fourPageKinds(base: string): Promise<void> {
   wsdl.el.remove();
 
   const loaded = scriptsFrom(base);
-  // The YAML pages are read by the plain reader (with the `yaml` lexer); the whole library is not needed.
-  for (const lazy of ['chunks/parse-openapi', 'chunks/yaml-plain', 'chunks/parse-asyncapi', 'chunks/parse-wsdl']) {
+  // The YAML pages are read by the common-YAML reader (js-yaml); the whole library is not needed.
+  for (const lazy of ['chunks/parse-openapi', 'chunks/yaml-common', 'chunks/parse-asyncapi', 'chunks/parse-wsdl']) {
     expect(loaded.some((n) => n.startsWith(lazy)), `${lazy} loaded from the CDN origin`).to.equal(true);
   }
   expect(scriptsNotFrom(base)).to.deep.equal([]);

@@ -1,6 +1,6 @@
 /**
- * The BUILT bundle's YAML path (npm test builds first): a document in the plain subset is read with the lexer
- * chunk alone; anchors, aliases and merge keys load the whole `yaml` library, and read the same as `YAML.parse`.
+ * The BUILT bundle's YAML path (npm test builds first): a common document is read by the js-yaml chunk alone;
+ * anchors, aliases and merge keys load the whole `yaml` library, and read the same as `YAML.parse`.
  */
 import { expect } from '@open-wc/testing';
 
@@ -26,7 +26,7 @@ async function mount(text: string): Promise<Loaded> {
 const libraryChunks = () => performance.getEntriesByType('resource').filter((e) => /\/dist\/chunks\/browser-\w+\.js$/.test(e.name)).length;
 
 describe('dist bundle: YAML', () => {
-  it('reads plain YAML with the lexer chunk alone, and loads the library for anchors and merge keys', async function () {
+  it('reads common YAML with the js-yaml chunk alone, and loads the library for anchors and merge keys', async function () {
     this.timeout(30_000);
     await import(bundleUrl);
     const plain = await mount('openapi: 3.0.3\ninfo:\n  title: Plain\n  version: "1"\npaths:\n  /a:\n    get:\n      summary: Plain one\n      responses:\n        "200":\n          description: ok\n');
