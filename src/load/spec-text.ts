@@ -37,9 +37,15 @@ export class SpecTextDecoder {
   private mode: 'json' | 'exact' | undefined;
   private rewritten = false;
   private pending: Uint8Array = new Uint8Array(0);
+  /** Text that was never JSON (YAML, XML, SDL), decoded as it arrives rather than all at the end. */
+  private streamed: { decoder: TextDecoder; text: string } | undefined;
 
   push(chunk: Uint8Array): void {
     if (chunk.byteLength === 0) return;
+    if (this.streamed) {
+      this.streamed.text += this.streamed.decoder.decode(chunk, { stream: true });
+      return;
+    }
     this.chunks.push(chunk);
     if (this.mode === 'exact') return;
     let bytes = this.pending.byteLength > 0 ? join(this.pending, chunk) : chunk;
@@ -49,7 +55,12 @@ export class SpecTextDecoder {
         return;
       }
       this.mode = looksLikeJsonBytes(bytes) ? 'json' : 'exact';
-      if (this.mode === 'exact') return;
+      if (this.mode === 'exact') {
+        this.streamed = { decoder: new TextDecoder(), text: '' }; // drops a leading byte order mark
+        for (const held of this.chunks) this.streamed.text += this.streamed.decoder.decode(held, { stream: true });
+        this.chunks.length = 0;
+        return;
+      }
       if (UTF8_BOM.every((b, i) => bytes[i] === b)) bytes = bytes.subarray(UTF8_BOM.length);
     }
     let keep = bytes.byteLength;
@@ -59,6 +70,7 @@ export class SpecTextDecoder {
   }
 
   finish(): SpecText {
+    if (this.streamed) return { text: this.streamed.text + this.streamed.decoder.decode() };
     if (this.mode === 'json') this.decodeJson(this.pending);
     if (this.mode !== 'json') return { text: this.exactText() };
     const text = this.text;

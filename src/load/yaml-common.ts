@@ -19,15 +19,24 @@ const corePlainType = new Type('tag:spec-viewer,2026:core-plain', {
 });
 const schema = FAILSAFE_SCHEMA.extend({ implicit: [corePlainType] });
 
-/**
- * Keys the two libraries turn into different strings: explicit (`? key`), collections (`[a]: 1`) and null (`~: 1`).
- * Matched at the start of a line, where block keys are; flow keys nested in flow collections are not looked for.
- */
-const ODD_KEY = /^[ \t]*(?:- +)*(?:\?(?:[ \t]|$)|[[{][^\n]*[\]}][ \t]*:(?:[ \t]|$)|(?:~|null|Null|NULL)?[ \t]*:(?:[ \t]|$))/m;
+const COLON = 0x3a;
 
-/** Runs as each node closes; `anchor` is set on the loader's state but missing from its published type. */
+/** True when the next character after blanks and line breaks is `:`: the node that just closed is a key. */
+function isKey(input: string, position: number): boolean {
+  let c = input.charCodeAt(position);
+  while (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d) c = input.charCodeAt(++position);
+  return c === COLON;
+}
+
+/**
+ * Runs as each node closes (`anchor` is on the loader's state but missing from its published type). Leaves for
+ * anchors (and so aliases), merge keys, and keys the two libraries turn into different strings: collections
+ * (`[a]: 1`) and null (`~: 1`).
+ */
 function listener(event: EventType, state: State & { anchor?: string | null }): void {
-  if (event === 'close' && (state.anchor != null || state.result === '<<')) throw LEAVE;
+  if (event !== 'close') return;
+  if (state.anchor != null || state.result === '<<') throw LEAVE;
+  if (typeof state.result === 'object' && isKey(state.input, state.position)) throw LEAVE;
 }
 
 /**
@@ -38,7 +47,6 @@ function listener(event: EventType, state: State & { anchor?: string | null }): 
  * which the caller hands to `YAML.parse` so every error message stays the same.
  */
 export function decodeCommonYaml(text: string): { value: unknown } | undefined {
-  if (ODD_KEY.test(text)) return undefined;
   try {
     // json: a repeated key keeps its first place and the last value, as JSON.parse (and `yaml` with uniqueKeys off) do.
     // An empty document is null for `yaml`, undefined for js-yaml.

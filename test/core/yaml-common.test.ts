@@ -100,6 +100,7 @@ describe('common YAML decoding', () => {
     ['tags the core schema lacks', 'a: !!str 1\nb: !!int "2"\n'],
     ['directives', '%YAML 1.2\n---\na: 1\n'],
     ['a flow pair in a sequence', 'a: [b: c]\n'],
+    ['explicit scalar keys', '? a\n: 1\n'],
   ] as const) {
     it(`agrees with the library, or leaves it to it, on ${name}`, () => {
       const common = decodeCommonYaml(text);
@@ -113,7 +114,9 @@ describe('common YAML decoding', () => {
     ['unknown tags', 'a: !include other.yaml\n'],
     ['several documents', 'a: 1\n---\nb: 2\n'],
     ['tab indentation', 'a:\n\tb: 1\n'],
-    ['explicit keys', '? a\n: 1\n'],
+    ['explicit collection keys', '? [a, b]\n: 1\n'],
+    ['flow keys', 'a: {[b]: 1}\n'],
+    ['null keys in flow', 'a: {~: 1}\n'],
     ['null keys', '~: 1\n'],
     ['collection keys', '[a, b]: 1\n'],
     ['syntax errors', 'a: "unterminated\nb: 1\n'],
