@@ -100,13 +100,13 @@ export function installProbe(options) {
     // a layout of a page still being rendered (~40 ms on GitHub's description), a cost no reader's page has.
     await nextFrame();
     const operationFound = await waitFor(findVisibleOperation, options.waitMs);
-    if (operationFound) bench.firstOperation = await nextFrame();
-    else bench.notes.push('no <sv-operation> became visible in the viewport');
-    // What the page had downloaded by then: the JS a reader waits for before the first operation.
+    // What the page had downloaded when the operation was there: the JS a reader waits for before it.
     bench.scriptsAtFirstOperation = performance
       .getEntriesByType('resource')
       .filter((e) => /\.m?js(\?|$)/.test(e.name))
       .map((e) => e.name);
+    if (operationFound) bench.firstOperation = await nextFrame();
+    else bench.notes.push('no <sv-operation> became visible in the viewport');
 
     const operations = viewer.model?.operations;
     const ids = new Set((Array.isArray(operations) ? operations : []).map((op) => op.id));
