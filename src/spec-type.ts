@@ -54,6 +54,11 @@ export function detectDocumentType(doc: unknown): SpecTypeValue | undefined {
   return undefined;
 }
 
+/** True when a decoded document declares security schemes (a hint before the model is built; see FormatDetector). */
+export function declaresSecuritySchemes(doc: unknown): boolean {
+  return DETECTORS.some((detector) => detector.declaresSecurity?.(doc) === true);
+}
+
 /** The owning format's message when the document declares a version the viewer does not read. */
 export function unsupportedVersionMessage(doc: unknown): CoreText | undefined {
   for (const detector of DETECTORS) {

@@ -26,7 +26,9 @@ export async function loadPage(
       if (mayHaveCallableOperations(type)) void requestPanels.load();
       void loadFormatView(type).catch(() => undefined);
     };
-    const model = await loadSpec(url, specType ? { specType, signal, onTypeGuess } : { signal, onTypeGuess });
+    // A document that declares security schemes shows the Authorize panel: its chunk downloads while the model builds.
+    const onSecurityGuess = (): void => void authorizePanel.load();
+    const model = await loadSpec(url, { ...(specType ? { specType } : {}), signal, onTypeGuess, onSecurityGuess });
     const panels = pageOffers(model, true).codeSamples ? requestPanels.load() : undefined;
     const warnings = model.warnings.length > 0 ? problemViews.load() : undefined;
     await loadFormatView(model.specType);

@@ -37,6 +37,11 @@ export interface FormatDetector {
   document(doc: unknown): SpecTypeValue | undefined;
   /** The format's one "not supported" message, for a document declaring a version this viewer does not read. */
   unsupported(doc: unknown): CoreText | undefined;
+  /**
+   * True when the decoded document declares security schemes: a cheap hint, before the model is built, that its
+   * page will show the Authorize panel (the model's `securitySchemes` decide what it shows).
+   */
+  declaresSecurity?(doc: unknown): boolean;
 }
 
 export interface FormatParser {

@@ -2,7 +2,7 @@ import type { ApiModel } from '../model/api.js';
 import type { SpecTypeValue } from '../model/spec-type-value.js';
 import { fail, toSpecLoadError, say } from '../errors.js';
 import { resolveLimits, type Limits } from '../limits.js';
-import { detectSpecType, detectSpecTypeHead } from '../spec-type.js';
+import { declaresSecuritySchemes, detectSpecType, detectSpecTypeHead } from '../spec-type.js';
 import { loadParser, registeredFormats, type FormatPlugin, type ParseContext } from '../formats/registry.js';
 import { baseFormats } from '../formats/builtin.js';
 import { checkText, decodeData, decodeDocument, firstSignificantChar, looksLikeXml, stripBom } from './decode.js';
@@ -30,6 +30,11 @@ export interface LoadOptions {
    * downloads, else from its text), so a page can fetch that format's views early. May be called twice.
    */
   onTypeGuess?: (type: SpecTypeValue) => void;
+  /**
+   * Called once the decoded document declares security schemes, before its model is built, so a page can fetch
+   * its Authorize panel while the model builds.
+   */
+  onSecurityGuess?: () => void;
 }
 
 /** Fetches a spec and parses it into the normalized model. Fatal problems reject with a SpecLoadError. */
@@ -92,6 +97,7 @@ async function parseSource(source: SpecText, load: LoadSettings): Promise<ApiMod
   const doc = decoded ? decoded.data : clean;
   throwIfAborted(options.signal);
   markPhase('parsed');
+  if (options.onSecurityGuess && decoded && declaresSecuritySchemes(doc)) options.onSecurityGuess();
 
   // The decoded document decides (a JSON key found in text may sit anywhere); the parser trusts the result.
   const chosen = choosePlugin(plugins, doc, options.specType);

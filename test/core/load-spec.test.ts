@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadSpec, mayHaveCallableOperations, registerFormat, type FormatPlugin, type SpecTypeValue } from '../../src/index.js';
-import { expectLoadError, oas3 } from './spec-helpers.js';
+import { expectLoadError, loadCorpusSpec, oas3, specFiles } from './spec-helpers.js';
 
 const SPEC = JSON.stringify(oas3({ '/pets': { get: { responses: { '200': { description: 'ok' } } } } }));
 
@@ -74,6 +74,18 @@ describe('loadSpec: the spec type guessed early', () => {
     });
     assert.ok(guesses.length > 0);
     assert.ok(guesses.every((type) => type === model.specType));
+  });
+  it('says before the model is built that a document declares security schemes, as its model then shows', async () => {
+    const files = specFiles().filter((f) => /^(oas|asyncapi)/.test(f));
+    const seen = new Set<boolean>();
+    for (const file of files) {
+      let guessed = 0;
+      const model = await loadCorpusSpec(file, { onSecurityGuess: () => guessed++ });
+      assert.ok(guessed <= 1, `${file}: at most once`);
+      assert.equal(guessed === 1, model.securitySchemes.length > 0, file);
+      seen.add(guessed === 1);
+    }
+    assert.deepEqual([...seen].sort(), [false, true], 'the corpus has documents with and without schemes');
   });
   it('every format but AsyncAPI may have operations a reader can call', () => {
     const types: SpecTypeValue[] = ['openapi-2', 'openapi-3', 'openapi-3.1', 'asyncapi-2', 'asyncapi-3', 'wsdl', 'graphql'];

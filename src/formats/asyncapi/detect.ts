@@ -1,6 +1,7 @@
 import { say } from '../../errors.js';
 import type { SpecTypeValue } from '../../model/spec-type-value.js';
 import { versionKeyInText, versionText } from '../../load/version-key.js';
+import { asObject, entries } from '../../load/raw.js';
 import type { FormatDetector } from '../registry.js';
 import { loadMessages } from '../../load/texts.js';
 
@@ -28,6 +29,7 @@ export const asyncApiDetector: FormatDetector = {
     if (version === undefined || typeOf(version) !== undefined) return undefined;
     return say(loadMessages, 'asyncapiUnsupported', version);
   },
+  declaresSecurity: (doc) => entries(asObject(asObject(doc)?.['components'])?.['securitySchemes']).length > 0,
 };
 
 function typeOf(version: string): SpecTypeValue | undefined {

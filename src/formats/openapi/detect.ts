@@ -1,6 +1,7 @@
 import { say } from '../../errors.js';
 import type { SpecTypeValue } from '../../model/spec-type-value.js';
 import { versionKeyInText, versionText } from '../../load/version-key.js';
+import { asObject, entries } from '../../load/raw.js';
 import type { FormatDetector } from '../registry.js';
 import { loadMessages } from '../../load/texts.js';
 
@@ -41,6 +42,10 @@ export const openApiDetector: FormatDetector = {
     const openapi = versionText(record['openapi']);
     return openapi === undefined ? undefined : say(loadMessages, 'openapiUnsupported', openapi);
   },
+  // Swagger 2.0 names them `securityDefinitions`; OpenAPI 3 puts them under `components`.
+  declaresSecurity: (doc) =>
+    entries(asObject(doc)?.['securityDefinitions']).length > 0 ||
+    entries(asObject(asObject(doc)?.['components'])?.['securitySchemes']).length > 0,
 };
 
 function typeOf(key: string, value: string): SpecTypeValue | undefined {
