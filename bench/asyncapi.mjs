@@ -1,4 +1,4 @@
-// `npm run bench:asyncapi [-- <spec file> … --runs N --no-build --wait-ms N --strict]`: AsyncAPI pages, ours
+// `npm run bench:asyncapi [-- <spec file> … --runs N --no-build --baseline DIR --wait-ms N --strict]`: AsyncAPI pages, ours
 // against @asyncapi/react-component's standalone bundle (a dev dependency, rendered with its documented
 // `AsyncApiStandalone.render({ schema }, node)` and default config), in one headless Chromium, interleaved
 // (ours, theirs, ours, theirs …), each load in a fresh browser context, median of --runs (default 3). Both pages
@@ -8,11 +8,12 @@
 // after the first operation card is in the viewport; theirs: the frame after the first operation block has a
 // box), the ratio (target ours ≤ 1/5 of theirs) and the gzip bytes of JS each page downloaded (target ours
 // ≤ 150 KB). A fixed CPU loop is timed in Node before and after, with the load average, so a run on a busy
-// machine shows as one.
+// machine shows as one. --baseline DIR (a copy of an earlier dist/) measures that build too, interleaved, as
+// `ours-before`, to show a change's effect in one run.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -34,6 +35,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     'no-build': { type: 'boolean', default: false },
+    baseline: { type: 'string' },
     'wait-ms': { type: 'string', default: '60000' },
     runs: { type: 'string', default: '3' },
     strict: { type: 'boolean', default: false },
@@ -125,8 +127,8 @@ async function main() {
   console.log(`AsyncAPI bench: ${specs.join(', ')}; ours vs @asyncapi/react-component standalone, interleaved, ${runs} run(s) each`);
   if (!values['no-build']) execFileSync(process.execPath, ['esbuild.config.mjs', '--quiet', '--no-types'], { cwd: root, stdio: 'inherit' });
   const server = await startStaticServer({
-    roots: { dist: join(root, 'dist'), specs: specsDir, 'peer/asyncapi-react': reactComponent },
-    pages: { ours: hostPages.ours, 'asyncapi-react': reactPage },
+    roots: { dist: join(root, 'dist'), specs: specsDir, 'peer/asyncapi-react': reactComponent, ...(values.baseline ? { baseline: resolve(values.baseline) } : {}) },
+    pages: { ours: hostPages.ours, 'ours-before': hostPages['ours-before'], 'asyncapi-react': reactPage },
   });
   const userDataDir = mkdtempSync(join(tmpdir(), 'sv-bench-asyncapi-'));
   let browser;
@@ -148,19 +150,28 @@ async function main() {
     for (const file of specs) {
       const page = (name) => `${server.url}/identity/pages/${name}.html?spec=${encodeURIComponent(file)}`;
       const ours = [];
+      const before = [];
       const theirs = [];
       for (let run = 0; run < runs; run++) {
-        ours.push(await measurePage(browser, page('ours'), { spec: file, waitMs, specPath: `/specs/${file}` }));
+        // The two builds swap places every run, so neither always follows the peer's heavier page.
+        const builds = values.baseline ? [['ours', ours], ['ours-before', before]] : [['ours', ours]];
+        for (const [name, list] of run % 2 === 0 ? builds : builds.reverse()) {
+          list.push(await measurePage(browser, page(name), { spec: file, waitMs, specPath: `/specs/${file}` }));
+        }
         theirs.push(await measurePeer(browser, page('asyncapi-react')));
         const o = ours.at(-1);
         const t = theirs.at(-1);
         const phases = Object.entries(o.phases ?? {}).map(([name, at]) => `${name} ${Math.round(at)}`).join(', ');
-        console.log(`  ${file} run ${run + 1}: ours ${ms(o.firstOperationMs)} (${kb(o.jsGzipKB)}; spec-load ${ms(o.specLoadMs)}; marks: ${phases}), theirs ${ms(t.firstCardMs)} (${kb(t.jsGzipKB)})`);
+        const b = before.at(-1);
+        const baselineNote = b ? `, ours-before ${ms(b.firstOperationMs)}` : '';
+        console.log(`  ${file} run ${run + 1}: ours ${ms(o.firstOperationMs)} (${kb(o.jsGzipKB)}; spec-load ${ms(o.specLoadMs)}; marks: ${phases})${baselineNote}, theirs ${ms(t.firstCardMs)} (${kb(t.jsGzipKB)})`);
       }
       const notes = [...new Set([...ours.flatMap((r) => r.notes), ...theirs.flatMap((r) => r.notes)])];
       rows.push({
         file,
         ours: median(ours.map((r) => r.firstOperationMs)),
+        before: before.length > 0 ? median(before.map((r) => r.firstOperationMs)) : undefined,
+        beforeKB: before.length > 0 ? median(before.map((r) => r.jsGzipKB)) : undefined,
         theirs: median(theirs.map((r) => r.firstCardMs)),
         oursKB: median(ours.map((r) => r.jsGzipKB)),
         theirsKB: median(theirs.map((r) => r.jsGzipKB)),
@@ -177,6 +188,10 @@ async function main() {
       console.log(
         `${row.file.padEnd(62)} ${ms(row.ours).padStart(9)} ${ms(row.theirs).padStart(9)} ${(ratio === undefined ? 'n/a' : `1/${(1 / ratio).toFixed(1)}`).padStart(7)} ${kb(row.oursKB).padStart(10)} ${kb(row.theirsKB).padStart(10)}  ${ok ? 'ok' : 'MISSED'}`,
       );
+      if (row.before !== undefined) {
+        const was = row.theirs ? `1/${(row.theirs / row.before).toFixed(1)}` : 'n/a';
+        console.log(`  ours-before (--baseline): ${ms(row.before)}, ratio ${was}, ${kb(row.beforeKB)}`);
+      }
       console.log(`  runs (ms): ours ${row.spread[0]}, theirs ${row.spread[1]}`);
       console.log(`  our JS files: ${row.oursFiles.join(', ')}`);
       for (const note of row.notes) console.log(`  note: ${note}`);
