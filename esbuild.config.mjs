@@ -84,6 +84,9 @@ const browserCommon = {
 };
 
 /** Output files reachable from `file` through static imports. */
+/** The lazy YAML reader (src/load/decode-yaml.ts imports it), whose chunks the entry hints for a YAML spec. */
+const YAML_READER = 'src/load/yaml-common.ts';
+
 function staticClosure(outputs, file, seen = new Set()) {
   if (seen.has(file) || !outputs[file]) return seen;
   seen.add(file);
@@ -214,14 +217,18 @@ export async function build() {
     merge(appResult);
     const appFile = Object.keys(appResult.metafile.outputs).find((f) => appResult.metafile.outputs[f].entryPoint === app);
     const relative = (file) => `./${file.slice(outdir.length + 1)}`;
-    const appChunks = [...staticClosure(appResult.metafile.outputs, appFile)].filter((f) => f !== appFile).map(relative);
+    const appClosure = staticClosure(appResult.metafile.outputs, appFile);
+    const appChunks = [...appClosure].filter((f) => f !== appFile).map(relative);
+    // The YAML reader's chunk and what it imports beyond the app's: the entry hints them for a YAML spec.
+    const yamlFile = Object.keys(appResult.metafile.outputs).find((f) => appResult.metafile.outputs[f].entryPoint === YAML_READER);
+    const yamlChunks = yamlFile ? [...staticClosure(appResult.metafile.outputs, yamlFile)].filter((f) => !appClosure.has(f)).map(relative) : [];
     const entryResult = await esbuild.build({
       ...browserCommon,
       entryPoints: { [name]: entry },
       splitting: false,
       outdir,
       plugins: [...browserPlugins, appModuleAs(appName, relative(appFile))],
-      define: { ...browserCommon.define, SPEC_VIEWER_APP_CHUNKS: JSON.stringify(appChunks) },
+      define: { ...browserCommon.define, SPEC_VIEWER_APP_CHUNKS: JSON.stringify(appChunks), SPEC_VIEWER_YAML_CHUNKS: JSON.stringify(yamlChunks) },
     });
     assertNoNodeOnly(entryResult, `${outdir}/${name}.js`);
     // The entry's import of the app module is external to its build: recorded as the output it names, so

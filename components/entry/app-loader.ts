@@ -1,4 +1,5 @@
 import type * as PublicExports from './public-exports.js';
+import { preloadModules } from './preload-modules.js';
 
 export type AppModule = typeof PublicExports;
 
@@ -23,15 +24,4 @@ export function startApp(load: () => Promise<AppModule>, chunks: readonly string
 export function loadedApp(): Promise<AppModule> {
   if (!pending) throw new Error('spec-viewer: the entry did not start its app module');
   return pending;
-}
-
-function preloadModules(chunks: readonly string[]): HTMLLinkElement[] {
-  if (typeof document === 'undefined' || !document.head) return [];
-  return chunks.map((chunk) => {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = new URL(chunk, import.meta.url).href;
-    document.head.append(link);
-    return link;
-  });
 }

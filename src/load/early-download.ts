@@ -26,7 +26,7 @@ interface Started extends EarlyDownload {
 }
 
 interface Host {
-  __specViewerEarlyDownloads?: EarlyDownloads & { start(url: string): void };
+  __specViewerEarlyDownloads?: EarlyDownloads & { start(url: string, onResponse?: (response: Response) => void): void };
 }
 
 /**
@@ -42,20 +42,30 @@ export function earlyDownloads(): EarlyDownloads | undefined {
   return (globalThis as Host).__specViewerEarlyDownloads;
 }
 
-/** Starts downloading `url` (once per absolute URL) and reads its body ahead into memory (the entry's side). */
-export function startEarlyDownload(url: string): void {
+/**
+ * Starts downloading `url` (once per absolute URL) and reads its body ahead into memory (the entry's side).
+ * `onResponse` sees the answer's status and headers as soon as they arrive.
+ */
+export function startEarlyDownload(url: string, onResponse?: (response: Response) => void): void {
   const host = globalThis as Host;
-  (host.__specViewerEarlyDownloads ??= earlyDownloader()).start(url);
+  (host.__specViewerEarlyDownloads ??= earlyDownloader()).start(url, onResponse);
 }
 
-function earlyDownloader(): EarlyDownloads & { start(url: string): void } {
+function earlyDownloader(): EarlyDownloads & { start(url: string, onResponse?: (response: Response) => void): void } {
   const downloads = new Map<string, Started>();
   return {
-    start(url) {
+    start(url, onResponse) {
       const absolute = absoluteUrl(url);
       if (downloads.has(absolute) || typeof fetch !== 'function') return;
       let stop: (() => void) | undefined;
       const response = fetch(absolute).then((res) => {
+        if (res.ok) {
+          try {
+            onResponse?.(res);
+          } catch {
+            // A hint only: the download goes on whatever it does.
+          }
+        }
         const ahead = readAhead(res);
         stop = () => void ahead.body?.cancel().catch(() => undefined);
         return ahead;

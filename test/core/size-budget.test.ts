@@ -75,7 +75,7 @@ test('the app module leaves what only the lazy chunks use to them (the core barr
   }
 });
 
-test('the page entries import nothing statically and preload exactly their app module static chunks', () => {
+test('the page entries import nothing statically and preload exactly their app module static chunks (and, for a YAML spec, the YAML reader)', () => {
   const metafile = JSON.parse(readFileSync(metaPath, 'utf8')) as {
     outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>;
   };
@@ -97,8 +97,14 @@ test('the page entries import nothing statically and preload exactly their app m
       }
     };
     visit(app.path);
+    // The YAML reader, imported lazily by the app: its chunk and what it imports beyond the app's.
+    const yamlReader = [app.path, ...closure]
+      .flatMap((file) => outputs[file]!.imports)
+      .find((i) => i.kind === 'dynamic-import' && /\/yaml-common-\w+\.js$/.test(i.path));
+    assert.ok(yamlReader, `${entry}: the app imports the YAML reader lazily`);
+    const yamlChunks = new Set([yamlReader.path, ...outputs[yamlReader.path]!.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path)].filter((f) => !closure.has(f)));
     const source = readFileSync(entry, 'utf8');
     const preloaded = [...source.matchAll(/"\.\/(chunks\/[\w-]+\.js)"/g)].map((m) => `${dir}/${m[1]}`).filter((f) => f !== app.path);
-    assert.deepEqual(new Set(preloaded), closure, `${entry} preloads a different set than its app module's static chunks`);
+    assert.deepEqual(new Set(preloaded), new Set([...closure, ...yamlChunks]), `${entry} lists a different set than its app module's static chunks and the YAML reader's`);
   }
 });
