@@ -6,9 +6,9 @@ import { gzipSync } from 'node:zlib';
 import { copyFileSync, readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
-import { resolve as resolvePath } from 'node:path';
 import { nodeBuildOptions } from './scripts/node-build-options.mjs';
-import { pageKinds, pageWeight } from './scripts/page-weight.mjs';
+import { pageWeight } from './scripts/page-weight.mjs';
+import { appChunkingFor, appModuleAs, outputFor, staticClosure } from './scripts/app-chunking.mjs';
 
 const watch = process.argv.includes('--watch');
 const quiet = process.argv.includes('--quiet');
@@ -83,94 +83,8 @@ const browserCommon = {
   logLevel: quiet ? 'error' : 'warning',
 };
 
-/** Output files reachable from `file` through static imports. */
 /** The lazy YAML reader (src/load/decode-yaml.ts imports it), whose chunks the entry hints for a YAML spec. */
 const YAML_READER = 'src/load/yaml-common.ts';
-
-function staticClosure(outputs, file, seen = new Set()) {
-  if (seen.has(file) || !outputs[file]) return seen;
-  seen.add(file);
-  for (const imp of outputs[file].imports) if (imp.kind === 'import-statement') staticClosure(outputs, imp.path, seen);
-  return seen;
-}
-
-/**
- * Lazy parts a worker imports too (the GraphQL parser chunk checks a large SDL in a worker that imports it): they
- * must not import the app module, which needs a DOM.
- */
-const workerImported = new Set(['src/formats/graphql/parse-graphql.ts']);
-
-/** Our own modules (not packages') that the app module imports lazily: the entry points of its lazy chunks. */
-async function ownLazyParts(appBuild, app) {
-  const { metafile } = await esbuild.build({ ...appBuild, write: false, logLevel: 'silent' });
-  const parts = Object.values(metafile.outputs)
-    .map((out) => out.entryPoint)
-    .filter((e) => e && e !== app && /^(components|src|styles)\//.test(e) && !workerImported.has(e));
-  return new Set(parts.map((part) => resolvePath(part)));
-}
-
-/**
- * Our modules that the lazy parts a page needs before its first operation (the format's parser and view, the
- * YAML reader, the request panels, the Authorize panel: `pageKinds` in scripts/page-weight.mjs) share with other
- * lazy parts. esbuild puts them in small chunks of their own, which those parts then import one level later.
- */
-async function sharedByFirstViewParts(appBuild, app, lazyParts) {
-  const firstView = new Set(pageKinds.flatMap((page) => page.lazy));
-  const { metafile } = await esbuild.build({ ...appBuild, write: false, logLevel: 'silent', plugins: [appChunking(app, lazyParts, new Set()), ...browserPlugins] });
-  const outputs = metafile.outputs;
-  const appFile = Object.keys(outputs).find((f) => outputs[f].entryPoint === app);
-  const inApp = staticClosure(outputs, appFile);
-  const shared = new Set();
-  for (const file of Object.keys(outputs).filter((f) => firstView.has(outputs[f].entryPoint))) {
-    for (const chunk of staticClosure(outputs, file)) {
-      const inputs = Object.keys(outputs[chunk].inputs);
-      if (chunk === file || inApp.has(chunk) || outputs[chunk].entryPoint || !inputs.every((i) => /^(components|src|styles)\//.test(i))) continue;
-      for (const input of inputs) shared.add(resolvePath(input));
-    }
-  }
-  return shared;
-}
-
-/** The app build's chunking plugin, from two analysis builds (the lazy parts, then what they share). */
-async function appChunkingFor(appBuild, app) {
-  const lazyParts = await ownLazyParts(appBuild, app);
-  return appChunking(app, lazyParts, await sharedByFirstViewParts(appBuild, app, lazyParts));
-}
-
-/**
- * How the app build is chunked. Every lazy part of ours also imports the app module (appended: imports are
- * hoisted, so no line moves). The app module has always run before a lazy part loads, so this costs nothing at
- * run time, but it makes every module of the app reachable from the same set of entry points: esbuild then puts
- * them in one shared chunk instead of one chunk per combination of lazy parts using them (33 files, which over
- * HTTP/1.1's six connections per host took several round trips before the first operation). And the app module
- * imports `hoisted` (sharedByFirstViewParts), so those modules join that chunk and the first view's lazy parts
- * need no second level of imports.
- */
-function appChunking(app, lazyParts, hoisted) {
-  const appPath = resolvePath(app);
-  const imports = (paths) => [...paths].map((path) => `import ${JSON.stringify(path)};\n`).join('');
-  return {
-    name: 'app-chunking',
-    setup(build) {
-      build.onLoad({ filter: /\.ts$/ }, async (args) => {
-        const appended = args.path === appPath ? imports(hoisted) : lazyParts.has(args.path) ? imports([appPath]) : '';
-        if (!appended) return undefined;
-        const source = await readFile(args.path, 'utf8');
-        return { contents: `${source}\n${appended}`, loader: 'ts' };
-      });
-    },
-  };
-}
-
-/** The entry's `import('./define-base.js')` (or extended) left to the browser, as the app build named it. */
-function appModuleAs(appName, path) {
-  return {
-    name: 'app-module-as-built',
-    setup(build) {
-      build.onResolve({ filter: new RegExp(`/${appName}\\.js$`) }, () => ({ path, external: true }));
-    },
-  };
-}
 
 function assertNoNodeOnly(result, label) {
   const bad = Object.keys(result.metafile.inputs).filter((p) => p.includes('src/proxy/') || p.startsWith('bin/'));
@@ -211,17 +125,18 @@ export async function build() {
       outdir,
     };
     // The chunking depends on the app module only: dist and dist/cdn share its analysis.
-    chunking[app] ??= await appChunkingFor(appBuild, app);
+    chunking[app] ??= await appChunkingFor(appBuild, app, browserPlugins);
     const appResult = await esbuild.build({ ...appBuild, plugins: [chunking[app], ...browserPlugins] });
     assertNoNodeOnly(appResult, `${outdir}/chunks/${appName}`);
     merge(appResult);
-    const appFile = Object.keys(appResult.metafile.outputs).find((f) => appResult.metafile.outputs[f].entryPoint === app);
+    const outputs = appResult.metafile.outputs;
+    const appFile = outputFor(outputs, app);
     const relative = (file) => `./${file.slice(outdir.length + 1)}`;
-    const appClosure = staticClosure(appResult.metafile.outputs, appFile);
+    const appClosure = staticClosure(outputs, appFile);
     const appChunks = [...appClosure].filter((f) => f !== appFile).map(relative);
     // The YAML reader's chunk and what it imports beyond the app's: the entry hints them for a YAML spec.
-    const yamlFile = Object.keys(appResult.metafile.outputs).find((f) => appResult.metafile.outputs[f].entryPoint === YAML_READER);
-    const yamlChunks = yamlFile ? [...staticClosure(appResult.metafile.outputs, yamlFile)].filter((f) => !appClosure.has(f)).map(relative) : [];
+    const yamlFile = outputFor(outputs, YAML_READER);
+    const yamlChunks = yamlFile ? [...staticClosure(outputs, yamlFile)].filter((f) => !appClosure.has(f)).map(relative) : [];
     const entryResult = await esbuild.build({
       ...browserCommon,
       entryPoints: { [name]: entry },

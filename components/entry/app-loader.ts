@@ -5,15 +5,18 @@ export type AppModule = typeof PublicExports;
 
 let pending: Promise<AppModule> | undefined;
 
+/** The app module's static chunks, listed by the build (esbuild.config.mjs); undefined where no build set it. */
+declare const SPEC_VIEWER_APP_CHUNKS: readonly string[] | undefined;
+
 /**
  * Starts loading the entry's app module (element definitions and plugins). Called by the tier's start module,
  * which the entry imports before `public-api.ts`, so the import is under way when that module awaits it.
- * `chunks` (paths relative to the entry, listed by the build) are the app module's own static imports: hinted
- * as module preloads, they download together instead of one import level after another.
+ * The app module's own static imports are hinted as module preloads, so they download together instead of one
+ * import level after another.
  */
-export function startApp(load: () => Promise<AppModule>, chunks: readonly string[] = []): void {
+export function startApp(load: () => Promise<AppModule>): void {
   if (pending) return;
-  const hints = preloadModules(chunks);
+  const hints = preloadModules(typeof SPEC_VIEWER_APP_CHUNKS === 'undefined' ? [] : SPEC_VIEWER_APP_CHUNKS);
   pending = load();
   // Once the app has run, the modules are in the page's module map: the hints have served their purpose.
   const removeHints = (): void => hints.forEach((link) => link.remove());

@@ -17,7 +17,7 @@ declare const SPEC_VIEWER_YAML_CHUNKS: readonly string[] | undefined;
 function preloadYamlReader(url: string, response: Response): void {
   const chunks = typeof SPEC_VIEWER_YAML_CHUNKS === 'undefined' ? [] : SPEC_VIEWER_YAML_CHUNKS;
   const yaml = /\.ya?ml$/i.test(new URL(response.url || url, document.baseURI).pathname) || /yaml/i.test(response.headers.get('content-type') ?? '');
-  if (!yaml || chunks.length === 0 || document.head.querySelector('link[data-sv-yaml]')) return;
+  if (!yaml || chunks.length === 0 || document.head?.querySelector('link[data-sv-yaml]')) return;
   for (const link of preloadModules(chunks)) {
     link.dataset['svYaml'] = '';
     const done = (): void => link.remove();

@@ -92,6 +92,7 @@ export class SvOperation extends SvElement {
    */
   @state() private allMessages = false;
   private restObserver?: IntersectionObserver;
+  private restWatched?: Element;
 
   /** The heading, for focus after a deep-link jump. */
   focusHeading(): void {
@@ -171,16 +172,25 @@ export class SvOperation extends SvElement {
     this.watchMessagesRest();
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.hasUpdated) this.watchMessagesRest(); // moved in the DOM: watch the placeholder again
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.restObserver?.disconnect();
     this.restObserver = undefined;
+    this.restWatched = undefined;
   }
 
   /** Renders the remaining messages when their placeholder comes within a screen or two of the viewport. */
   private watchMessagesRest(): void {
+    const rest = this.renderRoot.querySelector('.messages-rest') ?? undefined;
+    if (rest === this.restWatched) return; // the same placeholder (or none) as after the last update
     this.restObserver?.disconnect();
-    const rest = this.renderRoot.querySelector('.messages-rest');
+    this.restObserver = undefined;
+    this.restWatched = rest;
     if (!rest || typeof IntersectionObserver !== 'function') return;
     this.restObserver = new IntersectionObserver(
       (entries) => {
