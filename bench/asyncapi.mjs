@@ -1,4 +1,4 @@
-// `npm run bench:asyncapi [-- <spec file> … --runs N --no-build --baseline DIR --wait-ms N --strict]`: AsyncAPI pages, ours
+// `npm run bench:asyncapi [-- <spec file> … --runs N --no-build --baseline DIR --wait-ms N --window-settle-ms N --strict]`: AsyncAPI pages, ours
 // against @asyncapi/react-component's standalone bundle (a dev dependency, rendered with its documented
 // `AsyncApiStandalone.render({ schema }, node)` and default config), in one headless Chromium, interleaved
 // (ours, theirs, ours, theirs …), each load in a fresh browser context, median of --runs (default 3). Both pages
@@ -9,7 +9,8 @@
 // box), the ratio (target ours ≤ 1/5 of theirs) and the gzip bytes of JS each page downloaded (target ours
 // ≤ 150 KB). A fixed CPU loop is timed in Node before and after, with the load average, so a run on a busy
 // machine shows as one. --baseline DIR (a copy of an earlier dist/) measures that build too, interleaved, as
-// `ours-before`, to show a change's effect in one run.
+// `ours-before`, to show a change's effect in one run. Each fresh context's window settles --window-settle-ms
+// (default 1500) before the page is loaded, as in the first-visit bench (measure-spec.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -20,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { ensureChrome } from '../scripts/find-chrome.mjs';
 import { hostPages } from './host-pages.mjs';
-import { measurePage } from './measure-spec.mjs';
+import { freshPage, measurePage, WINDOW_SETTLE_MS } from './measure-spec.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -39,10 +40,12 @@ const { values, positionals } = parseArgs({
     'wait-ms': { type: 'string', default: '60000' },
     runs: { type: 'string', default: '3' },
     strict: { type: 'boolean', default: false },
+    'window-settle-ms': { type: 'string', default: String(WINDOW_SETTLE_MS) },
   },
 });
 const waitMs = Number(values['wait-ms']);
 const runs = Math.max(1, Math.floor(Number(values.runs)) || 1);
+const settleMs = Math.max(0, Number(values['window-settle-ms']) || 0);
 const specs = positionals.length > 0 ? positionals : DEFAULT_SPECS;
 
 /** A fixed amount of CPU work, timed: on an idle core it takes the same time every run. */
@@ -87,11 +90,9 @@ function installPeerProbe() {
 }
 
 async function measurePeer(browser, url) {
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
+  const { context, page } = await freshPage(browser, settleMs);
   const result = { notes: [] };
   try {
-    await page.setViewport({ width: 1280, height: 800 });
     const scripts = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.buffer().then((b) => b, () => undefined));
@@ -124,7 +125,7 @@ const kb = (v) => (v === undefined ? 'n/a' : `${v.toFixed(1)} KB`);
 
 async function main() {
   const before = cpuProbe('before');
-  console.log(`AsyncAPI bench: ${specs.join(', ')}; ours vs @asyncapi/react-component standalone, interleaved, ${runs} run(s) each`);
+  console.log(`AsyncAPI bench: ${specs.join(', ')}; ours vs @asyncapi/react-component standalone, interleaved, ${runs} run(s) each; each window settles ${settleMs} ms before the page is loaded`);
   if (!values['no-build']) execFileSync(process.execPath, ['esbuild.config.mjs', '--quiet', '--no-types'], { cwd: root, stdio: 'inherit' });
   const server = await startStaticServer({
     roots: { dist: join(root, 'dist'), specs: specsDir, 'peer/asyncapi-react': reactComponent, ...(values.baseline ? { baseline: resolve(values.baseline) } : {}) },
@@ -156,7 +157,7 @@ async function main() {
         // The two builds swap places every run, so neither always follows the peer's heavier page.
         const builds = values.baseline ? [['ours', ours], ['ours-before', before]] : [['ours', ours]];
         for (const [name, list] of run % 2 === 0 ? builds : builds.reverse()) {
-          list.push(await measurePage(browser, page(name), { spec: file, waitMs, specPath: `/specs/${file}` }));
+          list.push(await measurePage(browser, page(name), { spec: file, waitMs, specPath: `/specs/${file}`, settleMs }));
         }
         theirs.push(await measurePeer(browser, page('asyncapi-react')));
         const o = ours.at(-1);

@@ -5,20 +5,39 @@
 import { gzipSync } from 'node:zlib';
 import { installProbe } from './page-probe.mjs';
 
+/** How long a fresh context's window is left to start before the page is loaded (`--window-settle-ms`). */
+export const WINDOW_SETTLE_MS = 1500;
+
+/**
+ * A page in a fresh browser context (empty cache and storage), ready to navigate. Headless Chromium opens each
+ * context in a new window whose own UI (the omnibox and its popups are WebUI pages: a few hundred chrome://
+ * requests) loads for about a second. A reader's window is open before they follow a link, so the page is loaded
+ * only once that has settled: loading it at once made both viewers share the 2 cores with the window's start
+ * (on an AsyncAPI page 0.65–0.77 s to the first card instead of 0.38–0.42 s, and Swagger UI's first operation
+ * later too).
+ * @param {import('puppeteer-core').Browser} browser
+ * @param {number} settleMs  0 loads at once (the bench's behaviour before 2026-11-26)
+ */
+export async function freshPage(browser, settleMs = WINDOW_SETTLE_MS) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width: 1280, height: 800 });
+  if (settleMs > 0) await new Promise((resolve) => setTimeout(resolve, settleMs));
+  return { context, page };
+}
+
 /**
  * @param {import('puppeteer-core').Browser} browser
  * @param {string} url  the host page, e.g. http://127.0.0.1:40565/gzip/pages/ours.html?spec=oas30-github-api.json
- * @param {{ spec: string, waitMs: number, specPath: string, probe?: Function, probeOptions?: object }} options
+ * @param {{ spec: string, waitMs: number, specPath: string, probe?: Function, probeOptions?: object, settleMs?: number }} options
  *   `spec` names the result; `specPath` is a part of the spec's URL (to find its Resource Timing entry); the probe
- *   (default: ours) and its extra options
+ *   (default: ours) and its extra options; how long the window settles first (freshPage)
  */
-export async function measurePage(browser, url, { spec, waitMs, specPath, probe = installProbe, probeOptions = {} }) {
+export async function measurePage(browser, url, { spec, waitMs, specPath, probe = installProbe, probeOptions = {}, settleMs }) {
   const origin = new URL(url).origin;
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
+  const { context, page } = await freshPage(browser, settleMs);
   const result = { spec, notes: [] };
   try {
-    await page.setViewport({ width: 1280, height: 800 });
     const cdp = await page.createCDPSession();
     await cdp.send('Performance.enable');
 

@@ -1,4 +1,4 @@
-// `npm run bench [-- <spec id> … --runs N --no-build --no-peer --encodings identity,gzip --baseline DIR --wait-ms N --strict]`:
+// `npm run bench [-- <spec id> … --runs N --no-build --no-peer --encodings identity,gzip --baseline DIR --wait-ms N --window-settle-ms N --strict]`:
 // what a first-time reader gets. Each spec is served by a plain static server (static-server.mjs) with the build
 // and a one-element host page, once as is and once gzip-encoded, and loaded in headless Chromium in a fresh
 // browser context per load (empty cache and storage). OpenAPI specs are also opened in Swagger UI (the fastest
@@ -10,6 +10,8 @@
 // average, show how busy the machine was. Other large specs by id: oas31-openai, oas2-slack-web, oas31-discord,
 // oas30-box, graphql-github, graphql-github-introspection-wrapped (GraphQL loads the extended build).
 // --baseline DIR (a copy of an earlier dist/) measures that build too, interleaved, as viewer `ours-before`.
+// Each fresh context opens a window whose own UI loads first; the page is loaded --window-settle-ms (default
+// 1500) later, as a reader's window is open before they follow a link (measure-spec.mjs; 0: at once).
 // Everything goes to .bench/results.json; --strict exits non-zero when a target is missed.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -20,7 +22,7 @@ import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { ensureChrome } from '../scripts/find-chrome.mjs';
 import { hostPages } from './host-pages.mjs';
-import { measurePage } from './measure-spec.mjs';
+import { measurePage, WINDOW_SETTLE_MS } from './measure-spec.mjs';
 import { installPeerProbe } from './peer-probe.mjs';
 import { CDN_MAX_KB, cpuProbe, medianResult, printCdn, printComparison, printMachine, printTable, printTargets } from './report.mjs';
 import { ENCODINGS, startStaticServer } from './static-server.mjs';
@@ -45,10 +47,12 @@ const { values, positionals } = parseArgs({
     'wait-ms': { type: 'string', default: '30000' },
     runs: { type: 'string', default: '3' },
     strict: { type: 'boolean', default: false },
+    'window-settle-ms': { type: 'string', default: String(WINDOW_SETTLE_MS) },
   },
 });
 const waitMs = Number(values['wait-ms']);
 const runs = Math.max(1, Math.floor(Number(values.runs)) || 1);
+const settleMs = Math.max(0, Number(values['window-settle-ms']) || 0);
 const specIds = positionals.length > 0 ? positionals : DEFAULT_SPECS;
 const encodings = values.encodings.split(',').filter((e) => ENCODINGS.includes(e));
 
@@ -100,7 +104,7 @@ async function main() {
     const load = (viewer, id, encoding) => {
       const page = viewer === 'ours' ? hostPageFor(id) : viewer === 'ours-before' ? hostPageFor(id).replace('ours', 'ours-before') : viewer;
       const url = `${server.url}/${encoding}/pages/${page}.html?spec=${encodeURIComponent(files[id])}`;
-      const options = { spec: id, waitMs, specPath: `/specs/${files[id]}` };
+      const options = { spec: id, waitMs, specPath: `/specs/${files[id]}`, settleMs };
       if (viewer === 'swagger-ui') Object.assign(options, { probe: installPeerProbe, probeOptions: { selector: '.opblock' } });
       return measurePage(browser, url, options);
     };
@@ -113,6 +117,7 @@ async function main() {
       }
     }
     const sizeMB = (id) => statSync(join(specsDir, files[id])).size / 1024 / 1024;
+    console.log(`Each load: a fresh browser context; its window settles ${settleMs} ms before the page is loaded`);
     console.log(`Specs: ${specIds.map((id) => `${files[id]} (${sizeMB(id).toFixed(1)} MB)`).join(', ')}; encodings ${encodings.join(', ')}; ${runs} run(s), interleaved`);
     for (let run = 0; run < runs; run++) {
       // Interleaved: every cell once per run; ours and the peer swap places every run, so neither always goes first.

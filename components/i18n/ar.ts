@@ -35,7 +35,7 @@ export const ar = {
   showMore: (next, noun, hidden) => {
     const words: Record<ListNoun, string> = {
       operations: 'عمليات', values: 'قيم', parameters: 'معاملات', responses: 'استجابات',
-      properties: 'خصائص', items: 'عناصر', fields: 'حقول',
+      properties: 'خصائص', items: 'عناصر', fields: 'حقول', schemas: 'مخططات',
     };
     return `عرض ${n(next)} ${words[noun]} أخرى${hidden > next ? ` (${n(hidden)} مخفية)` : ''}`;
   },

@@ -32,7 +32,7 @@ export const de = {
   showMore: (next, noun, hidden) => {
     const words: Record<ListNoun, string> = {
       operations: 'Operationen', values: 'Werte', parameters: 'Parameter', responses: 'Antworten',
-      properties: 'Eigenschaften', items: 'Elemente', fields: 'Felder',
+      properties: 'Eigenschaften', items: 'Elemente', fields: 'Felder', schemas: 'Schemas',
     };
     return `${n(next)} weitere ${words[noun]} anzeigen${hidden > next ? ` (${n(hidden)} ausgeblendet)` : ''}`;
   },

@@ -16,7 +16,7 @@ const L = 'en';
 const n = (v: number) => num(L, v);
 
 /** What a "Show N more …" button lists. */
-export type ListNoun = 'operations' | 'values' | 'parameters' | 'responses' | 'properties' | 'items' | 'fields';
+export type ListNoun = 'operations' | 'values' | 'parameters' | 'responses' | 'properties' | 'items' | 'fields' | 'schemas';
 /** Where a request parameter goes. */
 export type ParamPlace = 'path' | 'query' | 'header' | 'cookie';
 
@@ -52,7 +52,7 @@ const entry = {
   showMore: (next: number, noun: ListNoun, hidden: number) => {
     const words: Record<ListNoun, string> = {
       operations: 'operations', values: 'values', parameters: 'parameters', responses: 'responses',
-      properties: 'properties', items: 'items', fields: 'fields',
+      properties: 'properties', items: 'items', fields: 'fields', schemas: 'schemas',
     };
     return `Show ${n(next)} more ${words[noun]}${hidden > next ? ` (${n(hidden)} hidden)` : ''}`;
   },

@@ -32,7 +32,7 @@ export const es = {
   showMore: (next, noun, hidden) => {
     const words: Record<ListNoun, string> = {
       operations: 'operaciones', values: 'valores', parameters: 'parámetros', responses: 'respuestas',
-      properties: 'propiedades', items: 'elementos', fields: 'campos',
+      properties: 'propiedades', items: 'elementos', fields: 'campos', schemas: 'esquemas',
     };
     return `Mostrar ${n(next)} ${words[noun]} más${hidden > next ? ` (${n(hidden)} ocultos)` : ''}`;
   },

@@ -32,7 +32,7 @@ export const fr = {
   showMore: (next, noun, hidden) => {
     const words: Record<ListNoun, string> = {
       operations: 'opérations', values: 'valeurs', parameters: 'paramètres', responses: 'réponses',
-      properties: 'propriétés', items: 'éléments', fields: 'champs',
+      properties: 'propriétés', items: 'éléments', fields: 'champs', schemas: 'schémas',
     };
     return `Afficher ${n(next)} ${words[noun]} de plus${hidden > next ? ` (${n(hidden)} masqués)` : ''}`;
   },

@@ -32,7 +32,7 @@ export const ja = {
   showMore: (next, noun, hidden) => {
     const words: Record<ListNoun, string> = {
       operations: 'オペレーション', values: '値', parameters: 'パラメーター', responses: 'レスポンス',
-      properties: 'プロパティ', items: '要素', fields: 'フィールド',
+      properties: 'プロパティ', items: '要素', fields: 'フィールド', schemas: 'スキーマ',
     };
     return `${words[noun]}をさらに ${n(next)} 件表示${hidden > next ? `（非表示 ${n(hidden)} 件）` : ''}`;
   },

@@ -32,7 +32,7 @@ export const ptBR = {
   showMore: (next, noun, hidden) => {
     const words: Record<ListNoun, string> = {
       operations: 'operações', values: 'valores', parameters: 'parâmetros', responses: 'respostas',
-      properties: 'propriedades', items: 'itens', fields: 'campos',
+      properties: 'propriedades', items: 'itens', fields: 'campos', schemas: 'esquemas',
     };
     return `Mostrar mais ${n(next)} ${words[noun]}${hidden > next ? ` (${n(hidden)} ocultos)` : ''}`;
   },

@@ -32,7 +32,7 @@ export const zhCN = {
   showMore: (next, noun, hidden) => {
     const words: Record<ListNoun, string> = {
       operations: '个操作', values: '个值', parameters: '个参数', responses: '个响应',
-      properties: '个属性', items: '个元素', fields: '个字段',
+      properties: '个属性', items: '个元素', fields: '个字段', schemas: '个模式',
     };
     return `再显示 ${n(next)} ${words[noun]}${hidden > next ? `（还有 ${n(hidden)} 个隐藏）` : ''}`;
   },

@@ -180,7 +180,7 @@ export class SvSidebar extends SvElement {
       ${open
         ? html`<ul class="entries" role="list">
             <li><a class="entry" href="#schemas" data-target="schemas"><span class="label">${this.t.allSchemas}</span></a></li>
-            ${nav.schemas.map(([name]) => {
+            ${this.shownSchemas(nav).map(([name]) => {
               const id = sectionId.schema(name);
               return html`<li>
                 <a class="entry schema" href=${`#${fragmentFor(id)}`} data-target=${id} aria-current=${this.activeId === id ? 'true' : nothing}>
@@ -188,9 +188,17 @@ export class SvSidebar extends SvElement {
                 </a>
               </li>`;
             })}
-          </ul>`
+          </ul>
+          ${this.lists.more('schemas', nav.schemas.length, 'schemas')}`
         : nothing}
     </li>`;
+  }
+
+  /** The first slice of the schema names (GitHub's 969 took 0.2 s to open), reaching the one in view. */
+  private shownSchemas(nav: Navigation): readonly Navigation['schemas'][number][] {
+    const active = nav.schemas.findIndex(([name]) => sectionId.schema(name) === this.activeId);
+    if (active >= 0) this.lists.reveal('schemas', active);
+    return this.lists.slice('schemas', nav.schemas);
   }
 
   /** A format's own groups in place of the schemas (GraphQL: types by kind, directives). */

@@ -134,4 +134,28 @@ describe('sv-sidebar', () => {
     await el.updateComplete;
     expect(tag3.getAttribute('aria-expanded')).to.equal('true');
   });
+
+  it('opens a long schema list at its first slice, with Show more, and always reaches the schema in view', async () => {
+    const names = Array.from({ length: 250 }, (_, i) => `Schema${String(i).padStart(3, '0')}`);
+    const schemas = new Map<string, Schema>(names.map((name) => [name, { name }]));
+    const el = await sidebar(apiModel([operation({ id: 'one', tags: ['a'] })], { schemas }));
+    const root = shadow(el);
+    const toggle = [...root.querySelectorAll<HTMLButtonElement>('.group-toggle')].find((b) => b.textContent?.includes('Schemas')) as HTMLButtonElement;
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    toggle.click();
+    await el.updateComplete;
+    expect(root.querySelectorAll('a.schema')).to.have.length(100);
+    const more = root.querySelector<HTMLButtonElement>('.sv-more') as HTMLButtonElement;
+    expect(more.textContent).to.equal('Show 100 more schemas (150 hidden)');
+    more.click();
+    await el.updateComplete;
+    expect(root.querySelectorAll('a.schema')).to.have.length(200);
+    // A schema far down the list that is in view is listed (and marked) without pressing the button.
+    const fresh = await sidebar(apiModel([operation({ id: 'one', tags: ['a'] })], { schemas }));
+    fresh.activeId = 'schema-Schema240';
+    await fresh.updateComplete;
+    expect(shadow(fresh).querySelectorAll('a.schema')).to.have.length(250);
+    expect(shadow(fresh).querySelector('[aria-current="true"]')?.getAttribute('href')).to.equal('#schema-Schema240');
+    await expect(fresh).to.be.accessible();
+  });
 });
