@@ -24,8 +24,12 @@ function focusRow(row: HTMLElement): boolean {
   return (row.getRootNode() as ShadowRoot).activeElement === row;
 }
 
-/** Operations rendered at once, before any observer fires: the first screen. */
-const EAGER_OPERATIONS = 3;
+/**
+ * Operations rendered with the page, before any observer fires. One: the first screen rarely shows more than the
+ * first card's top, and each further card (with its Try-It form and code samples) delayed the first frame by
+ * ~20 ms on GitHub's and Stripe's descriptions; the placeholders below it show method and path until they render.
+ */
+const EAGER_OPERATIONS = 1;
 /** How far outside the viewport placeholders start rendering. */
 const RENDER_MARGIN = '1500px 0px';
 

@@ -254,7 +254,9 @@ describe('AsyncAPI pages', function () {
     // Scrolling: the rest renders as the placeholder nears the viewport.
     const again = await mountViewer('/specs/asyncapi2-slack-rtm.yml');
     const cardRoot = () => shadow(shadow(content(again.el)).getElementById(op.id));
-    await waitUntil(() => cardRoot().querySelector('.message'), 'first messages rendered');
+    // Only the first card renders with the page: this one is a placeholder until the reader scrolls to it.
+    shadow(content(again.el)).getElementById(op.id)?.scrollIntoView();
+    await waitUntil(() => shadow(content(again.el)).getElementById(op.id)?.shadowRoot?.querySelector('.message'), 'first messages rendered');
     cardRoot().querySelector('.messages-rest')?.scrollIntoView();
     await waitUntil(() => cardRoot().querySelectorAll('.messages > .message').length === messages.length, 'the rest rendered after scrolling');
   });
