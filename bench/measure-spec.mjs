@@ -17,11 +17,14 @@ export const WINDOW_SETTLE_MS = 1500;
  * later too).
  * @param {import('puppeteer-core').Browser} browser
  * @param {number} settleMs  0 loads at once (the bench's behaviour before 2026-11-26)
+ * @param {number} downloadMbps  0: loopback speed
  */
-export async function freshPage(browser, settleMs = WINDOW_SETTLE_MS) {
+export async function freshPage(browser, settleMs = WINDOW_SETTLE_MS, downloadMbps = 0) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ width: 1280, height: 800 });
+  // A reader's link rather than loopback (`--download-mbps`): Chromium's throttling of every response, 5 ms latency.
+  if (downloadMbps > 0) await page.emulateNetworkConditions({ download: (downloadMbps * 1e6) / 8, upload: (downloadMbps * 1e6) / 8, latency: 5 });
   if (settleMs > 0) await new Promise((resolve) => setTimeout(resolve, settleMs));
   return { context, page };
 }
@@ -29,13 +32,13 @@ export async function freshPage(browser, settleMs = WINDOW_SETTLE_MS) {
 /**
  * @param {import('puppeteer-core').Browser} browser
  * @param {string} url  the host page, e.g. http://127.0.0.1:40565/gzip/pages/ours.html?spec=oas30-github-api.json
- * @param {{ spec: string, waitMs: number, specPath: string, probe?: Function, probeOptions?: object, settleMs?: number }} options
+ * @param {{ spec: string, waitMs: number, specPath: string, probe?: Function, probeOptions?: object, settleMs?: number, downloadMbps?: number }} options
  *   `spec` names the result; `specPath` is a part of the spec's URL (to find its Resource Timing entry); the probe
- *   (default: ours) and its extra options; how long the window settles first (freshPage)
+ *   (default: ours) and its extra options; how long the window settles first and the link's speed (freshPage)
  */
-export async function measurePage(browser, url, { spec, waitMs, specPath, probe = installProbe, probeOptions = {}, settleMs }) {
+export async function measurePage(browser, url, { spec, waitMs, specPath, probe = installProbe, probeOptions = {}, settleMs, downloadMbps }) {
   const origin = new URL(url).origin;
-  const { context, page } = await freshPage(browser, settleMs);
+  const { context, page } = await freshPage(browser, settleMs, downloadMbps);
   const result = { spec, notes: [] };
   try {
     const cdp = await page.createCDPSession();

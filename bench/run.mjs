@@ -1,4 +1,4 @@
-// `npm run bench [-- <spec id> … --runs N --no-build --no-peer --encodings identity,gzip --baseline DIR --wait-ms N --window-settle-ms N --strict]`:
+// `npm run bench [-- <spec id> … --runs N --no-build --no-peer --encodings identity,gzip --baseline DIR --wait-ms N --window-settle-ms N --download-mbps N --strict]`:
 // what a first-time reader gets. Each spec is served by a plain static server (static-server.mjs) with the build
 // and a one-element host page, once as is and once gzip-encoded, and loaded in headless Chromium in a fresh
 // browser context per load (empty cache and storage). OpenAPI specs are also opened in Swagger UI (the fastest
@@ -12,6 +12,7 @@
 // --baseline DIR (a copy of an earlier dist/) measures that build too, interleaved, as viewer `ours-before`.
 // Each fresh context opens a window whose own UI loads first; the page is loaded --window-settle-ms (default
 // 1500) later, as a reader's window is open before they follow a link (measure-spec.mjs; 0: at once).
+// --download-mbps N throttles every response to N Mbit/s (Chromium's network emulation), for a reader's link.
 // Everything goes to .bench/results.json; --strict exits non-zero when a target is missed.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -48,11 +49,13 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string', default: '3' },
     strict: { type: 'boolean', default: false },
     'window-settle-ms': { type: 'string', default: String(WINDOW_SETTLE_MS) },
+    'download-mbps': { type: 'string', default: '0' },
   },
 });
 const waitMs = Number(values['wait-ms']);
 const runs = Math.max(1, Math.floor(Number(values.runs)) || 1);
 const settleMs = Math.max(0, Number(values['window-settle-ms']) || 0);
+const downloadMbps = Math.max(0, Number(values['download-mbps']) || 0);
 const specIds = positionals.length > 0 ? positionals : DEFAULT_SPECS;
 const encodings = values.encodings.split(',').filter((e) => ENCODINGS.includes(e));
 
@@ -104,7 +107,7 @@ async function main() {
     const load = (viewer, id, encoding) => {
       const page = viewer === 'ours' ? hostPageFor(id) : viewer === 'ours-before' ? hostPageFor(id).replace('ours', 'ours-before') : viewer;
       const url = `${server.url}/${encoding}/pages/${page}.html?spec=${encodeURIComponent(files[id])}`;
-      const options = { spec: id, waitMs, specPath: `/specs/${files[id]}`, settleMs };
+      const options = { spec: id, waitMs, specPath: `/specs/${files[id]}`, settleMs, downloadMbps };
       if (viewer === 'swagger-ui') Object.assign(options, { probe: installPeerProbe, probeOptions: { selector: '.opblock' } });
       return measurePage(browser, url, options);
     };
@@ -117,7 +120,7 @@ async function main() {
       }
     }
     const sizeMB = (id) => statSync(join(specsDir, files[id])).size / 1024 / 1024;
-    console.log(`Each load: a fresh browser context; its window settles ${settleMs} ms before the page is loaded`);
+    console.log(`Each load: a fresh browser context; its window settles ${settleMs} ms before the page is loaded${downloadMbps > 0 ? `; responses throttled to ${downloadMbps} Mbit/s` : ''}`);
     console.log(`Specs: ${specIds.map((id) => `${files[id]} (${sizeMB(id).toFixed(1)} MB)`).join(', ')}; encodings ${encodings.join(', ')}; ${runs} run(s), interleaved`);
     for (let run = 0; run < runs; run++) {
       // Interleaved: every cell once per run; ours and the peer swap places every run, so neither always goes first.

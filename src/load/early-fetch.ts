@@ -1,6 +1,6 @@
 import { resolveLimits } from '../limits.js';
 import { earlyDownloads, startEarlyDownload } from './early-download.js';
-import { readSpecResponse } from './fetch-spec.js';
+import { readSpecResponse, type FetchSpecOptions } from './fetch-spec.js';
 import type { SpecText } from './spec-text.js';
 import { markPhase } from './timing.js';
 
@@ -18,7 +18,7 @@ export function prefetchSpec(url: string): void {
 }
 
 /** The download prefetchSpec started for `absolute`, once, decoded as it arrives; its head goes to `onHead`. */
-export function takePrefetched(absolute: string, onHead: (head: string) => void): Promise<SpecText> | undefined {
+export function takePrefetched(absolute: string, onHead: NonNullable<FetchSpecOptions['onHead']>): Promise<SpecText> | undefined {
   const early = earlyDownloads()?.take(absolute);
   if (!early) return undefined;
   markPhase('fetch-start', early.startedAt);

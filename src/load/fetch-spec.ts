@@ -3,14 +3,15 @@ import type { Limits } from '../limits.js';
 import { loadMessages } from './texts.js';
 import { SpecTextDecoder, type SpecText } from './spec-text.js';
 import type { SpecResponse } from './early-download.js';
+import type { YamlSections } from './yaml-sections.js';
 
 export interface FetchSpecOptions {
   fetch?: typeof fetch;
   signal?: AbortSignal;
   limits: Limits;
   /** Called once with the first decoded bytes, while the rest still downloads (lets the loader start fetching
-   * the right parser chunk early). */
-  onHead?: (head: string) => void;
+   * the right parser chunk early). It may return a reader of the YAML text's sections as they arrive. */
+  onHead?: (head: string) => YamlSections | void;
 }
 
 /** Fetches a document's text exactly as written (UTF-8). Errors as fetchSpecSource. */
@@ -54,12 +55,15 @@ export async function readSpecResponse(pending: Promise<SpecResponse>, url: stri
   const declared = length === null ? NaN : Number(length);
   if (Number.isFinite(declared) && declared > options.limits.maxSpecBytes) tooLarge(options.limits);
   try {
-    const decoder = new SpecTextDecoder();
+    let sections: YamlSections | undefined;
+    const decoder = new SpecTextDecoder((piece) => sections?.push(piece));
     await readCapped(response, options.limits, (chunk, first) => {
-      if (first) options.onHead?.(new TextDecoder().decode(chunk.subarray(0, 4096)));
+      if (first) sections = options.onHead?.(new TextDecoder().decode(chunk.subarray(0, 4096))) ?? undefined;
       decoder.push(chunk);
     });
-    return decoder.finish();
+    const source = decoder.finish();
+    const yaml = sections?.finish();
+    return yaml ? { ...source, yaml } : source;
   } catch (error) {
     if (isAbortError(error) || options.signal?.aborted) fail('aborted', say(loadMessages, 'loadCancelled'));
     throw error;

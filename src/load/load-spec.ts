@@ -7,6 +7,7 @@ import { loadParser, registeredFormats, type FormatPlugin, type ParseContext } f
 import { baseFormats } from '../formats/builtin.js';
 import { checkText, decodeData, decodeDocument, firstSignificantChar, looksLikeXml, stripBom } from './decode.js';
 import { loadYamlDecoder } from './decode-yaml.js';
+import { YamlSections } from './yaml-sections.js';
 import { fetchSpecSource, type FetchSpecOptions } from './fetch-spec.js';
 import { relatedFetcher } from './related-fetch.js';
 import { choosePlugin, noPluginError } from './choose-plugin.js';
@@ -44,10 +45,13 @@ export async function loadSpec(url: string, options: LoadOptions = {}): Promise<
     const sourceUrl = absoluteUrl(url);
     const load = settingsOf(options, sourceUrl);
     // Start fetching the likely parser chunk, and the YAML decoder for a YAML text, while the spec still downloads.
-    const onHead = (head: string): void => {
+    // A YAML text's top-level sections are decoded as they arrive, while the rest downloads (yaml-sections.ts).
+    const onHead = (head: string): YamlSections | undefined => {
       const type = options.specType ?? detectSpecTypeHead(head);
       preloadPlugin(load, type);
-      if (looksLikeYaml(stripBom(head), type)) loadYamlDecoder().catch(() => undefined);
+      if (!looksLikeYaml(stripBom(head), type)) return undefined;
+      loadYamlDecoder().catch(() => undefined);
+      return new YamlSections();
     };
     // A download the page started early (prefetchSpec) serves a load with default fetch and limits.
     const early = options.fetch === undefined && options.limits === undefined ? takePrefetched(sourceUrl, onHead) : undefined;
@@ -93,7 +97,11 @@ async function parseSource(source: SpecText, load: LoadSettings): Promise<ApiMod
   // to fetch while decoding; JSON needs no decoder hint, so its head is enough.
   const guess = options.specType ?? (isData ? detectSpecTypeHead(clean) : detectSpecType(clean));
   preloadPlugin(load, guess);
-  const decoded = isRawTextFormat(clean, isData, guess) ? undefined : await decodeDocument(clean, limits, source.exact);
+  const decoded = isRawTextFormat(clean, isData, guess)
+    ? undefined
+    : source.yaml && !isData
+      ? { data: source.yaml.value, format: 'yaml' as const }
+      : await decodeDocument(clean, limits, source.exact);
   const doc = decoded ? decoded.data : clean;
   throwIfAborted(options.signal);
   markPhase('parsed');

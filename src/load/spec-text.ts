@@ -8,6 +8,8 @@ import { escapeNonAsciiJson, looksLikeJsonBytes } from './ascii-json.js';
 export interface SpecText {
   text: string;
   exact?: () => string;
+  /** The YAML document, when it was decoded section by section as it downloaded (yaml-sections.ts). */
+  yaml?: { value: unknown };
 }
 
 /** Decodes UTF-8 spec bytes (a byte order mark is dropped). */
@@ -40,10 +42,13 @@ export class SpecTextDecoder {
   /** Text that was never JSON (YAML, XML, SDL), decoded as it arrives rather than all at the end. */
   private streamed: { decoder: TextDecoder; text: string } | undefined;
 
+  /** @param onStreamed  gets that text piece by piece as it is decoded */
+  constructor(private readonly onStreamed?: (piece: string) => void) {}
+
   push(chunk: Uint8Array): void {
     if (chunk.byteLength === 0) return;
     if (this.streamed) {
-      this.streamed.text += this.streamed.decoder.decode(chunk, { stream: true });
+      this.addStreamed(this.streamed.decoder.decode(chunk, { stream: true }));
       return;
     }
     this.chunks.push(chunk);
@@ -57,7 +62,7 @@ export class SpecTextDecoder {
       this.mode = looksLikeJsonBytes(bytes) ? 'json' : 'exact';
       if (this.mode === 'exact') {
         this.streamed = { decoder: new TextDecoder(), text: '' }; // drops a leading byte order mark
-        for (const held of this.chunks) this.streamed.text += this.streamed.decoder.decode(held, { stream: true });
+        for (const held of this.chunks) this.addStreamed(this.streamed.decoder.decode(held, { stream: true }));
         this.chunks.length = 0;
         return;
       }
@@ -70,13 +75,21 @@ export class SpecTextDecoder {
   }
 
   finish(): SpecText {
-    if (this.streamed) return { text: this.streamed.text + this.streamed.decoder.decode() };
+    if (this.streamed) {
+      this.addStreamed(this.streamed.decoder.decode());
+      return { text: this.streamed.text };
+    }
     if (this.mode === 'json') this.decodeJson(this.pending);
     if (this.mode !== 'json') return { text: this.exactText() };
     const text = this.text;
     if (!this.rewritten) return { text };
     let exact: string | undefined;
     return { text, exact: () => (exact ??= this.exactText()) };
+  }
+
+  private addStreamed(piece: string): void {
+    this.streamed!.text += piece;
+    this.onStreamed?.(piece);
   }
 
   private decodeJson(bytes: Uint8Array): void {
