@@ -7,7 +7,7 @@ import { copyFileSync, readFileSync, rmSync, mkdirSync, writeFileSync } from 'no
 import { readFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { nodeBuildOptions } from './scripts/node-build-options.mjs';
-import { pageWeight } from './scripts/page-weight.mjs';
+import { pageKinds, pageWeight } from './scripts/page-weight.mjs';
 import { appChunkingFor, appModuleAs, outputFor, staticClosure } from './scripts/app-chunking.mjs';
 
 const watch = process.argv.includes('--watch');

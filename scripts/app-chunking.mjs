@@ -76,12 +76,15 @@ export async function appChunkingFor(appBuild, app, plugins) {
  */
 function appChunking(app, lazyParts, hoisted) {
   const appPath = resolvePath(app);
-  const imports = (paths) => [...paths].map((path) => `import ${JSON.stringify(path)};\n`).join('');
+  const imports = (paths, prefix = '') => [...paths].map((path) => `import ${JSON.stringify(prefix + path)};\n`).join('');
   return {
     name: 'app-chunking',
     setup(build) {
+      // A bare import of a module without side effects (package.json `sideEffects`) is dropped by esbuild, and
+      // with it the module's place in the app chunk: the hoisted modules are imported as having them.
+      build.onResolve({ filter: /^sv-hoist:/ }, (args) => ({ path: args.path.slice('sv-hoist:'.length), sideEffects: true }));
       build.onLoad({ filter: /\.ts$/ }, async (args) => {
-        const appended = args.path === appPath ? imports(hoisted) : lazyParts.has(args.path) ? imports([appPath]) : '';
+        const appended = args.path === appPath ? imports(hoisted, 'sv-hoist:') : lazyParts.has(args.path) ? imports([appPath]) : '';
         if (!appended) return undefined;
         const source = await readFile(args.path, 'utf8');
         return { contents: `${source}\n${appended}`, loader: 'ts' };

@@ -108,3 +108,19 @@ test('the page entries import nothing statically and preload exactly their app m
     assert.deepEqual(new Set(preloaded), new Set([...closure, ...yamlChunks]), `${entry} lists a different set than its app module's static chunks and the YAML reader's`);
   }
 });
+
+test('the build prints each page kind\'s size (what `npm run build` and `npm start` show)', async () => {
+  if (!existsSync(metaPath)) return assert.fail('dist/meta.json missing: run the build first (npm test does)');
+  const { printSizes } = await import('../../esbuild.config.mjs');
+  const lines: string[] = [];
+  const log = console.log;
+  console.log = (line: string) => void lines.push(String(line));
+  try {
+    printSizes(JSON.parse(readFileSync(metaPath, 'utf8')));
+  } finally {
+    console.log = log;
+  }
+  for (const page of pageKinds as Array<{ kind: string }>) {
+    assert.ok(lines.some((l) => l.startsWith(`${page.kind}: `) && / KB gzip before its first operation/.test(l)), page.kind);
+  }
+});
