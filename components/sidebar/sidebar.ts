@@ -149,17 +149,20 @@ export class SvSidebar extends SvElement {
     return html`<li class="group">
       ${this.groupToggle(key, label, count, open)}
       ${open
-        ? html`<ul class="entries" role="list">${this.shownEntries(key, operations).map((op) => this.entry(op))}</ul>
+        ? html`<ul class="entries" role="list">${this.shown(key, operations, (op) => op.id).map((op) => this.entry(op))}</ul>
             ${this.lists.more(key, operations.length, 'operations')}`
         : nothing}
     </li>`;
   }
 
-  /** The first slice of a long group, always reaching the current entry (a deep link may point far down). */
-  private shownEntries(key: string, operations: Operation[]): readonly Operation[] {
-    const active = operations.findIndex((op) => op.id === this.activeId);
+  /**
+   * The first slice of a long list (a group's operations, the schema names: GitHub's 969 took 0.2 s to open),
+   * always reaching the current entry (a deep link may point far down).
+   */
+  private shown<T>(key: string, items: readonly T[], idOf: (item: T) => string): readonly T[] {
+    const active = items.findIndex((item) => idOf(item) === this.activeId);
     if (active >= 0) this.lists.reveal(key, active);
-    return this.lists.slice(key, operations);
+    return this.lists.slice(key, items);
   }
 
   private webhooks(
@@ -180,7 +183,7 @@ export class SvSidebar extends SvElement {
       ${open
         ? html`<ul class="entries" role="list">
             <li><a class="entry" href="#schemas" data-target="schemas"><span class="label">${this.t.allSchemas}</span></a></li>
-            ${this.shownSchemas(nav).map(([name]) => {
+            ${this.shown('schemas', nav.schemas, ([name]) => sectionId.schema(name)).map(([name]) => {
               const id = sectionId.schema(name);
               return html`<li>
                 <a class="entry schema" href=${`#${fragmentFor(id)}`} data-target=${id} aria-current=${this.activeId === id ? 'true' : nothing}>
@@ -192,13 +195,6 @@ export class SvSidebar extends SvElement {
           ${this.lists.more('schemas', nav.schemas.length, 'schemas')}`
         : nothing}
     </li>`;
-  }
-
-  /** The first slice of the schema names (GitHub's 969 took 0.2 s to open), reaching the one in view. */
-  private shownSchemas(nav: Navigation): readonly Navigation['schemas'][number][] {
-    const active = nav.schemas.findIndex(([name]) => sectionId.schema(name) === this.activeId);
-    if (active >= 0) this.lists.reveal('schemas', active);
-    return this.lists.slice('schemas', nav.schemas);
   }
 
   /** A format's own groups in place of the schemas (GraphQL: types by kind, directives). */

@@ -62,8 +62,8 @@ export async function readSpecResponse(pending: Promise<SpecResponse>, url: stri
       decoder.push(chunk);
     });
     const source = decoder.finish();
-    const yaml = sections?.finish();
-    return yaml ? { ...source, yaml } : source;
+    const read = sections;
+    return read ? { ...source, readYaml: () => read.finish() } : source;
   } catch (error) {
     if (isAbortError(error) || options.signal?.aborted) fail('aborted', say(loadMessages, 'loadCancelled'));
     throw error;

@@ -97,11 +97,9 @@ async function parseSource(source: SpecText, load: LoadSettings): Promise<ApiMod
   // to fetch while decoding; JSON needs no decoder hint, so its head is enough.
   const guess = options.specType ?? (isData ? detectSpecTypeHead(clean) : detectSpecType(clean));
   preloadPlugin(load, guess);
-  const decoded = isRawTextFormat(clean, isData, guess)
-    ? undefined
-    : source.yaml && !isData
-      ? { data: source.yaml.value, format: 'yaml' as const }
-      : await decodeDocument(clean, limits, source.exact);
+  const raw = isRawTextFormat(clean, isData, guess);
+  const early = raw || isData ? undefined : source.readYaml?.();
+  const decoded = raw ? undefined : early ? { data: early.value, format: 'yaml' as const } : await decodeDocument(clean, limits, source.exact);
   const doc = decoded ? decoded.data : clean;
   throwIfAborted(options.signal);
   markPhase('parsed');

@@ -8,8 +8,11 @@ import { escapeNonAsciiJson, looksLikeJsonBytes } from './ascii-json.js';
 export interface SpecText {
   text: string;
   exact?: () => string;
-  /** The YAML document, when it was decoded section by section as it downloaded (yaml-sections.ts). */
-  yaml?: { value: unknown };
+  /**
+   * A YAML text whose first sections were decoded as it downloaded (yaml-sections.ts): decodes the rest and gives
+   * the document, or undefined when the whole text must be decoded as usual.
+   */
+  readYaml?: () => { value: unknown } | undefined;
 }
 
 /** Decodes UTF-8 spec bytes (a byte order mark is dropped). */

@@ -4,20 +4,19 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
 import * as YAML from 'yaml';
 import { decodeCommonYaml } from '../../src/load/yaml-common.js';
+import { readSpec, specFiles } from './spec-helpers.js';
 
-const specsDir = new URL('../../../shared/specs/', import.meta.url);
 const reference = (text: string): unknown => YAML.parse(text, { maxAliasCount: 100, uniqueKeys: false, merge: true });
 
 describe('common YAML decoding', () => {
   it('equals YAML.parse on every valid YAML file of the corpus, and takes the big ones itself', () => {
-    const files = readdirSync(specsDir).filter((f) => /\.ya?ml$/.test(f));
+    const files = specFiles().filter((f) => /\.ya?ml$/.test(f));
     assert.ok(files.length > 20, 'the corpus is there');
     const taken: string[] = [];
     for (const file of files) {
-      const text = readFileSync(new URL(file, specsDir), 'utf8');
+      const text = readSpec(file);
       let expected: unknown;
       try {
         expected = reference(text);

@@ -8,15 +8,13 @@ import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readdirSync, readFileSync } from 'node:fs';
 import { loadYamlDecoder } from '../../src/load/decode-yaml.js';
 import { decodeCommonYaml } from '../../src/load/yaml-common.js';
 import { YamlSections } from '../../src/load/yaml-sections.js';
 import { fetchSpecSource } from '../../src/load/fetch-spec.js';
 import { resolveLimits } from '../../src/limits.js';
 import { loadSpec, parseSpec } from '../../src/index.js';
-
-const specsDir = new URL('../../../shared/specs/', import.meta.url);
+import { readSpec, specFiles } from './spec-helpers.js';
 
 /** Feeds `text` in pieces of `size` characters, as a download would. */
 function readInPieces(text: string, size: number): { value: unknown } | undefined {
@@ -41,11 +39,11 @@ describe('YAML read section by section while it downloads', () => {
   });
 
   it('equals one decode of the whole text on every YAML file of the corpus, in pieces of any size', () => {
-    const files = readdirSync(specsDir).filter((f) => /\.ya?ml$/.test(f));
+    const files = specFiles().filter((f) => /\.ya?ml$/.test(f));
     assert.ok(files.length > 20, 'the corpus is there');
     const early: string[] = [];
     for (const file of files) {
-      const text = readFileSync(new URL(file, specsDir), 'utf8');
+      const text = readSpec(file);
       const whole = decodeCommonYaml(text);
       for (const size of [1000, 16 * 1024, 65536, 1 << 20]) {
         const read = readInPieces(text, size);
@@ -92,7 +90,7 @@ describe('YAML read section by section while it downloads', () => {
   });
 
   it('a load from a server sending the body in pieces gives the model parsing the whole text gives', async () => {
-    const text = readFileSync(new URL('oas30-stripe.yaml', specsDir), 'utf8');
+    const text = readSpec('oas30-stripe.yaml');
     const bytes = Buffer.from(text);
     const server: Server = createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/yaml' });
@@ -107,8 +105,9 @@ describe('YAML read section by section while it downloads', () => {
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/stripe.yaml`;
       const source = await fetchSpecSource(url, { limits: resolveLimits(), onHead: () => new YamlSections() });
-      assert.ok(source.yaml, 'the sections were read as they arrived');
-      assert.deepEqual(source.yaml.value, decodeCommonYaml(text)?.value);
+      const read = source.readYaml?.();
+      assert.ok(read, 'the sections were read as they arrived');
+      assert.deepEqual(read.value, decodeCommonYaml(text)?.value);
       const loaded = await loadSpec(url);
       const parsed = await parseSpec(text);
       assert.equal(loaded.operations.length, parsed.operations.length);
