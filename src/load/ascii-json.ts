@@ -12,7 +12,7 @@
 export function escapeNonAsciiJson(bytes: Uint8Array): { bytes: Uint8Array; rewritten: boolean } | undefined {
   const runs: Array<{ start: number; end: number; escaped: string }> = [];
   let extra = 0;
-  const decoder = new TextDecoder();
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true }); // U+FEFF inside a string is a character
   for (let i = firstNonAscii(bytes, 0); i !== -1; i = firstNonAscii(bytes, i)) {
     if (oddBackslashesBefore(bytes, i)) return undefined;
     const start = i;

@@ -89,7 +89,8 @@ describe('decoding spec bytes chunk by chunk', () => {
   const cutsEvery = (length: number, step: number) => Array.from({ length: Math.floor(length / step) }, (_, i) => (i + 1) * step);
 
   it('gives the same value however the bytes are cut, even inside characters and backslash runs', () => {
-    const doc = '\uFEFF  {"é\\\\": "x\\\\é", "k": "日本🚒", "q": "\\"ü\\"", "e": "\\u00e9"}';
+    // U+FEFF inside a string is a character wherever a cut puts it, not a byte order mark to drop.
+    const doc = '\uFEFF  {"é\\\\": "x\\\\é", "k": "日本🚒", "q": "\\"ü\\"", "e": "\\u00e9", "z": "\uFEFF\uFEFF"}';
     const bytes = encode(doc);
     for (let step = 1; step <= 7; step++) {
       const source = decodeInPieces(bytes, cutsEvery(bytes.length, step));
