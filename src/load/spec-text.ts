@@ -97,15 +97,6 @@ export class SpecTextDecoder {
   }
 
   private decodeJson(bytes: Uint8Array): void {
-    // Decoding is the fastest test for ASCII: a text as long as its bytes has no multi-byte character, and an
-    // ASCII chunk skips the search for bytes over 0x7f (~30 ms over all of GitHub's 12 MB). A chunk with one is
-    // decoded again after its rewrite (about half of GitHub's 0.5 MB chunks, ~1 ms each). A byte that is not
-    // UTF-8 becomes one U+FFFD here as in the text as written, so nothing is rewritten for it.
-    const plain = this.decoder.decode(bytes);
-    if (plain.length === bytes.length) {
-      this.text += plain;
-      return;
-    }
     const result = escapeNonAsciiJson(bytes);
     if (!result) {
       this.mode = 'exact'; // an invalid escape (`"\é"`): only the text as written is faithful
