@@ -85,6 +85,8 @@ const browserCommon = {
 
 /** The lazy YAML reader (src/load/decode-yaml.ts imports it), whose chunks the entry hints for a YAML spec. */
 const YAML_READER = 'src/load/yaml-common.ts';
+/** The lazy OpenAPI parser, whose chunks the entry hints for a JSON spec that names an OpenAPI version. */
+const OPENAPI_PARSER = 'src/formats/openapi/parse-openapi.ts';
 
 function assertNoNodeOnly(result, label) {
   const bad = Object.keys(result.metafile.inputs).filter((p) => p.includes('src/proxy/') || p.startsWith('bin/'));
@@ -137,13 +139,16 @@ export async function build() {
     // The YAML reader's chunk and what it imports beyond the app's: the entry hints them for a YAML spec.
     const yamlFile = outputFor(outputs, YAML_READER);
     const yamlChunks = yamlFile ? [...staticClosure(outputs, yamlFile)].filter((f) => !appClosure.has(f)).map(relative) : [];
+    // Likewise the OpenAPI parser's, hinted for a JSON spec whose first bytes name an OpenAPI version.
+    const openApiFile = outputFor(outputs, OPENAPI_PARSER);
+    const openApiChunks = openApiFile ? [...staticClosure(outputs, openApiFile)].filter((f) => !appClosure.has(f)).map(relative) : [];
     const entryResult = await esbuild.build({
       ...browserCommon,
       entryPoints: { [name]: entry },
       splitting: false,
       outdir,
       plugins: [...browserPlugins, appModuleAs(appName, relative(appFile))],
-      define: { ...browserCommon.define, SPEC_VIEWER_APP_CHUNKS: JSON.stringify(appChunks), SPEC_VIEWER_YAML_CHUNKS: JSON.stringify(yamlChunks) },
+      define: { ...browserCommon.define, SPEC_VIEWER_APP_CHUNKS: JSON.stringify(appChunks), SPEC_VIEWER_YAML_CHUNKS: JSON.stringify(yamlChunks), SPEC_VIEWER_OPENAPI_CHUNKS: JSON.stringify(openApiChunks) },
     });
     assertNoNodeOnly(entryResult, `${outdir}/${name}.js`);
     // The entry's import of the app module is external to its build: recorded as the output it names, so

@@ -47,9 +47,9 @@ export function toSpecError(error: unknown): SpecError {
   return { code: 'internal', message: message || 'Unknown error.' }; // i18n-ignore: a diagnostic, like the spec's own errors
 }
 
-/** The skeleton shown while the spec loads. */
-export function loadingView(t: Labels): TemplateResult {
-  return html`<div class="loading" part="loading" aria-busy="true" lang=${t.lang}>
+/** The skeleton shown while the spec loads; it moves (shimmer, spinner) only once the load is `slow`. */
+export function loadingView(t: Labels, slow: boolean): TemplateResult {
+  return html`<div class="loading ${slow ? 'slow' : ''}" part="loading" aria-busy="true" lang=${t.lang}>
     <div class="skeleton-sidebar" aria-hidden="true">
       ${Array.from({ length: 9 }, () => html`<span class="bone"></span>`)}
     </div>

@@ -183,6 +183,11 @@ export const specViewerStyles = [
       border: 2px solid var(--sv-color-border);
       border-top-color: var(--sv-color-accent);
       border-radius: 50%;
+      visibility: hidden;
+    }
+    /* Still until the load is slow (slow-load.ts): an animation makes the compositor draw every frame. */
+    .slow .spinner {
+      visibility: visible;
       animation: spin 0.8s linear infinite;
     }
     .bone {
@@ -191,6 +196,8 @@ export const specViewerStyles = [
       border-radius: var(--sv-radius-sm);
       background: linear-gradient(90deg, var(--sv-color-bg-muted) 25%, var(--sv-color-bg-subtle) 50%, var(--sv-color-bg-muted) 75%);
       background-size: 200% 100%;
+    }
+    .slow .bone {
       animation: shimmer 1.4s ease-in-out infinite;
     }
     .skeleton-sidebar .bone:nth-child(3n + 1) {
@@ -229,8 +236,8 @@ export const specViewerStyles = [
       }
     }
     @media (prefers-reduced-motion: reduce) {
-      .bone,
-      .spinner {
+      .slow .bone,
+      .slow .spinner {
         animation: none;
       }
     }

@@ -19,6 +19,7 @@ import { deepActiveElement, highlightLanding } from '../shared/land-highlight.js
 import type { SvSearch } from '../search/search.js';
 import { specViewerStyles } from './spec-viewer.styles.js';
 import { loadPage, loadingView, toSpecError } from './page-loading.js';
+import { SlowLoadController } from './slow-load.js';
 import { LocaleController } from '../controllers/locale-controller.js';
 import { coreText } from '../i18n/core-text.js';
 import type { Labels } from '../i18n/en.js';
@@ -215,10 +216,12 @@ export class SpecViewer extends SvElement {
   /** The last model or error announced with an event, so each is announced once. */
   private announced: unknown;
 
+  private readonly slowLoad = new SlowLoadController(this);
+
   private readonly loader = new Task(this, {
     task: async ([url, specType], { signal }) => {
       if (!url) return initialState;
-      return loadPage(url, specType, signal, (model) => this.pageModel(model));
+      return this.slowLoad.during(() => loadPage(url, specType, signal, (model) => this.pageModel(model)));
     },
     args: () => [this.specUrl, this.specType] as const,
   });
@@ -285,7 +288,7 @@ export class SpecViewer extends SvElement {
       initial: () => html`<div class="message" part="loading" lang=${this.t.lang}>
         <p>${this.t.noSpecYet}</p>
       </div>`,
-      pending: () => loadingView(this.t),
+      pending: () => loadingView(this.t, this.slowLoad.slow),
       complete: (model) => this.page(this.pageModel(model)),
       error: (error) => html`<div class="error-wrap" lang=${this.t.lang}>
         <sv-error-panel

@@ -25,8 +25,14 @@ interface Started extends EarlyDownload {
   drop: () => void;
 }
 
+/** What the entry may watch of a download it starts: the answer's headers, and its first bytes. */
+export interface EarlyWatch {
+  onResponse?: (response: Response) => void;
+  onFirstBytes?: (bytes: Uint8Array) => void;
+}
+
 interface Host {
-  __specViewerEarlyDownloads?: EarlyDownloads & { start(url: string, onResponse?: (response: Response) => void): void };
+  __specViewerEarlyDownloads?: EarlyDownloads & { start(url: string, watch?: EarlyWatch): void };
 }
 
 /**
@@ -44,17 +50,17 @@ export function earlyDownloads(): EarlyDownloads | undefined {
 
 /**
  * Starts downloading `url` (once per absolute URL) and reads its body ahead into memory (the entry's side).
- * `onResponse` sees the answer's status and headers as soon as they arrive.
+ * `watch` sees the answer's status and headers as soon as they arrive, then its first chunk of bytes.
  */
-export function startEarlyDownload(url: string, onResponse?: (response: Response) => void): void {
+export function startEarlyDownload(url: string, watch: EarlyWatch = {}): void {
   const host = globalThis as Host;
-  (host.__specViewerEarlyDownloads ??= earlyDownloader()).start(url, onResponse);
+  (host.__specViewerEarlyDownloads ??= earlyDownloader()).start(url, watch);
 }
 
-function earlyDownloader(): EarlyDownloads & { start(url: string, onResponse?: (response: Response) => void): void } {
+function earlyDownloader(): EarlyDownloads & { start(url: string, watch?: EarlyWatch): void } {
   const downloads = new Map<string, Started>();
   return {
-    start(url, onResponse) {
+    start(url, { onResponse, onFirstBytes } = {}) {
       const absolute = absoluteUrl(url);
       if (downloads.has(absolute) || typeof fetch !== 'function') return;
       let stop: (() => void) | undefined;
@@ -66,7 +72,7 @@ function earlyDownloader(): EarlyDownloads & { start(url: string, onResponse?: (
             // A hint only: the download goes on whatever it does.
           }
         }
-        const ahead = readAhead(res);
+        const ahead = readAhead(res, onFirstBytes);
         stop = () => void ahead.body?.cancel().catch(() => undefined);
         return ahead;
       });
@@ -106,11 +112,27 @@ export function absoluteUrl(url: string): string {
 
 /**
  * The response with its body piped into a queue that pulls eagerly: the browser keeps delivering bytes while
- * the page's modules load, instead of pausing the download until a reader appears.
+ * the page's modules load, instead of pausing the download until a reader appears. `onFirstBytes` sees the
+ * first chunk as it passes.
  */
-function readAhead(res: Response): SpecResponse {
+function readAhead(res: Response, onFirstBytes?: (bytes: Uint8Array) => void): SpecResponse {
   if (!res.body || typeof TransformStream !== 'function') return res;
-  const queue = new TransformStream<Uint8Array, Uint8Array>(undefined, undefined, new ByteLengthQueuingStrategy({ highWaterMark: READ_AHEAD_BYTES }));
+  let first = onFirstBytes;
+  const watch: Transformer<Uint8Array, Uint8Array> | undefined = first && {
+    transform(chunk, controller) {
+      if (first && chunk.byteLength > 0) {
+        const seen = first;
+        first = undefined;
+        try {
+          seen(chunk);
+        } catch {
+          // A hint only: the download goes on whatever it does.
+        }
+      }
+      controller.enqueue(chunk);
+    },
+  };
+  const queue = new TransformStream<Uint8Array, Uint8Array>(watch, undefined, new ByteLengthQueuingStrategy({ highWaterMark: READ_AHEAD_BYTES }));
   res.body.pipeTo(queue.writable).catch(() => undefined);
   const body = queue.readable as ReadableStream<Uint8Array<ArrayBuffer>>;
   return {

@@ -159,6 +159,37 @@ describe('spec-viewer', () => {
     expect((await again).kind).to.equal('error');
   });
 
+  it('keeps the loading view still for the first second of a load, then moves its skeleton and spinner', async () => {
+    const url = miniSpec('Slow to arrive');
+    const realFetch = window.fetch;
+    window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === url) await aTimeout(1600);
+      return realFetch(input, init);
+    }) as typeof fetch;
+    try {
+      const el = await fixture<SpecViewer>(html`<spec-viewer></spec-viewer>`);
+      el.setAttribute('spec-url', url);
+      await el.updateComplete;
+      const view = () => shadow(el).querySelector<HTMLElement>('[part="loading"][aria-busy="true"]');
+      const moving = () => {
+        const bone = view()?.querySelector('.skeleton-content .bone');
+        const spinner = view()?.querySelector('.spinner');
+        return { bones: bone?.getAnimations().length ?? 0, spinner: spinner ? getComputedStyle(spinner).visibility : 'none' };
+      };
+      expect(view(), 'pending UI').to.exist;
+      await aTimeout(300);
+      expect(moving(), 'still while the load is young').to.deep.equal({ bones: 0, spinner: 'hidden' });
+      await waitUntil(() => view()?.classList.contains('slow'), 'the view turns slow', { timeout: 1500 });
+      await el.updateComplete;
+      expect(moving().spinner).to.equal('visible');
+      expect(moving().bones, 'the shimmer runs').to.be.greaterThan(0);
+      await oneEvent(el, 'spec-load');
+      expect(view(), 'the page replaced the loading view').to.equal(null);
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
+
   it('reports a missing file as a fetch error', async () => {
     const { outcome } = await mountViewer('/specs/does-not-exist.yaml');
     expect(outcome.kind).to.equal('error');
