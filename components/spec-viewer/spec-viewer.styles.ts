@@ -194,10 +194,11 @@ export const specViewerStyles = [
       display: block;
       height: 12px;
       border-radius: var(--sv-radius-sm);
-      background: linear-gradient(90deg, var(--sv-color-bg-muted) 25%, var(--sv-color-bg-subtle) 50%, var(--sv-color-bg-muted) 75%);
-      background-size: 200% 100%;
+      background: var(--sv-color-bg-muted);
     }
     .slow .bone {
+      background: linear-gradient(90deg, var(--sv-color-bg-muted) 25%, var(--sv-color-bg-subtle) 50%, var(--sv-color-bg-muted) 75%);
+      background-size: 200% 100%;
       animation: shimmer 1.4s ease-in-out infinite;
     }
     .skeleton-sidebar .bone:nth-child(3n + 1) {
