@@ -136,12 +136,14 @@ export async function build() {
     const relative = (file) => `./${file.slice(outdir.length + 1)}`;
     const appClosure = staticClosure(outputs, appFile);
     const appChunks = [...appClosure].filter((f) => f !== appFile).map(relative);
-    // The YAML reader's chunk and what it imports beyond the app's: the entry hints them for a YAML spec.
-    const yamlFile = outputFor(outputs, YAML_READER);
-    const yamlChunks = yamlFile ? [...staticClosure(outputs, yamlFile)].filter((f) => !appClosure.has(f)).map(relative) : [];
-    // Likewise the OpenAPI parser's, hinted for a JSON spec whose first bytes name an OpenAPI version.
-    const openApiFile = outputFor(outputs, OPENAPI_PARSER);
-    const openApiChunks = openApiFile ? [...staticClosure(outputs, openApiFile)].filter((f) => !appClosure.has(f)).map(relative) : [];
+    // A lazy module's chunk and what it imports beyond the app's: the entry hints them (the YAML reader for a YAML
+    // spec, the OpenAPI parser for a JSON spec whose first bytes name an OpenAPI version).
+    const hinted = (entryPoint) => {
+      const file = outputFor(outputs, entryPoint);
+      return file ? [...staticClosure(outputs, file)].filter((f) => !appClosure.has(f)).map(relative) : [];
+    };
+    const yamlChunks = hinted(YAML_READER);
+    const openApiChunks = hinted(OPENAPI_PARSER);
     const entryResult = await esbuild.build({
       ...browserCommon,
       entryPoints: { [name]: entry },

@@ -5,7 +5,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
  * nothing: a shimmer or a turning spinner makes the compositor draw every frame, and on a 2-core machine without
  * a GPU that took the core the download and the first render need (GitHub's first operation came 50–60 ms later).
  */
-export const SLOW_LOAD_MS = 1000;
+const SLOW_LOAD_MS = 1000;
 
 /** Says whether the current load has taken longer than SLOW_LOAD_MS; the host renders again when it has. */
 export class SlowLoadController implements ReactiveController {

@@ -7,7 +7,6 @@ import { SvElement } from '../shared/base-element.js';
 import { apiModelContext, viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
 import { authSessionContext } from '../shared/auth-context.js';
 import { HashRouteController } from '../controllers/hash-route.js';
-import { formatView, type PageSettings } from '../shared/format-views.js';
 import type { SvContent } from '../content/content.js';
 import type { SvSidebar } from '../sidebar/sidebar.js';
 import { defaultTrueBoolean, optionalNumber } from './attribute-converters.js';
@@ -20,6 +19,7 @@ import type { SvSearch } from '../search/search.js';
 import { specViewerStyles } from './spec-viewer.styles.js';
 import { loadPage, loadingView, toSpecError } from './page-loading.js';
 import { SlowLoadController } from './slow-load.js';
+import { PageModelMemo, VIEWER_OPTION_KEYS, viewerOptionsOf } from './page-settings.js';
 import { LocaleController } from '../controllers/locale-controller.js';
 import { coreText } from '../i18n/core-text.js';
 import type { Labels } from '../i18n/en.js';
@@ -174,20 +174,9 @@ export class SpecViewer extends SvElement {
 
   /** The loaded model with the page's settings applied by its format view (GraphQL: endpoint, schemes), memoized. */
   private pageModel(loaded: ApiModel): ApiModel {
-    const view = formatView(loaded.specType);
-    if (!view?.pageModel) return loaded;
-    const key = [loaded, this.endpoint, this.securitySchemes, this.graphqlExampleDepth] as const;
-    if (this.pageKey && key.every((v, i) => v === this.pageKey![i])) return this.pageCache!;
-    this.pageKey = key;
-    const settings: PageSettings = {};
-    if (this.endpoint !== undefined) settings.endpoint = this.endpoint;
-    if (this.securitySchemes !== undefined) settings.securitySchemes = this.securitySchemes;
-    if (this.graphqlExampleDepth !== undefined) settings.exampleDepth = this.graphqlExampleDepth;
-    this.pageCache = view.pageModel(loaded, settings);
-    return this.pageCache;
+    return this.pageModels.of(loaded, this);
   }
-  private pageKey?: readonly unknown[];
-  private pageCache?: ApiModel;
+  private readonly pageModels = new PageModelMemo();
 
   @provide({ context: apiModelContext })
   @state()
@@ -250,16 +239,7 @@ export class SpecViewer extends SvElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    const optionKeys = ['allowTryIt', 'proxyUrl', 'tryItPersistTtl', 'onTryItRequest', 'onTryItResponse', 'oauth'] as const;
-    if (optionKeys.some((key) => changed.has(key))) {
-      const options: ViewerOptions = { allowTryIt: this.allowTryIt };
-      if (this.proxyUrl) options.proxyUrl = this.proxyUrl;
-      if (this.tryItPersistTtl !== undefined) options.tryItPersistTtl = this.tryItPersistTtl;
-      if (this.onTryItRequest) options.onTryItRequest = this.onTryItRequest;
-      if (this.onTryItResponse) options.onTryItResponse = this.onTryItResponse;
-      if (this.oauth) options.oauth = this.oauth;
-      this.viewerOptions = options;
-    }
+    if (VIEWER_OPTION_KEYS.some((key) => changed.has(key))) this.viewerOptions = viewerOptionsOf(this);
     const model = this.model;
     if (model !== this.providedModel) {
       this.providedModel = model;
