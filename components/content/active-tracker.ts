@@ -14,6 +14,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 export class ActiveTracker implements ReactiveController {
   private elements: HTMLElement[] = [];
   private frame = 0;
+  private afterPaint: ReturnType<typeof setTimeout> | undefined;
   private current: string | undefined;
 
   constructor(
@@ -35,12 +36,26 @@ export class ActiveTracker implements ReactiveController {
     window.removeEventListener('resize', this.schedule);
     cancelAnimationFrame(this.frame);
     this.frame = 0;
+    clearTimeout(this.afterPaint);
+    this.afterPaint = undefined;
   }
 
-  /** Re-reads the tracked elements (call after each render: placeholders are replaced by cards). */
+  /**
+   * Re-reads the tracked elements (call after each render: placeholders are replaced by cards). They are measured
+   * once the frame that shows them is painted: measured before it, their rects would force that frame's layout
+   * early, and the sidebar's change to the active entry would then lay the page out a second time before the first
+   * paint of a large page.
+   */
   refresh(): void {
     this.elements = [...this.root().querySelectorAll<HTMLElement>('[data-nav-id]')];
-    this.schedule();
+    if (this.frame !== 0 || this.afterPaint !== undefined) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.afterPaint = setTimeout(() => {
+        this.afterPaint = undefined;
+        this.measure();
+      });
+    });
   }
 
   private readonly schedule = (): void => {

@@ -76,8 +76,10 @@ export const contentStyles = [
       margin-top: var(--sv-space-5);
       scroll-margin-top: var(--sv-scroll-offset);
     }
-    sv-operation.slot {
-      /* Cards far off screen skip layout and paint; their last size is remembered. */
+    sv-operation.slot:not(.eager) {
+      /* Cards far off screen skip layout and paint; their last size is remembered. Not the cards rendered with the
+         page: the browser lays such a card out empty first and then a second time once it finds it on screen,
+         which delayed a large page's first paint by a second layout of the whole page. */
       content-visibility: auto;
       contain-intrinsic-size: auto 720px;
     }

@@ -73,6 +73,8 @@ export class SvContent extends SvElement {
 
   /** Keys whose full view is rendered: sections (`tag:<name>`, `webhooks`, `schemas`), operation ids, `schema:<name>`. */
   @state() private rendered = new Set<string>();
+  /** Operations rendered with the page: laid out with it, never skipped (see the styles). */
+  private eager: ReadonlySet<string> = new Set();
 
   private observer?: IntersectionObserver;
   private observed = new WeakSet<Element>();
@@ -148,7 +150,8 @@ export class SvContent extends SvElement {
         const tag = nav.homeTag.get(op.id);
         return tag === undefined ? WEBHOOKS_KEY : tagKey(tag);
       });
-      this.rendered = new Set([...sections, ...first.map((op) => op.id)]);
+      this.eager = new Set(first.map((op) => op.id));
+      this.rendered = new Set([...sections, ...this.eager]);
     }
   }
 
@@ -247,7 +250,7 @@ export class SvContent extends SvElement {
    */
   private operationSlot(op: Operation): TemplateResult {
     if (this.rendered.has(op.id)) {
-      return html`<sv-operation class="slot" id=${op.id} data-nav-id=${op.id} exportparts="operation, method-badge, endpoint" .operation=${op}></sv-operation>`;
+      return html`<sv-operation class="slot ${this.eager.has(op.id) ? 'eager' : ''}" id=${op.id} data-nav-id=${op.id} exportparts="operation, method-badge, endpoint" .operation=${op}></sv-operation>`;
     }
     return html`<div
       class="slot placeholder ${methodClass(op.method)}"

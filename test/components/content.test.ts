@@ -39,6 +39,10 @@ describe('sv-content', () => {
     expect(root.querySelectorAll('[data-lazy]').length).to.be.lessThan(60);
     // The placeholders near the viewport become cards as soon as the observer reports them.
     await waitUntil(() => root.getElementById('op1')?.tagName === 'SV-OPERATION', 'op1 rendered');
+    // The card rendered with the page is laid out with it; cards rendered later may be skipped while off screen.
+    const visibility = (id: string) => getComputedStyle(root.getElementById(id) as HTMLElement).contentVisibility;
+    expect(visibility('op0')).to.equal('visible');
+    expect(visibility('op1')).to.equal('auto');
   });
 
   it('renders cards as they near the viewport', async () => {
