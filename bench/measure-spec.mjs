@@ -32,11 +32,16 @@ export async function freshPage(browser, settleMs = WINDOW_SETTLE_MS, downloadMb
 /**
  * @param {import('puppeteer-core').Browser} browser
  * @param {string} url  the host page, e.g. http://127.0.0.1:40565/gzip/pages/ours.html?spec=oas30-github-api.json
- * @param {{ spec: string, waitMs: number, specPath: string, probe?: Function, probeOptions?: object, settleMs?: number, downloadMbps?: number }} options
+ * @param {{ spec: string, waitMs: number, specPath: string, probe?: Function, probeOptions?: object, settleMs?: number, downloadMbps?: number, devtoolsNetwork?: boolean }} options
  *   `spec` names the result; `specPath` is a part of the spec's URL (to find its Resource Timing entry); the probe
- *   (default: ours) and its extra options; how long the window settles first and the link's speed (freshPage)
+ *   (default: ours) and its extra options; how long the window settles first and the link's speed (freshPage);
+ *   `devtoolsNetwork`: the browser was launched watching network events over DevTools (Puppeteer's default), so
+ *   responses are read from those events. Without them (a reader has no DevTools open; watching makes Chromium
+ *   copy every response for the inspector on the page's own thread: a 13 MB download took ~280 ms with ~130 ms
+ *   of long tasks instead of ~100 ms with none), the page's Resource Timing lists what it requested, and each
+ *   script is fetched again from the bench's own server to be weighed.
  */
-export async function measurePage(browser, url, { spec, waitMs, specPath, probe = installProbe, probeOptions = {}, settleMs, downloadMbps }) {
+export async function measurePage(browser, url, { spec, waitMs, specPath, probe = installProbe, probeOptions = {}, settleMs, downloadMbps, devtoolsNetwork = true }) {
   const origin = new URL(url).origin;
   const { context, page } = await freshPage(browser, settleMs, downloadMbps);
   const result = { spec, notes: [] };
@@ -45,7 +50,8 @@ export async function measurePage(browser, url, { spec, waitMs, specPath, probe 
     await cdp.send('Performance.enable');
 
     const scripts = [];
-    page.on('response', (response) => {
+    const external = [];
+    if (devtoolsNetwork) page.on('response', (response) => {
       const isJs = response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(response.url());
       // Settled here, not later: if the measurement fails, the context closes under these reads and an
       // unobserved rejection would end the whole bench.
@@ -59,8 +65,7 @@ export async function measurePage(browser, url, { spec, waitMs, specPath, probe 
       // Failed loads are reported with their URL by 'requestfailed' below.
       if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text());
     });
-    const external = [];
-    page.on('request', (request) => {
+    if (devtoolsNetwork) page.on('request', (request) => {
       if (!request.url().startsWith(origin) && !/^(data|blob):/.test(request.url())) external.push(request.url());
     });
 
@@ -71,6 +76,17 @@ export async function measurePage(browser, url, { spec, waitMs, specPath, probe 
       .waitForFunction(() => window.__svBench?.done === true, { timeout: waitMs * 4, polling: 100 })
       .catch(() => result.notes.push(`neither spec-load nor spec-error fired within ${(waitMs * 4) / 1000} s`));
     const seen = await page.evaluate(() => window.__svBench);
+    if (!devtoolsNetwork) {
+      const requested = await page.evaluate(() => [...new Set(performance.getEntriesByType('resource').map((e) => e.name))]);
+      for (const name of requested) {
+        if (!name.startsWith(origin)) {
+          if (!/^(data|blob):/.test(name)) external.push(name);
+        } else if (/\.m?js(\?|$)/.test(name)) {
+          // Node's fetch undoes a gzip encoding: the body as the page got it.
+          scripts.push(fetch(name).then(async (r) => (r.ok ? { url: name, body: Buffer.from(await r.arrayBuffer()) } : undefined), () => undefined));
+        }
+      }
+    }
 
     result.operationCount = seen.detail?.operationCount;
     result.specDownloadMs = seen.specDownload;

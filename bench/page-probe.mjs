@@ -13,6 +13,8 @@
 /** @param {{ waitMs: number, specPath: string }} options  how long each stage may take before it is reported as not
  *  reached; a part of the spec's URL */
 export function installProbe(options) {
+  // Resource Timing keeps 250 entries by default; the bench reads the page's requests from it.
+  performance.setResourceTimingBufferSize(100000);
   const bench = {
     done: false,
     specDownload: undefined,

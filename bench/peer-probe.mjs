@@ -4,6 +4,8 @@
 
 /** @param {{ waitMs: number, specPath: string, selector: string }} options */
 export function installPeerProbe(options) {
+  // Resource Timing keeps 250 entries by default; the bench reads the page's requests from it.
+  performance.setResourceTimingBufferSize(100000);
   const bench = { done: false, firstOperation: undefined, specDownload: undefined, phases: {}, notes: [] };
   window.__svBench = bench;
   const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())));

@@ -13,6 +13,9 @@
 // Each fresh context opens a window whose own UI loads first; the page is loaded --window-settle-ms (default
 // 1500) later, as a reader's window is open before they follow a link (measure-spec.mjs; 0: at once).
 // --download-mbps N throttles every response to N Mbit/s (Chromium's network emulation), for a reader's link.
+// The browser does not watch network events over DevTools (a reader has none open, and watching costs the page's
+// thread a copy of every response: measure-spec.mjs); --devtools-network watches them as the bench did before
+// 2026-11-27 (--download-mbps needs it and turns it on).
 // Everything goes to .bench/results.json; --strict exits non-zero when a target is missed.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -50,12 +53,14 @@ const { values, positionals } = parseArgs({
     strict: { type: 'boolean', default: false },
     'window-settle-ms': { type: 'string', default: String(WINDOW_SETTLE_MS) },
     'download-mbps': { type: 'string', default: '0' },
+    'devtools-network': { type: 'boolean', default: false },
   },
 });
 const waitMs = Number(values['wait-ms']);
 const runs = Math.max(1, Math.floor(Number(values.runs)) || 1);
 const settleMs = Math.max(0, Number(values['window-settle-ms']) || 0);
 const downloadMbps = Math.max(0, Number(values['download-mbps']) || 0);
+const devtoolsNetwork = values['devtools-network'] || downloadMbps > 0;
 const specIds = positionals.length > 0 ? positionals : DEFAULT_SPECS;
 const encodings = values.encodings.split(',').filter((e) => ENCODINGS.includes(e));
 
@@ -90,6 +95,7 @@ async function main() {
       executablePath: ensureChrome(),
       headless: true,
       userDataDir,
+      networkEnabled: devtoolsNetwork,
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -107,7 +113,7 @@ async function main() {
     const load = (viewer, id, encoding) => {
       const page = viewer === 'ours' ? hostPageFor(id) : viewer === 'ours-before' ? hostPageFor(id).replace('ours', 'ours-before') : viewer;
       const url = `${server.url}/${encoding}/pages/${page}.html?spec=${encodeURIComponent(files[id])}`;
-      const options = { spec: id, waitMs, specPath: `/specs/${files[id]}`, settleMs, downloadMbps };
+      const options = { spec: id, waitMs, specPath: `/specs/${files[id]}`, settleMs, downloadMbps, devtoolsNetwork };
       if (viewer === 'swagger-ui') Object.assign(options, { probe: installPeerProbe, probeOptions: { selector: '.opblock' } });
       return measurePage(browser, url, options);
     };
@@ -120,7 +126,7 @@ async function main() {
       }
     }
     const sizeMB = (id) => statSync(join(specsDir, files[id])).size / 1024 / 1024;
-    console.log(`Each load: a fresh browser context; its window settles ${settleMs} ms before the page is loaded${downloadMbps > 0 ? `; responses throttled to ${downloadMbps} Mbit/s` : ''}`);
+    console.log(`Each load: a fresh browser context; its window settles ${settleMs} ms before the page is loaded${downloadMbps > 0 ? `; responses throttled to ${downloadMbps} Mbit/s` : ''}; network events ${devtoolsNetwork ? 'watched over DevTools' : 'not watched (Resource Timing)'}`);
     console.log(`Specs: ${specIds.map((id) => `${files[id]} (${sizeMB(id).toFixed(1)} MB)`).join(', ')}; encodings ${encodings.join(', ')}; ${runs} run(s), interleaved`);
     for (let run = 0; run < runs; run++) {
       // Interleaved: every cell once per run; ours and the peer swap places every run, so neither always goes first.
@@ -151,7 +157,7 @@ async function main() {
     mkdirSync(join(root, '.bench'), { recursive: true });
     writeFileSync(
       join(root, '.bench', 'results.json'),
-      `${JSON.stringify({ date: new Date().toISOString(), machine, runs, results, ratios: comparison.ratios, cdn }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), machine, runs, devtoolsNetwork, results, ratios: comparison.ratios, cdn }, null, 2)}\n`,
     );
     console.log('\nRaw figures: .bench/results.json');
     if (values.strict && misses > 0) process.exitCode = 1;
