@@ -16,6 +16,7 @@ import type { RevealsMembers } from '../shared/target.js';
 import { highlightLanding } from '../shared/land-highlight.js';
 import { authorizePanel, problemViews } from '../shared/lazy-elements.js';
 import { ActiveTracker } from './active-tracker.js';
+import { pageKey, shownEntries } from './card-pages.js';
 import { contentStyles } from './content.styles.js';
 
 /** Focuses a row; false when the browser did not take it (yet). */
@@ -219,10 +220,16 @@ export class SvContent extends SvElement {
       ${docs
         ? html`<p class="external-docs"><a href=${docs} target="_blank" rel="noopener noreferrer">${tag.externalDocs?.description ?? this.t.externalDocs}</a></p>`
         : nothing}
-      ${full
-        ? tag.operations.map((op) => (nav.homeTag.get(op.id) === tag.name ? this.operationSlot(op) : this.operationReference(op)))
-        : this.pendingCards(tagKey(tag.name), homeOperations)}
+      ${full ? this.sectionCards(tagKey(tag.name), tag.operations, (op) => nav.homeTag.get(op.id) === tag.name) : this.pendingCards(tagKey(tag.name), homeOperations)}
     </section>`;
+  }
+
+  /** A rendered section's cards (a page at a time, see card-pages.ts); `isHome`: shown in full here, else a link. */
+  private sectionCards(key: string, operations: Operation[], isHome: (op: Operation) => boolean): unknown {
+    const shown = shownEntries(key, operations.length, this.rendered);
+    const rest = operations.slice(shown).filter(isHome);
+    return html`${operations.slice(0, shown).map((op) => (isHome(op) ? this.operationSlot(op) : this.operationReference(op)))}
+    ${shown < operations.length ? this.pendingCards(pageKey(key, shown), rest.length > 0 ? rest : operations.slice(shown)) : nothing}`;
   }
 
   /** A not-yet-rendered run of cards: one spacer as tall as their placeholders would be. */
@@ -240,7 +247,7 @@ export class SvContent extends SvElement {
     if (nav.webhooks.length === 0) return nothing;
     return html`<section class="tag webhooks" part="tag" id=${WEBHOOKS_SECTION_ID}>
       <div class="tag-heading anchored"><h2 tabindex="-1">${this.t.webhooks}</h2>${copyLinkButton(WEBHOOKS_SECTION_ID, this.t.webhooks, this.t)}</div>
-      ${this.rendered.has(WEBHOOKS_KEY) ? nav.webhooks.map((op) => this.operationSlot(op)) : this.pendingCards(WEBHOOKS_KEY, nav.webhooks)}
+      ${this.rendered.has(WEBHOOKS_KEY) ? this.sectionCards(WEBHOOKS_KEY, nav.webhooks, () => true) : this.pendingCards(WEBHOOKS_KEY, nav.webhooks)}
     </section>`;
   }
 

@@ -1,5 +1,6 @@
 import { sectionId, type ApiModel, navigationOf, tagSectionId, WEBHOOKS_SECTION_ID } from '../../src/index.js';
 import { asyncSectionTarget } from './async-targets.js';
+import { keysUpTo } from './card-pages.js';
 import { formatView } from '../shared/format-views.js';
 import type { Target } from '../shared/target.js';
 
@@ -27,7 +28,9 @@ function sectionTarget(id: string, model: ApiModel): Target | undefined {
   const nav = navigationOf(model);
   const operationKeys = (opId: string): string[] => {
     const tag = nav.homeTag.get(opId);
-    return [tag === undefined ? 'webhooks' : `tag:${tag}`, opId]; // render keys, see SvContent.rendered
+    const section = tag === undefined ? nav.webhooks : nav.groups.flatMap((g) => g.tags).find((t) => t.name === tag)?.operations ?? [];
+    const index = Math.max(0, section.findIndex((op) => op.id === opId));
+    return [...keysUpTo(tag === undefined ? 'webhooks' : `tag:${tag}`, index), opId]; // render keys, see SvContent.rendered
   };
   if (nav.byId.has(id)) return { elementId: id, renderKeys: operationKeys(id) };
   for (const section of SECTIONS) {

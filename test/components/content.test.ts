@@ -45,6 +45,24 @@ describe('sv-content', () => {
     expect(visibility('op1')).to.equal('auto');
   });
 
+  it('renders a long section a page of 40 entries at a time, and a deep link far into it', async () => {
+    const ops = Array.from({ length: 130 }, (_, i) => operation({ id: `u${i}`, summary: `Untagged ${i}`, responses: [response('200', { description: 'OK' })] }));
+    const el = await mount(apiModel(ops));
+    const root = shadow(el);
+    const entries = () => root.querySelectorAll('[data-nav-id]:not(.pending)').length;
+    expect(entries()).to.equal(40);
+    const spacer = root.querySelector<HTMLElement>('.pending') as HTMLElement;
+    expect(spacer.dataset['navId']).to.equal('u40');
+    expect(spacer.style.getPropertyValue('--sv-pending-count')).to.equal('90'); // as tall as the rest's placeholders
+    spacer.scrollIntoView();
+    await waitUntil(() => entries() >= 80, 'the next page rendered');
+    window.scrollTo(0, 0);
+    expect(await el.reveal('u125')).to.equal(true);
+    expect(entries()).to.equal(130);
+    expect(root.querySelector('.pending')).to.equal(null);
+    expect(root.getElementById('u125')?.tagName).to.equal('SV-OPERATION');
+  });
+
   it('renders cards as they near the viewport', async () => {
     const el = await mount();
     const target = shadow(el).querySelector<HTMLElement>('[data-lazy="op30"]') as HTMLElement;
