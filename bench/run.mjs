@@ -1,4 +1,4 @@
-// `npm run bench [-- <spec id> … --runs N --no-build --no-peer --encodings identity,gzip --baseline DIR --wait-ms N --window-settle-ms N --download-mbps N --strict]`:
+// `npm run bench [-- <spec id> … --runs N --no-build --no-peer --encodings identity,gzip --baseline DIR --wait-ms N --window-settle-ms N --download-mbps N --devtools-network --strict]`:
 // what a first-time reader gets. Each spec is served by a plain static server (static-server.mjs) with the build
 // and a one-element host page, once as is and once gzip-encoded, and loaded in headless Chromium in a fresh
 // browser context per load (empty cache and storage). OpenAPI specs are also opened in Swagger UI (the fastest
