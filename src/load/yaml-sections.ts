@@ -3,7 +3,7 @@ import { loadedYamlReader } from './decode-yaml.js';
 /** Sections shorter than this wait for the next one or the end: a pass of their own would not pay. */
 const MIN_SECTION_CHARS = 64 * 1024;
 /** A top-level key whose value is a block on the lines below (`paths:`, `components:`): where a section starts. */
-const SECTION_KEY = /^[A-Za-z_][\w.-]*:[ \t]*(?:#[^\n]*)?\r?$/;
+const SECTION_LINE = /(^|\n)[A-Za-z_][\w.-]*:[ \t]*(?:#[^\n]*)?\r?(?=\n)/g;
 
 /**
  * Reads a YAML document's top-level sections while the rest of it downloads: when a line such as `paths:`
@@ -67,17 +67,14 @@ export class YamlSections {
 
 /** The start of the last complete line in `text[0, end)` that begins a top-level section, or -1. */
 function lastSectionStart(text: string, end: number): number {
-  for (let lineEnd = end; lineEnd > 0; ) {
-    const breakBefore = text.lastIndexOf('\n', lineEnd - 1);
-    const start = breakBefore + 1;
-    if (isKeyStart(text.charCodeAt(start)) && SECTION_KEY.test(text.slice(start, lineEnd))) return start;
-    if (breakBefore < 0) return -1;
-    lineEnd = breakBefore;
+  // One native scan of the piece rather than a look at each of its lines: such lines are rare (a handful per
+  // document). `text` starts at a line start; lines are split at `\n` only, as YAML's line breaks are.
+  SECTION_LINE.lastIndex = 0;
+  let found = -1;
+  for (let match = SECTION_LINE.exec(text); match !== null; match = SECTION_LINE.exec(text)) {
+    const start = match.index + (match[1] as string).length;
+    if (start >= end) break;
+    found = start;
   }
-  return -1;
-}
-
-/** A letter or `_`: how a plain top-level key starts (anything else is indentation, a comment, a marker). */
-function isKeyStart(code: number): boolean {
-  return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x5f;
+  return found;
 }
