@@ -1,9 +1,17 @@
+import type { Navigation } from '../../src/index.js';
+
 /**
- * A section's cards render a page at a time: its first page with the section, each further page once the reader
- * nears the spacer that stands for the rest. A section of 468 operations (Stripe's description has no tags, so
- * one section holds them all) otherwise renders 468 placeholders with the page.
+ * The render keys of operation cards (see SvContent.rendered): a section's key renders its heading and its first
+ * page of cards; each further page has a key of its own, asked for once the reader nears the spacer that stands for
+ * the rest. A section of 468 operations (Stripe's description has no tags, so one section holds them all) would
+ * otherwise render 468 placeholders with the page.
  */
 export const CARDS_PER_PAGE = 40;
+
+/** The render key of a tag's section. */
+export const tagKey = (name: string): string => `tag:${name}`;
+/** The render key of the webhooks' section. */
+export const WEBHOOKS_KEY = 'webhooks';
 
 /** The render key of the page of `sectionKey` that starts at entry `start`. */
 export function pageKey(sectionKey: string, start: number): string {
@@ -17,9 +25,13 @@ export function shownEntries(sectionKey: string, total: number, rendered: Readon
   return shown;
 }
 
-/** The render keys that show entry `index` of a section: the section's, then each page up to the one holding it. */
-export function keysUpTo(sectionKey: string, index: number): string[] {
-  const keys = [sectionKey];
-  for (let start = CARDS_PER_PAGE; start <= index; start += CARDS_PER_PAGE) keys.push(pageKey(sectionKey, start));
-  return keys;
+/** The render keys that show operation `opId` in full: its home section's, each page up to the one holding it, its card's. */
+export function operationRenderKeys(nav: Navigation, opId: string): string[] {
+  const tag = nav.homeTag.get(opId);
+  const section = tag === undefined ? nav.webhooks : nav.groups.flatMap((g) => g.tags).find((t) => t.name === tag)?.operations ?? [];
+  const index = Math.max(0, section.findIndex((op) => op.id === opId));
+  const key = tag === undefined ? WEBHOOKS_KEY : tagKey(tag);
+  const keys = [key];
+  for (let start = CARDS_PER_PAGE; start <= index; start += CARDS_PER_PAGE) keys.push(pageKey(key, start));
+  return [...keys, opId];
 }

@@ -16,7 +16,7 @@ import type { RevealsMembers } from '../shared/target.js';
 import { highlightLanding } from '../shared/land-highlight.js';
 import { authorizePanel, problemViews } from '../shared/lazy-elements.js';
 import { ActiveTracker } from './active-tracker.js';
-import { pageKey, shownEntries } from './card-pages.js';
+import { operationRenderKeys, pageKey, shownEntries, tagKey, WEBHOOKS_KEY } from './card-pages.js';
 import { contentStyles } from './content.styles.js';
 
 /** Focuses a row; false when the browser did not take it (yet). */
@@ -35,8 +35,6 @@ const EAGER_OPERATIONS = 1;
 const RENDER_MARGIN = '1500px 0px';
 
 const schemaKey = (name: string) => `schema:${name}`;
-const tagKey = (name: string) => `tag:${name}`;
-const WEBHOOKS_KEY = 'webhooks';
 const SCHEMAS_KEY = 'schemas';
 /** GraphQL's directive definitions, last on the page (graphql-targets.ts names this key too). */
 const DIRECTIVES_KEY = 'directives';
@@ -72,7 +70,7 @@ export class SvContent extends SvElement {
   @state()
   private options?: ViewerOptions;
 
-  /** Keys whose full view is rendered: sections (`tag:<name>`, `webhooks`, `schemas`), operation ids, `schema:<name>`. */
+  /** Keys whose full view is rendered: sections (`tag:<name>`, `webhooks`, `schemas`) and their further pages of cards (card-pages.ts), operation ids, `schema:<name>`. */
   @state() private rendered = new Set<string>();
   /** Operations rendered with the page: laid out with it, never skipped (see the styles). */
   private eager: ReadonlySet<string> = new Set();
@@ -147,12 +145,8 @@ export class SvContent extends SvElement {
     if (changed.has('model') && this.model) {
       const nav = navigationOf(this.model);
       const first = nav.order.slice(0, EAGER_OPERATIONS);
-      const sections = first.map((op) => {
-        const tag = nav.homeTag.get(op.id);
-        return tag === undefined ? WEBHOOKS_KEY : tagKey(tag);
-      });
       this.eager = new Set(first.map((op) => op.id));
-      this.rendered = new Set([...sections, ...this.eager]);
+      this.rendered = new Set(first.flatMap((op) => operationRenderKeys(nav, op.id)));
     }
   }
 

@@ -1,6 +1,6 @@
 import { sectionId, type ApiModel, navigationOf, tagSectionId, WEBHOOKS_SECTION_ID } from '../../src/index.js';
 import { asyncSectionTarget } from './async-targets.js';
-import { keysUpTo } from './card-pages.js';
+import { operationRenderKeys } from './card-pages.js';
 import { formatView } from '../shared/format-views.js';
 import type { Target } from '../shared/target.js';
 
@@ -26,23 +26,17 @@ export function resolveTarget(id: string, model: ApiModel): Target | undefined {
 
 function sectionTarget(id: string, model: ApiModel): Target | undefined {
   const nav = navigationOf(model);
-  const operationKeys = (opId: string): string[] => {
-    const tag = nav.homeTag.get(opId);
-    const section = tag === undefined ? nav.webhooks : nav.groups.flatMap((g) => g.tags).find((t) => t.name === tag)?.operations ?? [];
-    const index = Math.max(0, section.findIndex((op) => op.id === opId));
-    return [...keysUpTo(tag === undefined ? 'webhooks' : `tag:${tag}`, index), opId]; // render keys, see SvContent.rendered
-  };
-  if (nav.byId.has(id)) return { elementId: id, renderKeys: operationKeys(id) };
+  if (nav.byId.has(id)) return { elementId: id, renderKeys: operationRenderKeys(nav, id) };
   for (const section of SECTIONS) {
     const suffix = section('');
     if (!id.endsWith(suffix)) continue;
     const opId = id.slice(0, -suffix.length);
-    if (nav.byId.has(opId)) return { elementId: opId, renderKeys: operationKeys(opId), section: id };
+    if (nav.byId.has(opId)) return { elementId: opId, renderKeys: operationRenderKeys(nav, opId), section: id };
   }
   const formatTarget = formatView(model.specType)?.resolveTarget?.(id, model);
   if (formatTarget) return formatTarget;
   const asyncTarget = asyncSectionTarget(id, nav.order);
-  if (asyncTarget) return { elementId: asyncTarget.id, renderKeys: operationKeys(asyncTarget.id), section: id };
+  if (asyncTarget) return { elementId: asyncTarget.id, renderKeys: operationRenderKeys(nav, asyncTarget.id), section: id };
   if (id === sectionId.schemas()) return nav.schemas.length > 0 ? { elementId: id, renderKeys: [] } : undefined;
   const schemaPrefix = sectionId.schema('');
   if (id.startsWith(schemaPrefix)) {
