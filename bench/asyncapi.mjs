@@ -10,7 +10,9 @@
 // ≤ 150 KB). A fixed CPU loop is timed in Node before and after, with the load average, so a run on a busy
 // machine shows as one. --baseline DIR (a copy of an earlier dist/) measures that build too, interleaved, as
 // `ours-before`, to show a change's effect in one run. Each fresh context's window settles --window-settle-ms
-// (default 1500) before the page is loaded, as in the first-visit bench (measure-spec.mjs).
+// (default 1500) before the page is loaded, as in the first-visit bench (measure-spec.mjs). Network events are not
+// watched over DevTools (since 2026-11-27), as in the first-visit bench: what each page downloaded is read from
+// its Resource Timing.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -21,7 +23,7 @@ import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { ensureChrome } from '../scripts/find-chrome.mjs';
 import { hostPages } from './host-pages.mjs';
-import { freshPage, measurePage, WINDOW_SETTLE_MS } from './measure-spec.mjs';
+import { freshPage, measurePage, requestedByPage, WINDOW_SETTLE_MS } from './measure-spec.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -70,6 +72,8 @@ const reactPage = `<!doctype html>
 
 /** Runs in the React page before its scripts: the frame after the first operation block has a box. */
 function installPeerProbe() {
+  // Resource Timing keeps 250 entries by default; the bench reads the page's scripts from it.
+  performance.setResourceTimingBufferSize(100000);
   const bench = { firstCard: undefined, done: false };
   window.__peerBench = bench;
   const isOperation = (el) => /^(.+-)?operation-(send|receive|request|reply|publish|subscribe)-/.test(el.id) && !/-(parameters|security|message)$/.test(el.id);
@@ -93,10 +97,6 @@ async function measurePeer(browser, url) {
   const { context, page } = await freshPage(browser, settleMs);
   const result = { notes: [] };
   try {
-    const scripts = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.buffer().then((b) => b, () => undefined));
-    });
     page.on('pageerror', (error) => result.notes.push(`page error: ${error.message}`));
     await page.evaluateOnNewDocument(installPeerProbe);
     await page.goto(url, { waitUntil: 'load' });
@@ -104,8 +104,9 @@ async function measurePeer(browser, url) {
       .waitForFunction(() => window.__peerBench?.done === true, { timeout: waitMs, polling: 100 })
       .catch(() => result.notes.push(`no operation block within ${waitMs / 1000} s`));
     result.firstCardMs = await page.evaluate(() => window.__peerBench.firstCard);
-    const bodies = (await Promise.all(scripts)).filter((b) => b !== undefined);
-    result.jsGzipKB = bodies.reduce((n, b) => n + gzipSync(b).length, 0) / 1024;
+    const { scripts } = await requestedByPage(page, new URL(url).origin);
+    const bodies = (await Promise.all(scripts)).filter((d) => d !== undefined);
+    result.jsGzipKB = bodies.reduce((n, d) => n + gzipSync(d.body).length, 0) / 1024;
   } catch (error) {
     result.notes.push(`measurement failed: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
@@ -139,6 +140,9 @@ async function main() {
       executablePath: ensureChrome(),
       headless: true,
       userDataDir,
+      // As in the first-visit bench: a reader has no DevTools open, and watching network events makes Chromium
+      // copy every response on the page's thread (measure-spec.mjs); scripts are read from Resource Timing.
+      networkEnabled: false,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
         '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
     });
@@ -157,7 +161,7 @@ async function main() {
         // The two builds swap places every run, so neither always follows the peer's heavier page.
         const builds = values.baseline ? [['ours', ours], ['ours-before', before]] : [['ours', ours]];
         for (const [name, list] of run % 2 === 0 ? builds : builds.reverse()) {
-          list.push(await measurePage(browser, page(name), { spec: file, waitMs, specPath: `/specs/${file}`, settleMs }));
+          list.push(await measurePage(browser, page(name), { spec: file, waitMs, specPath: `/specs/${file}`, settleMs, devtoolsNetwork: false }));
         }
         theirs.push(await measurePeer(browser, page('asyncapi-react')));
         const o = ours.at(-1);

@@ -77,15 +77,9 @@ export async function measurePage(browser, url, { spec, waitMs, specPath, probe 
       .catch(() => result.notes.push(`neither spec-load nor spec-error fired within ${(waitMs * 4) / 1000} s`));
     const seen = await page.evaluate(() => window.__svBench);
     if (!devtoolsNetwork) {
-      const requested = await page.evaluate(() => [...new Set(performance.getEntriesByType('resource').map((e) => e.name))]);
-      for (const name of requested) {
-        if (!name.startsWith(origin)) {
-          if (!/^(data|blob):/.test(name)) external.push(name);
-        } else if (/\.m?js(\?|$)/.test(name)) {
-          // Node's fetch undoes a gzip encoding: the body as the page got it.
-          scripts.push(fetch(name).then(async (r) => (r.ok ? { url: name, body: Buffer.from(await r.arrayBuffer()) } : undefined), () => undefined));
-        }
-      }
+      const requested = await requestedByPage(page, origin);
+      external.push(...requested.external);
+      scripts.push(...requested.scripts);
     }
 
     result.operationCount = seen.detail?.operationCount;
@@ -133,4 +127,25 @@ export async function measurePage(browser, url, { spec, waitMs, specPath, probe 
     await context.close();
   }
   return result;
+}
+
+/**
+ * What a page requested, from its Resource Timing (when network events are not watched over DevTools): requests
+ * to other hosts, and each same-origin script fetched again from the bench's server to be weighed (Node's fetch
+ * undoes a gzip encoding: the body as the page got it). The page's probe must have raised the 250-entry buffer.
+ * @param {import('puppeteer-core').Page} page
+ * @param {string} origin  the bench server's origin
+ */
+export async function requestedByPage(page, origin) {
+  const names = await page.evaluate(() => [...new Set(performance.getEntriesByType('resource').map((e) => e.name))]);
+  const external = [];
+  const scripts = [];
+  for (const name of names) {
+    if (!name.startsWith(origin)) {
+      if (!/^(data|blob):/.test(name)) external.push(name);
+    } else if (/\.m?js(\?|$)/.test(name)) {
+      scripts.push(fetch(name).then(async (r) => (r.ok ? { url: name, body: Buffer.from(await r.arrayBuffer()) } : undefined), () => undefined));
+    }
+  }
+  return { external, scripts };
 }
