@@ -52,7 +52,7 @@ export async function measurePage(browser, url, { spec, waitMs, specPath, probe 
     const scripts = [];
     const external = [];
     if (devtoolsNetwork) page.on('response', (response) => {
-      const isJs = response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(response.url());
+      const isJs = response.request().resourceType() === 'script' || isScriptUrl(response.url());
       // Settled here, not later: if the measurement fails, the context closes under these reads and an
       // unobserved rejection would end the whole bench.
       if (isJs && response.ok()) {
@@ -66,7 +66,7 @@ export async function measurePage(browser, url, { spec, waitMs, specPath, probe 
       if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text());
     });
     if (devtoolsNetwork) page.on('request', (request) => {
-      if (!request.url().startsWith(origin) && !/^(data|blob):/.test(request.url())) external.push(request.url());
+      if (isOtherHost(request.url(), origin)) external.push(request.url());
     });
 
     await page.evaluateOnNewDocument(probe, { waitMs, specPath, ...probeOptions });
@@ -141,11 +141,14 @@ export async function requestedByPage(page, origin) {
   const external = [];
   const scripts = [];
   for (const name of names) {
-    if (!name.startsWith(origin)) {
-      if (!/^(data|blob):/.test(name)) external.push(name);
-    } else if (/\.m?js(\?|$)/.test(name)) {
+    if (isOtherHost(name, origin)) external.push(name);
+    else if (name.startsWith(origin) && isScriptUrl(name)) {
       scripts.push(fetch(name).then(async (r) => (r.ok ? { url: name, body: Buffer.from(await r.arrayBuffer()) } : undefined), () => undefined));
     }
   }
   return { external, scripts };
 }
+
+const isScriptUrl = (url) => /\.m?js(\?|$)/.test(url);
+/** A request that left the bench's server (inline `data:` and `blob:` URLs do not). */
+const isOtherHost = (url, origin) => !url.startsWith(origin) && !/^(data|blob):/.test(url);
