@@ -11,7 +11,7 @@
 // machine shows as one. --baseline DIR (a copy of an earlier dist/) measures that build too, interleaved, as
 // `ours-before`, to show a change's effect in one run. Each fresh context's window settles --window-settle-ms
 // (default 1500) before the page is loaded, as in the first-visit bench (measure-spec.mjs). Network events are not
-// watched over DevTools (since 2026-11-27), as in the first-visit bench: what each page downloaded is read from
+// watched over DevTools, as in the first-visit bench: what each page downloaded is read from
 // its Resource Timing.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

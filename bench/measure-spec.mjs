@@ -16,7 +16,7 @@ export const WINDOW_SETTLE_MS = 1500;
  * (on an AsyncAPI page 0.65–0.77 s to the first card instead of 0.38–0.42 s, and Swagger UI's first operation
  * later too).
  * @param {import('puppeteer-core').Browser} browser
- * @param {number} settleMs  0 loads at once (the bench's behaviour before 2026-11-26)
+ * @param {number} settleMs  0 loads at once
  * @param {number} downloadMbps  0: loopback speed
  */
 export async function freshPage(browser, settleMs = WINDOW_SETTLE_MS, downloadMbps = 0) {

@@ -14,8 +14,8 @@
 // 1500) later, as a reader's window is open before they follow a link (measure-spec.mjs; 0: at once).
 // --download-mbps N throttles every response to N Mbit/s (Chromium's network emulation), for a reader's link.
 // The browser does not watch network events over DevTools (a reader has none open, and watching costs the page's
-// thread a copy of every response: measure-spec.mjs); --devtools-network watches them as the bench did before
-// 2026-11-27 (--download-mbps needs it and turns it on).
+// thread a copy of every response: measure-spec.mjs); --devtools-network watches them (--download-mbps needs it
+// and turns it on).
 // Everything goes to .bench/results.json; --strict exits non-zero when a target is missed.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -7,6 +7,18 @@ const themeToggle = document.getElementById('theme-toggle');
 
 const THEME_KEY = 'spec-viewer-demo:theme';
 
+/** The picker's names of the spec types (`SpecType` values). */
+const FORMAT_NAMES = {
+  'openapi-2': 'Swagger 2.0',
+  'openapi-3': 'OpenAPI 3.0',
+  'openapi-3.1': 'OpenAPI 3.1',
+  'openapi-3.2': 'OpenAPI 3.2',
+  'asyncapi-2': 'AsyncAPI 2',
+  'asyncapi-3': 'AsyncAPI 3',
+  wsdl: 'WSDL / SOAP',
+  graphql: 'GraphQL',
+};
+
 /** Id of the spec the viewer shows, read back from its content URL. */
 function currentSpecId() {
   const match = /^\/api\/specs\/([^/]+)\/content$/.exec(viewer.getAttribute('spec-url') ?? '');
@@ -20,7 +32,7 @@ async function fillPicker() {
   const current = currentSpecId();
   picker.replaceChildren(
     ...records.map((record) => {
-      const option = new Option(`${record.specId} (${record.specType ?? 'unknown type'})`, record.specId);
+      const option = new Option(`${record.specId} (${FORMAT_NAMES[record.specType] ?? 'unknown type'})`, record.specId);
       option.dataset.content = record.content;
       option.dataset.specType = record.specType ?? '';
       option.selected = record.specId === current;

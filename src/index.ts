@@ -4,6 +4,7 @@
  */
 export * from './model/index.js';
 export { SpecType, detectSpecType } from './spec-type.js';
+export { lazyModule, lazyModules, type LazyModule } from './lazy-module.js';
 export { DEFAULT_LIMITS, RENDER_LIMITS, type Limits, type RenderLimits } from './limits.js';
 export { specErrorOf } from './errors.js';
 export type { CoreMessages, CoreMessageTable } from './core-messages.js';
@@ -16,6 +17,7 @@ export { validateAsyncApi, validateAsyncApiAt } from './formats/asyncapi/validat
 export { validatorFor, type UrlValidator } from './validate/validator-for.js';
 export { mergeAllOf } from './schema/merge-all-of.js';
 export { sampleFromSchema, type SampleOptions } from './schema/sample-from-schema.js';
+export { streamExamples } from './schema/load-stream-example.js';
 
 // Try-It: request building (form state → HttpRequest), transports, persistence.
 export {
@@ -30,11 +32,19 @@ export { encodeUnreserved, encodeAllowReserved } from './request/percent-encode.
 export {
   serversForOperation,
   resolveServerUrl,
+  specBaseUrl,
   interpolateServerUrl,
   defaultServerVariables,
 } from './request/servers.js';
 export { paramInputSpec, toInputValue, type ParamInputKind, type ParamInputSpec } from './request/param-input.js';
 export { parameterExamples, mediaTypeExamples, parameterPrefill, exampleLabel } from './request/examples.js';
+export {
+  querystringFields,
+  querystringFieldText,
+  querystringMediaType,
+  serializeQuerystring,
+  type QuerystringField,
+} from './request/querystring.js';
 export {
   bodyEditorKind,
   formFields,
@@ -120,6 +130,7 @@ export { AuthSession } from './auth/auth-session.js';
 export {
   effectiveRequirements,
   evaluateSecurity,
+  inDisplayOrder,
   missingAlternatives,
   securityBlockers,
   securityBlockerList,
@@ -173,6 +184,8 @@ export type { AuthorizationRequest } from './auth/oauth/authorization-url.js';
 export type { TokenGrant, ClientAuth } from './auth/oauth/token-request.js';
 export type { TokenSet, TokenEndpointError, TokenResult } from './auth/oauth/token-response.js';
 export type { DiscoveredProvider, DiscoveryError, DiscoveryErrorCode, DiscoveryResult } from './auth/oauth/discovery.js';
+export type { DeviceAuthorization, DeviceAuthorizationResult } from './auth/oauth/device-authorization.js';
+export type { DeviceFlowOptions, DeviceFlowResult } from './auth/oauth/device-flow.js';
 export type { OAuthSendOptions } from './auth/oauth/send-oauth-request.js';
 export type { CallbackMessage } from './auth/oauth/callback-message.js';
 export type { PendingAuthorization, CallbackCheck } from './auth/oauth/pending-authorization.js';

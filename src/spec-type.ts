@@ -11,6 +11,7 @@ export const SpecType = {
   OPENAPI_2: 'openapi-2',
   OPENAPI_3: 'openapi-3',
   OPENAPI_3_1: 'openapi-3.1',
+  OPENAPI_3_2: 'openapi-3.2',
   ASYNCAPI_2: 'asyncapi-2',
   ASYNCAPI_3: 'asyncapi-3',
   WSDL: 'wsdl',
@@ -77,6 +78,8 @@ export function specTypeName(type: SpecTypeValue): string {
       return 'OpenAPI 3.0';
     case 'openapi-3.1':
       return 'OpenAPI 3.1';
+    case 'openapi-3.2':
+      return 'OpenAPI 3.2';
     case 'asyncapi-2':
       return 'AsyncAPI 2';
     case 'asyncapi-3':

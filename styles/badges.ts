@@ -1,4 +1,7 @@
-/** HTTP method badges and status chips, shared by the sidebar, the content list and operation cards. */
+/**
+ * HTTP method badges and status chips, shared by the sidebar, the content list and operation cards. Badge text
+ * comes cased from operationMethodLabel (custom methods such as `Link` are case-sensitive), so no text-transform.
+ */
 import { css } from 'lit';
 
 export const badgeStyles = css`
@@ -13,7 +16,6 @@ export const badgeStyles = css`
     font: 700 var(--sv-font-size-xs) / 1.4 var(--sv-font-mono);
     letter-spacing: 0.02em;
     text-align: center;
-    text-transform: uppercase;
     white-space: nowrap;
   }
   .method-get { --sv-method-color: var(--sv-color-method-get); }
@@ -24,6 +26,7 @@ export const badgeStyles = css`
   .method-head { --sv-method-color: var(--sv-color-method-head); }
   .method-options { --sv-method-color: var(--sv-color-method-options); }
   .method-trace { --sv-method-color: var(--sv-color-method-trace); }
+  .method-query { --sv-method-color: var(--sv-color-method-query); }
 
   /* Text-only variant (sidebar): coloured letters, no fill. */
   .method.plain {

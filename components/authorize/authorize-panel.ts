@@ -38,7 +38,7 @@ export function schemesPanel(host: SchemesPanelHost, schemes: readonly SecurityS
           tabindex=${selected ? 0 : -1}
           @click=${() => host.select(i, false)}
         >
-          ${scheme.key}${applied
+          ${scheme.key}${scheme.deprecated ? html` <span class="flag deprecated">${t.deprecatedFlag}</span>` : nothing}${applied
             ? html`<span class="dot" part="tab-dot" aria-hidden="true"></span><span class="visually-hidden"> ${t.appliedMark}</span>`
             : nothing}
         </button>`;

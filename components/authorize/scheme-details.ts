@@ -1,6 +1,6 @@
 /**
  * The read-only part of a scheme's form: how the credential is sent, OAuth flows verbatim, the OpenID Connect
- * discovery link. The base tier interprets nothing here and contacts no identity provider (README.md#authorize-panel).
+ * discovery link. The base tier interprets nothing here and contacts no identity provider (docs/try-it.md#authorize-panel).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { OAuthFlow, SecurityScheme } from '../../src/index.js';
@@ -21,8 +21,8 @@ function flowDetails(flow: OAuthFlow, schemeIndex: number, flowIndex: number, t:
   return html`<section class="flow" aria-labelledby=${titleId}>
     <div class="flow-title" id=${titleId}>${t.flowNamed(t.flowTitles[flow.type])} <code>${flow.type}</code></div>
     <dl class="flow-urls">
-      ${flowUrl(t.authorizationUrl, flow.authorizationUrl)} ${flowUrl(t.tokenUrl, flow.tokenUrl)}
-      ${flowUrl(t.refreshUrl, flow.refreshUrl)}
+      ${flowUrl(t.authorizationUrl, flow.authorizationUrl)} ${flowUrl(t.deviceAuthorizationUrl, flow.deviceAuthorizationUrl)}
+      ${flowUrl(t.tokenUrl, flow.tokenUrl)} ${flowUrl(t.refreshUrl, flow.refreshUrl)}
     </dl>
     ${scopes.length === 0
       ? html`<p class="hint">${t.noScopes}</p>`
@@ -34,6 +34,19 @@ function flowDetails(flow: OAuthFlow, schemeIndex: number, flowIndex: number, t:
           </tbody>
         </table>`}
   </section>`;
+}
+
+/** A document's URL as a link that opens it (no request from this page), or as code when it is not http(s). */
+export function documentLink(label: string, url: string, cls: string): TemplateResult {
+  const href = safeHref(url);
+  return html`<dl class="flow-urls">
+    <dt>${label}</dt>
+    <dd>
+      ${href
+        ? html`<a class=${cls} href=${href} target="_blank" rel="noopener noreferrer">${url}</a>`
+        : html`<code class="url">${url}</code>`}
+    </dd>
+  </dl>`;
 }
 
 function detailValue(value: unknown): string {
@@ -59,19 +72,10 @@ export function schemeDetails(scheme: SecurityScheme, index: number, proxied: bo
       }
       return html`<p class="hint">${rich(t.httpSchemeHint(scheme.scheme), ['http-scheme'])}</p>`;
     case 'oauth2':
-      return html`${scheme.flows.map((flow, i) => flowDetails(flow, index, i, t))} ${pasteHint(t)}`;
-    case 'openIdConnect': {
-      const href = safeHref(scheme.openIdConnectUrl);
-      return html`<dl class="flow-urls">
-          <dt>${t.discoveryDocument}</dt>
-          <dd>
-            ${href
-              ? html`<a class="oidc-url" href=${href} target="_blank" rel="noopener noreferrer">${scheme.openIdConnectUrl}</a>`
-              : html`<code class="url">${scheme.openIdConnectUrl}</code>`}
-          </dd>
-        </dl>
-        ${pasteHint(t)}`;
-    }
+      return html`${scheme.oauth2MetadataUrl ? documentLink(t.serverMetadata, scheme.oauth2MetadataUrl, 'metadata-url') : nothing}
+        ${scheme.flows.map((flow, i) => flowDetails(flow, index, i, t))} ${pasteHint(t)}`;
+    case 'openIdConnect':
+      return html`${documentLink(t.discoveryDocument, scheme.openIdConnectUrl, 'oidc-url')} ${pasteHint(t)}`;
     case 'mutualTLS':
       return html`<p class="hint">${t.mutualTlsHint}</p>`;
     case 'other': {

@@ -51,6 +51,7 @@ export function schemeForm(host: SchemeFormHost, scheme: SecurityScheme, index: 
   const body = html`<div class="scheme-head">
       <div class="scheme-title" id=${titleId} role="heading" aria-level=${headingLevel}>
         <code>${scheme.key}</code> <span class="scheme-kind">${schemeSummary(scheme, t)}</span>
+        ${scheme.deprecated ? html`<span class="flag deprecated">${t.deprecated}</span>` : nothing}
       </div>
       ${applied ? html`<span class="applied-badge" part="applied-badge">${t.applied}</span>` : nothing}
     </div>

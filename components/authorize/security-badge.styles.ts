@@ -66,6 +66,14 @@ export const securityBadgeStyles = [
       color: var(--sv-color-fg-muted);
       font-size: var(--sv-font-size-xs);
     }
+    .flag.deprecated {
+      font-size: var(--sv-font-size-xs);
+      font-weight: 400;
+      padding: 0 var(--sv-space-1);
+      border: 1px solid var(--sv-color-warning);
+      border-radius: var(--sv-radius-sm);
+      color: var(--sv-color-fg-muted);
+    }
     .check {
       color: var(--sv-color-success);
       margin-inline-start: 2px;

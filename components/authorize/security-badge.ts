@@ -1,7 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { consume } from '@lit/context';
 import { property, state } from 'lit/decorators.js';
-import type { ApiModel, Operation, RequirementEntry, RequirementGroup, SecurityState, AuthSession } from '../../src/index.js';
+import { inDisplayOrder, type ApiModel, type Operation, type RequirementEntry, type RequirementGroup, type SecurityState, type AuthSession } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { apiModelContext } from '../shared/context.js';
 import { AuthController } from '../controllers/auth-controller.js';
@@ -14,7 +14,8 @@ function entry(e: RequirementEntry, t: Labels): TemplateResult {
   // No whitespace between the pieces: the line reads "oauth (read) ✓" and a screen reader hears "oauth (read), applied".
   const scopes = e.scopes.length > 0 ? html`<span class="scopes"> (${e.scopes.join(', ')})</span>` : nothing;
   const check = e.status === 'applied' ? html`<span class="check" aria-hidden="true">✓</span>` : nothing;
-  return html`<span class="entry ${e.status}"><code>${e.key}</code>${scopes}${check}<span class="visually-hidden">, ${t.entryStatuses[e.status]}</span></span>`;
+  const deprecated = e.scheme?.deprecated ? html` <span class="flag deprecated">${t.deprecatedFlag}</span>` : nothing;
+  return html`<span class="entry ${e.status}"><code>${e.key}</code>${scopes}${deprecated}${check}<span class="visually-hidden">, ${t.entryStatuses[e.status]}</span></span>`;
 }
 
 function alternative(group: RequirementGroup, index: number, t: Labels): TemplateResult {
@@ -81,7 +82,7 @@ export class SvSecurityBadge extends SvElement {
         ${state === 'public' || unchecked ? nothing : lockIcon(state === 'unsatisfied')}${unchecked ? this.t.notChecked : this.t.securityStates[state]}
       </span>
       ${evaluation.groups.length > 0
-        ? html`<ul class="alternatives" aria-label=${this.t.acceptedCredentials}>${evaluation.groups.map((g, i) => alternative(g, i, this.t))}</ul>`
+        ? html`<ul class="alternatives" aria-label=${this.t.acceptedCredentials}>${inDisplayOrder(evaluation.groups).map((g, i) => alternative(g, i, this.t))}</ul>`
         : nothing}
       ${session && managed
         ? html`<button

@@ -28,7 +28,7 @@ export function shownEntries(sectionKey: string, total: number, rendered: Readon
 /** The render keys that show operation `opId` in full: its home section's, each page up to the one holding it, its card's. */
 export function operationRenderKeys(nav: Navigation, opId: string): string[] {
   const tag = nav.homeTag.get(opId);
-  const section = tag === undefined ? nav.webhooks : nav.groups.flatMap((g) => g.tags).find((t) => t.name === tag)?.operations ?? [];
+  const section = tag === undefined ? nav.webhooks : nav.allTags.find((t) => t.name === tag)?.operations ?? [];
   const index = Math.max(0, section.findIndex((op) => op.id === opId));
   const key = tag === undefined ? WEBHOOKS_KEY : tagKey(tag);
   const keys = [key];

@@ -3,20 +3,19 @@ import { property, state } from 'lit/decorators.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { consume } from '@lit/context';
-import { fragmentFor, sectionId, type ApiModel, type Operation, type Schema, type SpecError, navigationOf, schemaAnchorId, tagSectionId, WEBHOOKS_SECTION_ID, type Navigation, type NavTag } from '../../src/index.js';
+import { fragmentFor, operationMethodLabel, sectionId, type ApiModel, type Operation, type Schema, type SpecError, navigationOf, schemaAnchorId, WEBHOOKS_SECTION_ID, type Navigation } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
 import { copyLinkButton } from '../shared/copy-link.js';
-import { markdown } from '../shared/markdown.js';
 import { methodClass, operationTitle } from '../shared/labels.js';
-import { safeHref } from '../shared/safe-url.js';
 import { scrollIntoViewStable } from '../shared/scroll.js';
 import { resolveTarget, type Target } from './resolve-target.js';
 import type { RevealsMembers } from '../shared/target.js';
 import { highlightLanding } from '../shared/land-highlight.js';
 import { authorizePanel, problemViews } from '../shared/lazy-elements.js';
 import { ActiveTracker } from './active-tracker.js';
-import { operationRenderKeys, pageKey, shownEntries, tagKey, WEBHOOKS_KEY } from './card-pages.js';
+import { operationRenderKeys, pageKey, shownEntries, WEBHOOKS_KEY } from './card-pages.js';
+import { tagSection, type TagSectionHost } from './tag-section.js';
 import { contentStyles } from './content.styles.js';
 
 /** Focuses a row; false when the browser did not take it (yet). */
@@ -171,6 +170,7 @@ export class SvContent extends SvElement {
     if (!model) return nothing;
     const nav = navigationOf(model);
     const empty = nav.order.length === 0;
+    const sections = this.tagSectionHost();
     // The viewer fetches the Authorize panel's chunk before it renders; content rendered outside one fetches it here.
     if (model.securitySchemes.length > 0) void authorizePanel.load();
     const column = html`<sv-info .model=${model}></sv-info>
@@ -181,7 +181,7 @@ export class SvContent extends SvElement {
       ${empty ? html`<p class="empty">${this.t.noOperations}</p>` : nothing}
       ${nav.groups.map(
         (group) => html`${group.name ? html`<p class="group-title">${group.name}</p>` : nothing}
-        ${group.tags.map((tag) => this.tagSection(tag, nav))}`,
+        ${group.tags.map((tag) => tagSection(tag, nav, sections))}`,
       )}
       ${this.webhooksSection(nav)} ${this.schemasSection(nav)} ${this.directivesSection(model)}`;
     return this.hostProvidesMain
@@ -197,25 +197,14 @@ export class SvContent extends SvElement {
     return html`<sv-warnings class="warnings" .warnings=${warnings}></sv-warnings>`;
   }
 
-  private tagSection(tag: NavTag, nav: Navigation): TemplateResult | typeof nothing {
-    if (tag.operations.length === 0 && !tag.description) return nothing;
-    const id = tagSectionId(tag.name);
-    const docs = safeHref(tag.externalDocs?.url);
-    const homeOperations = tag.operations.filter((op) => nav.homeTag.get(op.id) === tag.name);
-    // A section far from the viewport is its heading and one spacer: its description (Markdown, the costly part
-    // of a heading; GraphQL's GitHub schema has 38 sections) renders with its cards.
-    const full = this.rendered.has(tagKey(tag.name)) || homeOperations.length === 0;
-    return html`<section class="tag" part="tag" id=${id}>
-      <div class="tag-heading anchored">
-        <h2 tabindex="-1">${tag.name}</h2>
-        ${copyLinkButton(id, tag.name, this.t)}
-      </div>
-      ${tag.description && full ? html`<div class="md tag-description">${markdown(tag.description)}</div>` : nothing}
-      ${docs
-        ? html`<p class="external-docs"><a href=${docs} target="_blank" rel="noopener noreferrer">${tag.externalDocs?.description ?? this.t.externalDocs}</a></p>`
-        : nothing}
-      ${full ? this.sectionCards(tagKey(tag.name), tag.operations, (op) => nav.homeTag.get(op.id) === tag.name) : this.pendingCards(tagKey(tag.name), homeOperations)}
-    </section>`;
+  /** What tag sections (tag-section.ts) use of this element at this render. */
+  private tagSectionHost(): TagSectionHost {
+    return {
+      t: this.t,
+      rendered: this.rendered,
+      cards: (key, operations, isHome) => this.sectionCards(key, operations, isHome),
+      pending: (key, operations) => this.pendingCards(key, operations),
+    };
   }
 
   /** A rendered section's cards (a page at a time, see card-pages.ts); `isHome`: shown in full here, else a link. */
@@ -254,11 +243,11 @@ export class SvContent extends SvElement {
       return html`<sv-operation class="slot ${this.eager.has(op.id) ? 'eager' : ''}" id=${op.id} data-nav-id=${op.id} exportparts="operation, method-badge, endpoint" .operation=${op}></sv-operation>`;
     }
     return html`<div
-      class="slot placeholder ${methodClass(op.method)}"
+      class="slot placeholder ${methodClass(op)}"
       id=${op.id}
       data-nav-id=${op.id}
       data-lazy=${op.id}
-      data-method=${op.method.toUpperCase()}
+      data-method=${operationMethodLabel(op)}
       data-path=${op.path}
     >${operationTitle(op)}</div>`;
   }
@@ -266,7 +255,7 @@ export class SvContent extends SvElement {
   /** An operation listed under a second tag: a link to its card under the first. */
   private operationReference(op: Operation): TemplateResult {
     return html`<a class="op-reference" href=${`#${fragmentFor(op.id)}`}>
-      <span class="method ${methodClass(op.method)}">${op.method.toUpperCase()}</span>
+      <span class="method ${methodClass(op)}">${operationMethodLabel(op)}</span>
       <code>${op.path}</code><span class="op-reference-title">${operationTitle(op)}</span>
     </a>`;
   }
@@ -339,7 +328,7 @@ export class SvContent extends SvElement {
   private focusTarget(el: HTMLElement): void {
     if ('focusHeading' in el) (el as HTMLElement & { focusHeading(): void }).focusHeading();
     else if (el.matches('h2, h3, h4')) el.focus({ preventScroll: true });
-    else el.querySelector<HTMLElement>('h2, h3')?.focus({ preventScroll: true });
+    else el.querySelector<HTMLElement>('h2, h3, h4, h5, h6')?.focus({ preventScroll: true });
   }
 }
 

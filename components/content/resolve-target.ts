@@ -44,7 +44,7 @@ function sectionTarget(id: string, model: ApiModel): Target | undefined {
     if (model.schemas.has(name)) return { elementId: id, renderKeys: ['schemas', `schema:${name}`] };
   }
   if (id === WEBHOOKS_SECTION_ID && nav.webhooks.length > 0) return { elementId: id, renderKeys: [] };
-  const tag = nav.groups.flatMap((g) => g.tags).find((t) => tagSectionId(t.name) === id);
+  const tag = nav.allTags.find((t) => tagSectionId(t.name) === id);
   return tag ? { elementId: id, renderKeys: [] } : undefined;
 }
 

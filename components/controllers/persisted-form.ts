@@ -12,7 +12,7 @@ export interface PersistedFormOptions {
 }
 
 /**
- * Saves and restores one Try-It form in localStorage through the core's FormStore (TTL rules: README.md#try-it-panel).
+ * Saves and restores one Try-It form in localStorage through the core's FormStore (TTL rules: docs/try-it.md#try-it-panel).
  * The host decides when: `restore()` when the operation is opened, `save()` after a user edit, `clear()` on Reset.
  *
  * @example

@@ -94,12 +94,21 @@ export const ar = {
   webhook: 'خطاف ويب',
   deprecated: 'مهمل',
   deprecatedFlag: 'مهمل',
+  tagAudience: 'الجمهور',
   required: 'مطلوب',
   requiredMark: '(مطلوب)',
   sectionOf: (section, operation) => `${section} في ${operation}`,
   anchorSchema: (name) => `المخطط ${name}`,
   parameters: 'المعاملات',
-  paramGroups: { path: 'معاملات المسار', query: 'معاملات الاستعلام', header: 'معاملات الترويسة', cookie: 'معاملات ملفات تعريف الارتباط' },
+  paramGroups: { path: 'معاملات المسار', query: 'معاملات الاستعلام', querystring: 'سلسلة الاستعلام', header: 'معاملات الترويسة', cookie: 'معاملات ملفات تعريف الارتباط' },
+  wholeQueryString: 'سلسلة الاستعلام كاملة',
+  streamOf: 'تدفق من العناصر، كل منها:',
+  streamItem: 'عنصر',
+  itemEncoding: 'ترميز العناصر',
+  prefixEncodingN: (n) => `ترميز العنصر ${n}`,
+  defaultMapping: 'أي قيمة أخرى',
+  xmlNode: 'XML',
+  serializedAs: 'كما يُرسل',
   name: 'الاسم',
   type: 'النوع',
   allowedValues: 'القيم المسموح بها',
@@ -161,6 +170,7 @@ export const ar = {
   authorizationUrl: 'عنوان التفويض',
   tokenUrl: 'عنوان الرمز',
   refreshUrl: 'عنوان التحديث',
+  deviceAuthorizationUrl: 'عنوان تفويض الجهاز',
   noScopes: 'لا توجد نطاقات.',
   scopesOfFlow: (title) => `نطاقات تدفق ${title}`,
   scope: 'النطاق',
@@ -176,6 +186,7 @@ export const ar = {
   tokenFormat: 'صيغة الرمز:',
   httpSchemeHint: (scheme) => `مخطط مصادقة HTTP ${code(scheme)}: أدخل قيمة ترويسة Authorization كاملة؛ تُرسَل كما هي.`,
   discoveryDocument: 'مستند الاكتشاف',
+  serverMetadata: 'بيانات تعريف خادم التفويض',
   mutualTlsHint: 'تقدّم حزمة TLS في المتصفح (أو في الوكيل) شهادة العميل؛ لا يوجد ما يجب إدخاله هنا.',
   otherSchemeHint: (type) => `نوع المخطط ${code(type)}: معروض للاطلاع فقط؛ لا يمكن للوحة التجربة توفيره.`,
   securityStates: { public: 'لا شيء (عام)', optional: 'اختياري', satisfied: 'مفوَّض', unsatisfied: 'بيانات الاعتماد مطلوبة' },
@@ -199,13 +210,23 @@ export const ar = {
   getToken: 'الحصول على رمز',
   refresh: 'تحديث',
   scopesList: 'النطاقات:',
-  unsupportedFlowHint: 'يدعم «الحصول على رمز» تدفقَي رمز التفويض وبيانات اعتماد العميل؛ الصق أدناه رمزًا حصلت عليه بهذا التدفق.',
+  unsupportedFlowHint: 'يدعم «الحصول على رمز» تدفقات رمز التفويض وبيانات اعتماد العميل وتفويض الجهاز؛ الصق أدناه رمزًا حصلت عليه بهذا التدفق.',
   pasteTokenElsewhere: () => `أو الصق رمز وصول حصلت عليه من مكان آخر: يُرسَل بصيغة ${code('Authorization: Bearer <token>')}.`,
   readingDiscovery: 'جارٍ قراءة مستند الاكتشاف الخاص بالمزوّد…',
   issuer: 'المُصدِر',
   discoveryFailed: 'فشل اكتشاف OpenID Connect.',
   stillPasteToken: 'لا يزال بإمكانك لصق رمز وصول أدناه.',
   retry: 'إعادة المحاولة',
+  readingMetadata: 'جارٍ قراءة بيانات تعريف خادم التفويض…',
+  metadataFailed: 'تعذّرت قراءة بيانات تعريف خادم التفويض.',
+  deviceAuthorizationUrlNotAbsolute: (url) => `عنوان تفويض الجهاز «${url}» ليس عنوان http(s) مطلقًا.`,
+  deviceInstructions: 'افتح صفحة التحقق على أي جهاز وأدخل هذا الرمز:',
+  userCode: 'رمز المستخدم',
+  verificationPage: 'صفحة التحقق',
+  openWithCode: 'افتح الصفحة والرمز مُدخل فيها',
+  waitingForApproval: 'في انتظار الموافقة على الرمز لدى مزوّد الهوية…',
+  deviceDenied: 'رُفض الطلب لدى مزوّد الهوية.',
+  deviceExpired: 'انتهت صلاحية الرمز قبل الموافقة عليه. اضغط «الحصول على رمز» للبدء من جديد.',
   insecureContext:
     'يتطلب «الحصول على رمز» سياقًا آمنًا (https، أو http على localhost): تحجب المتصفحات في صفحات http العادية التشفير الذي يحتاجه PKCE، ولا يلجأ العارض أبدًا إلى طريقة plain غير الآمنة. الصق رمزًا أدناه بدلًا من ذلك.',
   redirectCopied: 'تم نسخ عنوان إعادة التوجيه.',
@@ -423,7 +444,7 @@ export const ar = {
   fileSize: (name, size) => `${name} (${bytes(L, size)})`,
   callbackThrew: (message) => `ألقت onTryItRequest خطأً، لذا لم يُرسَل الطلب: ${message}`,
   sendBlocker: (b) => {
-    const place = { path: 'معامل المسار', query: 'معامل الاستعلام', header: 'الترويسة', cookie: 'ملف تعريف الارتباط' };
+    const place = { path: 'معامل المسار', query: 'معامل الاستعلام', querystring: 'سلسلة الاستعلام', header: 'الترويسة', cookie: 'ملف تعريف الارتباط' };
     switch (b.code) {
       case 'param-required': return `${place[b.place]} المطلوب «${b.name}» فارغ.`;
       case 'param-invalid-json': return `${place[b.place]} «${b.name}» ليس JSON صالحًا.`;
@@ -465,6 +486,7 @@ export const ar = {
     switch (r?.code) {
       case 'not-absolute-url': return `«${r.url}» ليس عنوانًا مطلقًا: اختر خادمًا للطلب.`;
       case 'body-not-allowed': return `لا يمكن للمتصفحات إرسال جسم طلب مع ${r.method}. اضبط ${code('proxy-url')} لإرساله عبر وكيل.`;
+      case 'method-not-allowed': return `ترفض المتصفحات إرسال طلبات ${r.method}. اضبط ${code('proxy-url')} لإرساله عبر وكيل.`;
       case 'timeout': return r.proxy ? `لم يردّ الوكيل خلال ${n(r.seconds)} ثانية.` : `لا استجابة خلال ${n(r.seconds)} ثانية؛ أُوقف الطلب.`;
       case 'cancelled': return 'أُلغي الطلب.';
       case 'network':

@@ -89,12 +89,21 @@ export const de = {
   webhook: 'Webhook',
   deprecated: 'Veraltet',
   deprecatedFlag: 'veraltet',
+  tagAudience: 'Zielgruppe',
   required: 'erforderlich',
   requiredMark: '(erforderlich)',
   sectionOf: (section, operation) => `${section} von ${operation}`,
   anchorSchema: (name) => `Schema ${name}`,
   parameters: 'Parameter',
-  paramGroups: { path: 'Pfadparameter', query: 'Query-Parameter', header: 'Header-Parameter', cookie: 'Cookie-Parameter' },
+  paramGroups: { path: 'Pfadparameter', query: 'Query-Parameter', querystring: 'Query-String', header: 'Header-Parameter', cookie: 'Cookie-Parameter' },
+  wholeQueryString: 'der ganze Query-String',
+  streamOf: 'Ein Strom von Elementen, jedes:',
+  streamItem: 'Element',
+  itemEncoding: 'Kodierung der Elemente',
+  prefixEncodingN: (n) => `Kodierung von Element ${n}`,
+  defaultMapping: 'jeder andere Wert',
+  xmlNode: 'XML',
+  serializedAs: 'Wie gesendet',
   name: 'Name',
   type: 'Typ',
   allowedValues: 'Zulässige Werte',
@@ -156,6 +165,7 @@ export const de = {
   authorizationUrl: 'Autorisierungs-URL',
   tokenUrl: 'Token-URL',
   refreshUrl: 'Refresh-URL',
+  deviceAuthorizationUrl: 'Device-Authorization-URL',
   noScopes: 'Keine Scopes.',
   scopesOfFlow: (title) => `Scopes des ${title}-Flows`,
   scope: 'Scope',
@@ -171,6 +181,7 @@ export const de = {
   tokenFormat: 'Token-Format:',
   httpSchemeHint: (scheme) => `HTTP-Authentifizierungsschema ${code(scheme)}: Geben Sie den vollständigen Wert des Authorization-Headers ein; er wird unverändert gesendet.`,
   discoveryDocument: 'Discovery-Dokument',
+  serverMetadata: 'Metadaten des Autorisierungsservers',
   mutualTlsHint: 'Das Client-Zertifikat wird vom TLS-Stack des Browsers (oder des Proxys) vorgelegt; hier ist nichts einzugeben.',
   otherSchemeHint: (type) => `Schematyp ${code(type)}: nur zur Information angezeigt; Try-It kann ihn nicht liefern.`,
   securityStates: { public: 'Keine (öffentlich)', optional: 'Optional', satisfied: 'Autorisiert', unsatisfied: 'Zugangsdaten erforderlich' },
@@ -194,13 +205,23 @@ export const de = {
   getToken: 'Token abrufen',
   refresh: 'Erneuern',
   scopesList: 'Scopes:',
-  unsupportedFlowHint: 'Token abrufen unterstützt die Flows Authorization Code und Client Credentials; fügen Sie ein auf diesem Weg erhaltenes Token unten ein.',
+  unsupportedFlowHint: 'Token abrufen unterstützt die Flows Authorization Code, Client Credentials und Device Authorization; fügen Sie ein auf diesem Weg erhaltenes Token unten ein.',
   pasteTokenElsewhere: () => `Oder fügen Sie ein anderswo erhaltenes Access-Token ein: Es wird als ${code('Authorization: Bearer <token>')} gesendet.`,
   readingDiscovery: 'Discovery-Dokument des Anbieters wird gelesen…',
   issuer: 'Aussteller',
   discoveryFailed: 'OpenID Connect Discovery ist fehlgeschlagen.',
   stillPasteToken: 'Sie können unten trotzdem ein Access-Token einfügen.',
   retry: 'Erneut versuchen',
+  readingMetadata: 'Metadaten des Autorisierungsservers werden gelesen…',
+  metadataFailed: 'Die Metadaten des Autorisierungsservers konnten nicht gelesen werden.',
+  deviceAuthorizationUrlNotAbsolute: (url) => `Die Device-Authorization-URL „${url}“ ist keine absolute http(s)-URL.`,
+  deviceInstructions: 'Öffnen Sie auf einem beliebigen Gerät die Bestätigungsseite und geben Sie diesen Code ein:',
+  userCode: 'Benutzercode',
+  verificationPage: 'Bestätigungsseite',
+  openWithCode: 'Seite mit bereits eingetragenem Code öffnen',
+  waitingForApproval: 'Warten auf die Bestätigung des Codes beim Identitätsanbieter…',
+  deviceDenied: 'Die Anfrage wurde beim Identitätsanbieter abgelehnt.',
+  deviceExpired: 'Der Code ist abgelaufen, bevor er bestätigt wurde. Klicken Sie erneut auf „Token abrufen“.',
   insecureContext:
     'Token abrufen braucht einen sicheren Kontext (https oder http auf localhost): Browser verweigern auf reinen http-Seiten die Kryptografie, die PKCE braucht, und der Viewer weicht nie auf die unsichere Methode plain aus. Fügen Sie stattdessen unten ein Token ein.',
   redirectCopied: 'Redirect-URI kopiert.',
@@ -417,7 +438,7 @@ export const de = {
   fileSize: (name, size) => `${name} (${bytes(L, size)})`,
   callbackThrew: (message) => `onTryItRequest hat einen Fehler geworfen, die Anfrage wurde nicht gesendet: ${message}`,
   sendBlocker: (b) => {
-    const place = { path: 'Pfadparameter', query: 'Query-Parameter', header: 'Header', cookie: 'Cookie' };
+    const place = { path: 'Pfadparameter', query: 'Query-Parameter', querystring: 'Query-String', header: 'Header', cookie: 'Cookie' };
     switch (b.code) {
       case 'param-required': return `${place[b.place]} „${b.name}“ ist erforderlich, aber leer.`;
       case 'param-invalid-json': return `${place[b.place]} „${b.name}“ ist kein gültiges JSON.`;
@@ -460,6 +481,7 @@ export const de = {
     switch (r?.code) {
       case 'not-absolute-url': return `„${r.url}“ ist keine absolute URL: Wählen Sie einen Server für die Anfrage.`;
       case 'body-not-allowed': return `Browser können mit ${r.method} keinen Request-Body senden. Konfigurieren Sie ${code('proxy-url')}, um ihn über einen Proxy zu senden.`;
+      case 'method-not-allowed': return `Browser senden keine ${r.method}-Requests. Konfigurieren Sie ${code('proxy-url')}, um diesen über einen Proxy zu senden.`;
       case 'timeout': return r.proxy ? `Der Proxy hat nicht innerhalb von ${n(r.seconds)} s geantwortet.` : `Keine Antwort innerhalb von ${n(r.seconds)} s; die Anfrage wurde gestoppt.`;
       case 'cancelled': return 'Anfrage abgebrochen.';
       case 'network':

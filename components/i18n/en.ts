@@ -18,7 +18,7 @@ const n = (v: number) => num(L, v);
 /** What a "Show N more …" button lists. */
 export type ListNoun = 'operations' | 'values' | 'parameters' | 'responses' | 'properties' | 'items' | 'fields' | 'schemas';
 /** Where a request parameter goes. */
-export type ParamPlace = 'path' | 'query' | 'header' | 'cookie';
+export type ParamPlace = 'path' | 'query' | 'querystring' | 'header' | 'cookie';
 
 const entry = {
   /** BCP 47 tag of the table: plural rules, number formats and the `lang` of the rendered page. */
@@ -116,6 +116,8 @@ const entry = {
   webhook: 'Webhook',
   deprecated: 'Deprecated',
   deprecatedFlag: 'deprecated',
+  /** Heading of an operation's tags of kind `audience` (OpenAPI 3.2). */
+  tagAudience: 'Audience',
   required: 'required',
   requiredMark: '(required)',
   sectionOf: (section: string, operation: string) => `${section} of ${operation}`,
@@ -124,6 +126,7 @@ const entry = {
   paramGroups: {
     path: 'Path parameters',
     query: 'Query parameters',
+    querystring: 'Query string',
     header: 'Header parameters',
     cookie: 'Cookie parameters',
   } as Record<ParamPlace, string>,
@@ -134,6 +137,14 @@ const entry = {
   example: 'Example',
   exampleNamed: (name: string) => `Example (${name})`,
   serialization: (style: string, explode: boolean) => `style ${style}${explode ? ', explode' : ''}`,
+  wholeQueryString: 'the whole query string',
+  streamOf: 'A stream of items, each:',
+  streamItem: 'Item',
+  itemEncoding: 'Item encoding',
+  prefixEncodingN: (n: number) => `Encoding of item ${n}`,
+  defaultMapping: 'any other value',
+  xmlNode: 'XML',
+  serializedAs: 'As sent',
   requestBody: 'Request body',
   responses: 'Responses',
   responseStatus: (status: string) => `Response ${status}`,
@@ -195,6 +206,7 @@ const entry = {
   authorizationUrl: 'Authorization URL',
   tokenUrl: 'Token URL',
   refreshUrl: 'Refresh URL',
+  deviceAuthorizationUrl: 'Device authorization URL',
   noScopes: 'No scopes.',
   scopesOfFlow: (title: string) => `Scopes of the ${title} flow`,
   scope: 'Scope',
@@ -210,6 +222,7 @@ const entry = {
   tokenFormat: 'Token format:',
   httpSchemeHint: (scheme: string) => `HTTP authentication scheme ${code(scheme)}: enter the whole Authorization header value; it is sent verbatim.`,
   discoveryDocument: 'Discovery document',
+  serverMetadata: 'Authorization server metadata',
   mutualTlsHint: "The client certificate is presented by the browser's TLS stack (or by the proxy's); there is nothing to enter here.",
   otherSchemeHint: (type: string) => `Scheme type ${code(type)}: shown for reference; Try-It cannot supply it.`,
   securityStates: {
@@ -320,7 +333,7 @@ const entry = {
   fileSize: (name: string, size: number) => `${name} (${bytes(L, size)})`,
   callbackThrew: (message: string) => `onTryItRequest threw, so the request was not sent: ${message}`,
   sendBlocker: (b: SendBlocker): string => {
-    const place = { path: 'path parameter', query: 'query parameter', header: 'header', cookie: 'cookie' };
+    const place = { path: 'path parameter', query: 'query parameter', querystring: 'query string', header: 'header', cookie: 'cookie' };
     switch (b.code) {
       case 'param-required': return `Required ${place[b.place]} “${b.name}” is empty.`;
       case 'param-invalid-json': return `The ${place[b.place]} “${b.name}” is not valid JSON.`;
@@ -364,6 +377,7 @@ const entry = {
     switch (r?.code) {
       case 'not-absolute-url': return `“${r.url}” is not an absolute URL: choose a server for the request.`;
       case 'body-not-allowed': return `Browsers cannot send a request body with ${r.method}. Configure ${code('proxy-url')} to send it through a proxy.`;
+      case 'method-not-allowed': return `Browsers refuse to send ${r.method} requests. Configure ${code('proxy-url')} to send this one through a proxy.`;
       case 'timeout': return r.proxy ? `The proxy did not answer within ${n(r.seconds)} s.` : `No response within ${n(r.seconds)} s; the request was stopped.`;
       case 'cancelled': return 'Request cancelled.';
       case 'network':

@@ -89,12 +89,21 @@ export const es = {
   webhook: 'Webhook',
   deprecated: 'Obsoleto',
   deprecatedFlag: 'obsoleto',
+  tagAudience: 'Público',
   required: 'obligatorio',
   requiredMark: '(obligatorio)',
   sectionOf: (section, operation) => `${section} de ${operation}`,
   anchorSchema: (name) => `esquema ${name}`,
   parameters: 'Parámetros',
-  paramGroups: { path: 'Parámetros de ruta', query: 'Parámetros de consulta', header: 'Parámetros de cabecera', cookie: 'Parámetros de cookie' },
+  paramGroups: { path: 'Parámetros de ruta', query: 'Parámetros de consulta', querystring: 'Cadena de consulta', header: 'Parámetros de cabecera', cookie: 'Parámetros de cookie' },
+  wholeQueryString: 'la cadena de consulta completa',
+  streamOf: 'Un flujo de elementos, cada uno:',
+  streamItem: 'Elemento',
+  itemEncoding: 'Codificación de los elementos',
+  prefixEncodingN: (n) => `Codificación del elemento ${n}`,
+  defaultMapping: 'cualquier otro valor',
+  xmlNode: 'XML',
+  serializedAs: 'Tal como se envía',
   name: 'Nombre',
   type: 'Tipo',
   allowedValues: 'Valores permitidos',
@@ -156,6 +165,7 @@ export const es = {
   authorizationUrl: 'URL de autorización',
   tokenUrl: 'URL del token',
   refreshUrl: 'URL de renovación',
+  deviceAuthorizationUrl: 'URL de autorización de dispositivo',
   noScopes: 'Sin scopes.',
   scopesOfFlow: (title) => `Scopes del flujo ${title}`,
   scope: 'Scope',
@@ -171,6 +181,7 @@ export const es = {
   tokenFormat: 'Formato del token:',
   httpSchemeHint: (scheme) => `Esquema de autenticación HTTP ${code(scheme)}: introduce el valor completo de la cabecera Authorization; se envía tal cual.`,
   discoveryDocument: 'Documento de descubrimiento',
+  serverMetadata: 'Metadatos del servidor de autorización',
   mutualTlsHint: 'El certificado de cliente lo presenta la pila TLS del navegador (o la del proxy); aquí no hay nada que introducir.',
   otherSchemeHint: (type) => `Tipo de esquema ${code(type)}: se muestra como referencia; Try-It no puede proporcionarlo.`,
   securityStates: { public: 'Ninguna (pública)', optional: 'Opcional', satisfied: 'Autorizado', unsatisfied: 'Se requieren credenciales' },
@@ -194,13 +205,23 @@ export const es = {
   getToken: 'Obtener token',
   refresh: 'Renovar',
   scopesList: 'Scopes:',
-  unsupportedFlowHint: 'Obtener token admite los flujos de código de autorización y de credenciales de cliente; pega abajo un token obtenido con este flujo.',
+  unsupportedFlowHint: 'Obtener token admite los flujos de código de autorización, de credenciales de cliente y de autorización de dispositivo; pega abajo un token obtenido con este flujo.',
   pasteTokenElsewhere: () => `O pega un token de acceso obtenido en otro lugar: se envía como ${code('Authorization: Bearer <token>')}.`,
   readingDiscovery: 'Leyendo el documento de descubrimiento del proveedor…',
   issuer: 'Emisor',
   discoveryFailed: 'Falló el descubrimiento de OpenID Connect.',
   stillPasteToken: 'Aún puedes pegar un token de acceso abajo.',
   retry: 'Reintentar',
+  readingMetadata: 'Leyendo los metadatos del servidor de autorización…',
+  metadataFailed: 'No se pudieron leer los metadatos del servidor de autorización.',
+  deviceAuthorizationUrlNotAbsolute: (url) => `La URL de autorización de dispositivo «${url}» no es una URL http(s) absoluta.`,
+  deviceInstructions: 'En cualquier dispositivo, abre la página de verificación e introduce este código:',
+  userCode: 'Código de usuario',
+  verificationPage: 'Página de verificación',
+  openWithCode: 'Abrir la página con el código ya introducido',
+  waitingForApproval: 'Esperando a que el código se apruebe en el proveedor de identidad…',
+  deviceDenied: 'La solicitud se rechazó en el proveedor de identidad.',
+  deviceExpired: 'El código caducó antes de ser aprobado. Pulsa «Obtener token» para empezar de nuevo.',
   insecureContext:
     'Obtener token requiere un contexto seguro (https, o http en localhost): los navegadores niegan a las páginas http la criptografía que necesita PKCE, y el visor nunca recurre al método plain, que no es seguro. Pega un token abajo en su lugar.',
   redirectCopied: 'URI de redirección copiada.',
@@ -417,7 +438,7 @@ export const es = {
   fileSize: (name, size) => `${name} (${bytes(L, size)})`,
   callbackThrew: (message) => `onTryItRequest lanzó un error, así que la solicitud no se envió: ${message}`,
   sendBlocker: (b) => {
-    const place = { path: 'El parámetro de ruta', query: 'El parámetro de consulta', header: 'La cabecera', cookie: 'La cookie' };
+    const place = { path: 'El parámetro de ruta', query: 'El parámetro de consulta', querystring: 'La cadena de consulta', header: 'La cabecera', cookie: 'La cookie' };
     switch (b.code) {
       case 'param-required': return `${place[b.place]} obligatorio «${b.name}» está vacío.`;
       case 'param-invalid-json': return `${place[b.place]} «${b.name}» no es JSON válido.`;
@@ -460,6 +481,7 @@ export const es = {
     switch (r?.code) {
       case 'not-absolute-url': return `«${r.url}» no es una URL absoluta: elige un servidor para la solicitud.`;
       case 'body-not-allowed': return `Los navegadores no pueden enviar un cuerpo con ${r.method}. Configura ${code('proxy-url')} para enviarlo a través de un proxy.`;
+      case 'method-not-allowed': return `Los navegadores se niegan a enviar solicitudes ${r.method}. Configura ${code('proxy-url')} para enviarla a través de un proxy.`;
       case 'timeout': return r.proxy ? `El proxy no respondió en ${n(r.seconds)} s.` : `Sin respuesta en ${n(r.seconds)} s; se detuvo la solicitud.`;
       case 'cancelled': return 'Solicitud cancelada.';
       case 'network':

@@ -89,12 +89,21 @@ export const fr = {
   webhook: 'Webhook',
   deprecated: 'Obsolète',
   deprecatedFlag: 'obsolète',
+  tagAudience: 'Public',
   required: 'obligatoire',
   requiredMark: '(obligatoire)',
   sectionOf: (section, operation) => `${section} de ${operation}`,
   anchorSchema: (name) => `schéma ${name}`,
   parameters: 'Paramètres',
-  paramGroups: { path: 'Paramètres de chemin', query: 'Paramètres de requête', header: 'Paramètres d’en-tête', cookie: 'Paramètres de cookie' },
+  paramGroups: { path: 'Paramètres de chemin', query: 'Paramètres de requête', querystring: 'Chaîne de requête', header: 'Paramètres d’en-tête', cookie: 'Paramètres de cookie' },
+  wholeQueryString: 'toute la chaîne de requête',
+  streamOf: 'Un flux d’éléments, chacun :',
+  streamItem: 'Élément',
+  itemEncoding: 'Encodage des éléments',
+  prefixEncodingN: (n) => `Encodage de l’élément ${n}`,
+  defaultMapping: 'toute autre valeur',
+  xmlNode: 'XML',
+  serializedAs: 'Tel qu’envoyé',
   name: 'Nom',
   type: 'Type',
   allowedValues: 'Valeurs autorisées',
@@ -156,6 +165,7 @@ export const fr = {
   authorizationUrl: 'URL d’autorisation',
   tokenUrl: 'URL du jeton',
   refreshUrl: 'URL de rafraîchissement',
+  deviceAuthorizationUrl: 'URL d’autorisation d’appareil',
   noScopes: 'Aucun scope.',
   scopesOfFlow: (title) => `Scopes du flux ${title}`,
   scope: 'Scope',
@@ -171,6 +181,7 @@ export const fr = {
   tokenFormat: 'Format du jeton :',
   httpSchemeHint: (scheme) => `Schéma d’authentification HTTP ${code(scheme)} : saisissez la valeur complète de l’en-tête Authorization ; elle est envoyée telle quelle.`,
   discoveryDocument: 'Document de découverte',
+  serverMetadata: 'Métadonnées du serveur d’autorisation',
   mutualTlsHint: 'Le certificat client est présenté par la pile TLS du navigateur (ou celle du proxy) ; il n’y a rien à saisir ici.',
   otherSchemeHint: (type) => `Type de schéma ${code(type)} : affiché pour référence ; Try-It ne peut pas le fournir.`,
   securityStates: { public: 'Aucune (publique)', optional: 'Facultative', satisfied: 'Autorisé', unsatisfied: 'Identifiants requis' },
@@ -194,13 +205,23 @@ export const fr = {
   getToken: 'Obtenir un jeton',
   refresh: 'Rafraîchir',
   scopesList: 'Scopes :',
-  unsupportedFlowHint: 'Obtenir un jeton prend en charge les flux code d’autorisation et identifiants client ; collez ci-dessous un jeton obtenu par ce flux.',
+  unsupportedFlowHint: 'Obtenir un jeton prend en charge les flux code d’autorisation, identifiants client et autorisation d’appareil ; collez ci-dessous un jeton obtenu par ce flux.',
   pasteTokenElsewhere: () => `Ou collez un jeton d’accès obtenu ailleurs : il est envoyé sous la forme ${code('Authorization: Bearer <token>')}.`,
   readingDiscovery: 'Lecture du document de découverte du fournisseur…',
   issuer: 'Émetteur',
   discoveryFailed: 'La découverte OpenID Connect a échoué.',
   stillPasteToken: 'Vous pouvez toujours coller un jeton d’accès ci-dessous.',
   retry: 'Réessayer',
+  readingMetadata: 'Lecture des métadonnées du serveur d’autorisation…',
+  metadataFailed: 'La lecture des métadonnées du serveur d’autorisation a échoué.',
+  deviceAuthorizationUrlNotAbsolute: (url) => `L’URL d’autorisation d’appareil « ${url} » n’est pas une URL http(s) absolue.`,
+  deviceInstructions: 'Sur n’importe quel appareil, ouvrez la page de vérification et saisissez ce code :',
+  userCode: 'Code utilisateur',
+  verificationPage: 'Page de vérification',
+  openWithCode: 'Ouvrir la page avec le code déjà saisi',
+  waitingForApproval: 'En attente de l’approbation du code chez le fournisseur d’identité…',
+  deviceDenied: 'La demande a été refusée chez le fournisseur d’identité.',
+  deviceExpired: 'Le code a expiré avant d’être approuvé. Cliquez à nouveau sur « Obtenir un jeton ».',
   insecureContext:
     'Obtenir un jeton nécessite un contexte sécurisé (https, ou http sur localhost) : les navigateurs refusent aux pages en http la cryptographie dont PKCE a besoin, et le viewer ne se rabat jamais sur la méthode plain, non sécurisée. Collez plutôt un jeton ci-dessous.',
   redirectCopied: 'URI de redirection copiée.',
@@ -417,7 +438,7 @@ export const fr = {
   fileSize: (name, size) => `${name} (${bytes(L, size)})`,
   callbackThrew: (message) => `onTryItRequest a levé une erreur, la requête n’a donc pas été envoyée : ${message}`,
   sendBlocker: (b) => {
-    const place = { path: 'Le paramètre de chemin', query: 'Le paramètre de requête', header: 'L’en-tête', cookie: 'Le cookie' };
+    const place = { path: 'Le paramètre de chemin', query: 'Le paramètre de requête', querystring: 'La chaîne de requête', header: 'L’en-tête', cookie: 'Le cookie' };
     switch (b.code) {
       case 'param-required': return `${place[b.place]} obligatoire « ${b.name} » est vide.`;
       case 'param-invalid-json': return `${place[b.place]} « ${b.name} » n’est pas un JSON valide.`;
@@ -460,6 +481,7 @@ export const fr = {
     switch (r?.code) {
       case 'not-absolute-url': return `« ${r.url} » n’est pas une URL absolue : choisissez un serveur pour la requête.`;
       case 'body-not-allowed': return `Les navigateurs ne peuvent pas envoyer de corps de requête avec ${r.method}. Configurez ${code('proxy-url')} pour l’envoyer via un proxy.`;
+      case 'method-not-allowed': return `Les navigateurs refusent d’envoyer des requêtes ${r.method}. Configurez ${code('proxy-url')} pour l’envoyer via un proxy.`;
       case 'timeout': return r.proxy ? `Le proxy n’a pas répondu en ${n(r.seconds)} s.` : `Aucune réponse en ${n(r.seconds)} s ; la requête a été interrompue.`;
       case 'cancelled': return 'Requête annulée.';
       case 'network':

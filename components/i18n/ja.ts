@@ -89,12 +89,21 @@ export const ja = {
   webhook: 'Webhook',
   deprecated: '非推奨',
   deprecatedFlag: '非推奨',
+  tagAudience: '対象者',
   required: '必須',
   requiredMark: '（必須）',
   sectionOf: (section, operation) => `${operation} の${section}`,
   anchorSchema: (name) => `スキーマ ${name}`,
   parameters: 'パラメーター',
-  paramGroups: { path: 'パスパラメーター', query: 'クエリパラメーター', header: 'ヘッダーパラメーター', cookie: 'Cookie パラメーター' },
+  paramGroups: { path: 'パスパラメーター', query: 'クエリパラメーター', querystring: 'クエリ文字列', header: 'ヘッダーパラメーター', cookie: 'Cookie パラメーター' },
+  wholeQueryString: 'クエリ文字列全体',
+  streamOf: '要素のストリーム。各要素:',
+  streamItem: '要素',
+  itemEncoding: '要素のエンコーディング',
+  prefixEncodingN: (n) => `要素 ${n} のエンコーディング`,
+  defaultMapping: 'その他の値',
+  xmlNode: 'XML',
+  serializedAs: '送信される形',
   name: '名前',
   type: '型',
   allowedValues: '許可される値',
@@ -156,6 +165,7 @@ export const ja = {
   authorizationUrl: '認可 URL',
   tokenUrl: 'トークン URL',
   refreshUrl: 'リフレッシュ URL',
+  deviceAuthorizationUrl: 'デバイス認可 URL',
   noScopes: 'スコープはありません。',
   scopesOfFlow: (title) => `${title}フローのスコープ`,
   scope: 'スコープ',
@@ -171,6 +181,7 @@ export const ja = {
   tokenFormat: 'トークン形式:',
   httpSchemeHint: (scheme) => `HTTP 認証スキーム ${code(scheme)}: Authorization ヘッダーの値全体を入力してください。そのまま送信されます。`,
   discoveryDocument: 'ディスカバリードキュメント',
+  serverMetadata: '認可サーバーのメタデータ',
   mutualTlsHint: 'クライアント証明書はブラウザー（またはプロキシ）の TLS スタックが提示します。ここで入力するものはありません。',
   otherSchemeHint: (type) => `スキーム種別 ${code(type)}: 参考として表示しています。Try-It では指定できません。`,
   securityStates: { public: 'なし（公開）', optional: '任意', satisfied: '認可済み', unsatisfied: '認証情報が必要' },
@@ -194,13 +205,23 @@ export const ja = {
   getToken: 'トークンを取得',
   refresh: '更新',
   scopesList: 'スコープ:',
-  unsupportedFlowHint: '「トークンを取得」は認可コードフローとクライアントクレデンシャルフローに対応しています。このフローで取得したトークンを下に貼り付けてください。',
+  unsupportedFlowHint: '「トークンを取得」は認可コードフロー、クライアントクレデンシャルフロー、デバイス認可フローに対応しています。このフローで取得したトークンを下に貼り付けてください。',
   pasteTokenElsewhere: () => `または、別の方法で取得したアクセストークンを貼り付けてください。${code('Authorization: Bearer <token>')} として送信されます。`,
   readingDiscovery: 'プロバイダーのディスカバリードキュメントを読み込んでいます…',
   issuer: '発行者',
   discoveryFailed: 'OpenID Connect ディスカバリーに失敗しました。',
   stillPasteToken: '下にアクセストークンを貼り付けることはできます。',
   retry: '再試行',
+  readingMetadata: '認可サーバーのメタデータを読み込んでいます…',
+  metadataFailed: '認可サーバーのメタデータを読み込めませんでした。',
+  deviceAuthorizationUrlNotAbsolute: (url) => `デバイス認可 URL「${url}」は絶対 http(s) URL ではありません。`,
+  deviceInstructions: '任意のデバイスで確認ページを開き、次のコードを入力してください:',
+  userCode: 'ユーザーコード',
+  verificationPage: '確認ページ',
+  openWithCode: 'コード入力済みのページを開く',
+  waitingForApproval: 'ID プロバイダーでコードが承認されるのを待っています…',
+  deviceDenied: 'ID プロバイダーでリクエストが拒否されました。',
+  deviceExpired: '承認される前にコードの有効期限が切れました。もう一度「トークンを取得」を押してください。',
   insecureContext:
     '「トークンを取得」には安全なコンテキスト（https、または localhost 上の http）が必要です。ブラウザーは http ページで PKCE に必要な暗号機能を提供せず、ビューアーは安全でない plain 方式に切り替えることはありません。代わりに下にトークンを貼り付けてください。',
   redirectCopied: 'リダイレクト URI をコピーしました。',
@@ -416,7 +437,7 @@ export const ja = {
   fileSize: (name, size) => `${name}（${bytes(L, size)}）`,
   callbackThrew: (message) => `onTryItRequest が例外を投げたため、リクエストは送信されませんでした: ${message}`,
   sendBlocker: (b) => {
-    const place = { path: 'パスパラメーター', query: 'クエリパラメーター', header: 'ヘッダー', cookie: 'Cookie' };
+    const place = { path: 'パスパラメーター', query: 'クエリパラメーター', querystring: 'クエリ文字列', header: 'ヘッダー', cookie: 'Cookie' };
     switch (b.code) {
       case 'param-required': return `必須の${place[b.place]}「${b.name}」が空です。`;
       case 'param-invalid-json': return `${place[b.place]}「${b.name}」が有効な JSON ではありません。`;
@@ -458,6 +479,7 @@ export const ja = {
     switch (r?.code) {
       case 'not-absolute-url': return `「${r.url}」は絶対 URL ではありません。リクエストのサーバーを選択してください。`;
       case 'body-not-allowed': return `ブラウザーは ${r.method} でリクエストボディを送信できません。プロキシ経由で送るには ${code('proxy-url')} を設定してください。`;
+      case 'method-not-allowed': return `ブラウザーは ${r.method} リクエストを送信できません。プロキシ経由で送るには ${code('proxy-url')} を設定してください。`;
       case 'timeout': return r.proxy ? `プロキシが ${n(r.seconds)} 秒以内に応答しませんでした。` : `${n(r.seconds)} 秒以内にレスポンスがなかったため、リクエストを停止しました。`;
       case 'cancelled': return 'リクエストをキャンセルしました。';
       case 'network':

@@ -89,12 +89,21 @@ export const ptBR = {
   webhook: 'Webhook',
   deprecated: 'Obsoleto',
   deprecatedFlag: 'obsoleto',
+  tagAudience: 'Público',
   required: 'obrigatório',
   requiredMark: '(obrigatório)',
   sectionOf: (section, operation) => `${section} de ${operation}`,
   anchorSchema: (name) => `esquema ${name}`,
   parameters: 'Parâmetros',
-  paramGroups: { path: 'Parâmetros de caminho', query: 'Parâmetros de consulta', header: 'Parâmetros de cabeçalho', cookie: 'Parâmetros de cookie' },
+  paramGroups: { path: 'Parâmetros de caminho', query: 'Parâmetros de consulta', querystring: 'String de consulta', header: 'Parâmetros de cabeçalho', cookie: 'Parâmetros de cookie' },
+  wholeQueryString: 'a string de consulta inteira',
+  streamOf: 'Um fluxo de itens, cada um:',
+  streamItem: 'Item',
+  itemEncoding: 'Codificação dos itens',
+  prefixEncodingN: (n) => `Codificação do item ${n}`,
+  defaultMapping: 'qualquer outro valor',
+  xmlNode: 'XML',
+  serializedAs: 'Como enviado',
   name: 'Nome',
   type: 'Tipo',
   allowedValues: 'Valores permitidos',
@@ -156,6 +165,7 @@ export const ptBR = {
   authorizationUrl: 'URL de autorização',
   tokenUrl: 'URL do token',
   refreshUrl: 'URL de renovação',
+  deviceAuthorizationUrl: 'URL de autorização de dispositivo',
   noScopes: 'Nenhum escopo.',
   scopesOfFlow: (title) => `Escopos do fluxo ${title}`,
   scope: 'Escopo',
@@ -171,6 +181,7 @@ export const ptBR = {
   tokenFormat: 'Formato do token:',
   httpSchemeHint: (scheme) => `Esquema de autenticação HTTP ${code(scheme)}: informe o valor completo do cabeçalho Authorization; ele é enviado como está.`,
   discoveryDocument: 'Documento de descoberta',
+  serverMetadata: 'Metadados do servidor de autorização',
   mutualTlsHint: 'O certificado do cliente é apresentado pela pilha TLS do navegador (ou pela do proxy); não há nada para informar aqui.',
   otherSchemeHint: (type) => `Tipo de esquema ${code(type)}: exibido como referência; o Try-It não consegue fornecê-lo.`,
   securityStates: { public: 'Nenhuma (pública)', optional: 'Opcional', satisfied: 'Autorizado', unsatisfied: 'Credenciais obrigatórias' },
@@ -194,13 +205,23 @@ export const ptBR = {
   getToken: 'Obter token',
   refresh: 'Renovar',
   scopesList: 'Escopos:',
-  unsupportedFlowHint: 'Obter token suporta os fluxos de código de autorização e de credenciais do cliente; cole abaixo um token obtido por este fluxo.',
+  unsupportedFlowHint: 'Obter token suporta os fluxos de código de autorização, de credenciais do cliente e de autorização de dispositivo; cole abaixo um token obtido por este fluxo.',
   pasteTokenElsewhere: () => `Ou cole um token de acesso obtido em outro lugar: ele é enviado como ${code('Authorization: Bearer <token>')}.`,
   readingDiscovery: 'Lendo o documento de descoberta do provedor…',
   issuer: 'Emissor',
   discoveryFailed: 'A descoberta OpenID Connect falhou.',
   stillPasteToken: 'Você ainda pode colar um token de acesso abaixo.',
   retry: 'Tentar novamente',
+  readingMetadata: 'Lendo os metadados do servidor de autorização…',
+  metadataFailed: 'Não foi possível ler os metadados do servidor de autorização.',
+  deviceAuthorizationUrlNotAbsolute: (url) => `A URL de autorização de dispositivo “${url}” não é uma URL http(s) absoluta.`,
+  deviceInstructions: 'Em qualquer dispositivo, abra a página de verificação e digite este código:',
+  userCode: 'Código do usuário',
+  verificationPage: 'Página de verificação',
+  openWithCode: 'Abrir a página com o código já preenchido',
+  waitingForApproval: 'Aguardando a aprovação do código no provedor de identidade…',
+  deviceDenied: 'A solicitação foi negada no provedor de identidade.',
+  deviceExpired: 'O código expirou antes de ser aprovado. Clique em “Obter token” para começar de novo.',
   insecureContext:
     'Obter token exige um contexto seguro (https, ou http em localhost): os navegadores negam às páginas http a criptografia de que o PKCE precisa, e o visualizador nunca recorre ao método plain, que é inseguro. Cole um token abaixo em vez disso.',
   redirectCopied: 'URI de redirecionamento copiada.',
@@ -417,7 +438,7 @@ export const ptBR = {
   fileSize: (name, size) => `${name} (${bytes(L, size)})`,
   callbackThrew: (message) => `onTryItRequest lançou um erro, então a requisição não foi enviada: ${message}`,
   sendBlocker: (b) => {
-    const place = { path: 'O parâmetro de caminho', query: 'O parâmetro de consulta', header: 'O cabeçalho', cookie: 'O cookie' };
+    const place = { path: 'O parâmetro de caminho', query: 'O parâmetro de consulta', querystring: 'A string de consulta', header: 'O cabeçalho', cookie: 'O cookie' };
     switch (b.code) {
       case 'param-required': return `${place[b.place]} obrigatório “${b.name}” está vazio.`;
       case 'param-invalid-json': return `${place[b.place]} “${b.name}” não é um JSON válido.`;
@@ -460,6 +481,7 @@ export const ptBR = {
     switch (r?.code) {
       case 'not-absolute-url': return `“${r.url}” não é uma URL absoluta: escolha um servidor para a requisição.`;
       case 'body-not-allowed': return `Os navegadores não conseguem enviar um corpo com ${r.method}. Configure ${code('proxy-url')} para enviá-lo por um proxy.`;
+      case 'method-not-allowed': return `Os navegadores se recusam a enviar requisições ${r.method}. Configure ${code('proxy-url')} para enviá-la por um proxy.`;
       case 'timeout': return r.proxy ? `O proxy não respondeu em ${n(r.seconds)} s.` : `Nenhuma resposta em ${n(r.seconds)} s; a requisição foi interrompida.`;
       case 'cancelled': return 'Requisição cancelada.';
       case 'network':

@@ -89,12 +89,21 @@ export const zhCN = {
   webhook: 'Webhook',
   deprecated: '已弃用',
   deprecatedFlag: '已弃用',
+  tagAudience: '受众',
   required: '必填',
   requiredMark: '（必填）',
   sectionOf: (section, operation) => `${operation} 的${section}`,
   anchorSchema: (name) => `模式 ${name}`,
   parameters: '参数',
-  paramGroups: { path: '路径参数', query: '查询参数', header: '请求头参数', cookie: 'Cookie 参数' },
+  paramGroups: { path: '路径参数', query: '查询参数', querystring: '查询字符串', header: '请求头参数', cookie: 'Cookie 参数' },
+  wholeQueryString: '整个查询字符串',
+  streamOf: '由多个条目组成的流，每个条目：',
+  streamItem: '条目',
+  itemEncoding: '条目编码',
+  prefixEncodingN: (n) => `第 ${n} 个条目的编码`,
+  defaultMapping: '其他任何值',
+  xmlNode: 'XML',
+  serializedAs: '发送时的形式',
   name: '名称',
   type: '类型',
   allowedValues: '允许的值',
@@ -156,6 +165,7 @@ export const zhCN = {
   authorizationUrl: '授权 URL',
   tokenUrl: '令牌 URL',
   refreshUrl: '刷新 URL',
+  deviceAuthorizationUrl: '设备授权 URL',
   noScopes: '没有作用域。',
   scopesOfFlow: (title) => `${title}流程的作用域`,
   scope: '作用域',
@@ -171,6 +181,7 @@ export const zhCN = {
   tokenFormat: '令牌格式：',
   httpSchemeHint: (scheme) => `HTTP 认证方案 ${code(scheme)}：请输入完整的 Authorization 请求头值，它会原样发送。`,
   discoveryDocument: '发现文档',
+  serverMetadata: '授权服务器元数据',
   mutualTlsHint: '客户端证书由浏览器（或代理）的 TLS 协议栈出示，这里无需填写任何内容。',
   otherSchemeHint: (type) => `方案类型 ${code(type)}：仅供参考，Try-It 无法提供。`,
   securityStates: { public: '无（公开）', optional: '可选', satisfied: '已授权', unsatisfied: '需要凭据' },
@@ -194,13 +205,23 @@ export const zhCN = {
   getToken: '获取令牌',
   refresh: '刷新',
   scopesList: '作用域：',
-  unsupportedFlowHint: '“获取令牌”支持授权码流程和客户端凭据流程；请在下方粘贴通过此流程获取的令牌。',
+  unsupportedFlowHint: '“获取令牌”支持授权码流程、客户端凭据流程和设备授权流程；请在下方粘贴通过此流程获取的令牌。',
   pasteTokenElsewhere: () => `或者粘贴在其他地方获取的访问令牌：它将以 ${code('Authorization: Bearer <token>')} 发送。`,
   readingDiscovery: '正在读取提供方的发现文档…',
   issuer: '签发者',
   discoveryFailed: 'OpenID Connect 发现失败。',
   stillPasteToken: '你仍然可以在下方粘贴访问令牌。',
   retry: '重试',
+  readingMetadata: '正在读取授权服务器元数据…',
+  metadataFailed: '无法读取授权服务器元数据。',
+  deviceAuthorizationUrlNotAbsolute: (url) => `设备授权 URL“${url}”不是绝对的 http(s) URL。`,
+  deviceInstructions: '请在任意设备上打开验证页面并输入此代码：',
+  userCode: '用户代码',
+  verificationPage: '验证页面',
+  openWithCode: '打开已填入代码的页面',
+  waitingForApproval: '正在等待身份提供方批准此代码…',
+  deviceDenied: '身份提供方拒绝了此请求。',
+  deviceExpired: '代码在获批前已过期。请再次点击“获取令牌”重新开始。',
   insecureContext:
     '“获取令牌”需要安全上下文（https，或 localhost 上的 http）：浏览器在普通 http 页面上不提供 PKCE 所需的加密功能，而查看器绝不会退回到不安全的 plain 方式。请改为在下方粘贴令牌。',
   redirectCopied: '重定向 URI 已复制。',
@@ -416,7 +437,7 @@ export const zhCN = {
   fileSize: (name, size) => `${name}（${bytes(L, size)}）`,
   callbackThrew: (message) => `onTryItRequest 抛出异常，因此请求未发送：${message}`,
   sendBlocker: (b) => {
-    const place = { path: '路径参数', query: '查询参数', header: '请求头', cookie: 'Cookie' };
+    const place = { path: '路径参数', query: '查询参数', querystring: '查询字符串', header: '请求头', cookie: 'Cookie' };
     switch (b.code) {
       case 'param-required': return `必填的${place[b.place]}“${b.name}”为空。`;
       case 'param-invalid-json': return `${place[b.place]}“${b.name}”不是有效的 JSON。`;
@@ -458,6 +479,7 @@ export const zhCN = {
     switch (r?.code) {
       case 'not-absolute-url': return `“${r.url}”不是绝对 URL：请为请求选择服务器。`;
       case 'body-not-allowed': return `浏览器无法用 ${r.method} 发送请求体。配置 ${code('proxy-url')} 即可通过代理发送。`;
+      case 'method-not-allowed': return `浏览器拒绝发送 ${r.method} 请求。配置 ${code('proxy-url')} 即可通过代理发送。`;
       case 'timeout': return r.proxy ? `代理在 ${n(r.seconds)} 秒内没有响应。` : `${n(r.seconds)} 秒内没有响应，请求已停止。`;
       case 'cancelled': return '请求已取消。';
       case 'network':

@@ -99,6 +99,9 @@ export const infoStyles = [
       font-weight: 600;
       overflow-wrap: anywhere;
     }
+    .server-name {
+      font-weight: 600;
+    }
     .server-description {
       color: var(--sv-color-fg-muted);
       font-size: var(--sv-font-size-sm);

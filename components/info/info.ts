@@ -42,7 +42,7 @@ export class SvInfo extends SvElement {
       </div>
       ${info.summary ? html`<p class="summary">${info.summary}</p>` : nothing}
       ${this.metaLinks(model)}
-      ${info.description ? html`<div class="md description">${markdown(info.description)}</div>` : nothing}
+      ${info.description ? html`<div class="md description">${markdown(info.description, 1)}</div>` : nothing}
       ${this.servers(model.servers)}
     </header>`;
   }
@@ -91,6 +91,7 @@ export class SvInfo extends SvElement {
         ${servers.map(
           (s) => html`<li class="server">
             <div class="server-line">
+              ${s.name ? html`<span class="server-name">${s.name}</span>` : nothing}
               <code class="server-url" dir="ltr">${s.url}</code>
               ${s.protocol ? html`<span class="badge">${s.protocol}${s.protocolVersion ? ` ${s.protocolVersion}` : ''}</span>` : nothing}
               ${s.description ? html`<span class="server-description">${s.description}</span>` : nothing}

@@ -67,6 +67,7 @@ export const mediaContentStyles = [
       margin: 0;
     }
     .hint,
+    .stream-of,
     .empty {
       margin: 0 0 var(--sv-space-2);
       color: var(--sv-color-fg-muted);

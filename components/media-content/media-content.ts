@@ -1,12 +1,13 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { sampleFromSchema, type Example, type MediaType } from '../../src/index.js';
+import { exampleShown, sampleFromSchema, type Encoding, type Example, type MediaType } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { markdown } from '../shared/markdown.js';
 import { highlighted, languageFor } from '../shared/highlight.js';
 import { blockValue } from '../shared/labels.js';
 import { safeHref } from '../shared/safe-url.js';
 import { mediaContentStyles } from './media-content.styles.js';
+import { streamEncodings, streamExampleText, streamSchema } from './stream-parts.js';
 import type { RevealsMembers } from '../shared/target.js';
 
 /** Examples longer than this are cut until the reader asks for all of it. */
@@ -47,7 +48,7 @@ export class SvMediaContent extends SvElement {
       this.selected = 0;
       this.exampleIndex = 0;
       this.fullExample = false;
-      this.view = this.content[0]?.schema ? 'schema' : 'example';
+      this.view = schemaOf(this.content[0]) ? 'schema' : 'example';
     }
   }
 
@@ -56,7 +57,7 @@ export class SvMediaContent extends SvElement {
    * returns it; null when no media type's schema does.
    */
   async revealMember(id: string): Promise<HTMLElement | null> {
-    const order = [this.selected, ...this.content.keys()].filter((i, n, all) => all.indexOf(i) === n && this.content[i]?.schema);
+    const order = [this.selected, ...this.content.keys()].filter((i, n, all) => all.indexOf(i) === n && schemaOf(this.content[i]));
     for (const index of order) {
       this.selected = index;
       this.view = 'schema';
@@ -72,7 +73,7 @@ export class SvMediaContent extends SvElement {
     const media = this.content[Math.min(this.selected, this.content.length - 1)];
     if (!media) return nothing;
     const examples = examplesOf(media);
-    const hasSchema = media.schema !== undefined;
+    const hasSchema = schemaOf(media) !== undefined;
     const canExample = examples.length > 0 || hasSchema;
     const view: View = !hasSchema ? 'example' : this.view === 'example' && canExample ? 'example' : 'schema';
     return html`
@@ -93,9 +94,11 @@ export class SvMediaContent extends SvElement {
             </div>`
           : nothing}
       </div>
-      ${view === 'schema' && media.schema
-        ? html`<sv-schema-tree .schema=${media.schema} anchor-id=${this.anchorId ?? nothing}></sv-schema-tree>`
-        : this.examplesView(media, examples)}
+      ${view === 'schema' && media.itemSchema
+        ? streamSchema(media, this.t, this.anchorId)
+        : view === 'schema' && media.schema
+          ? html`<sv-schema-tree .schema=${media.schema} anchor-id=${this.anchorId ?? nothing}></sv-schema-tree>`
+          : this.examplesView(media, examples)}
       ${this.encoding(media)}
     `;
   }
@@ -119,6 +122,10 @@ export class SvMediaContent extends SvElement {
   }
 
   private examplesView(media: MediaType, examples: Example[]): TemplateResult {
+    if (examples.length === 0 && media.itemSchema) {
+      const stream = streamExampleText(media, this.kind, () => this.requestUpdate());
+      return stream === undefined ? html`` : html`<p class="hint">${this.t.generatedFromSchema}</p>${this.code(stream, 'plaintext')}`;
+    }
     if (examples.length === 0) {
       const generated = media.schema ? generatedSample(media, this.kind) : undefined;
       if (generated === undefined) return html`<p class="empty">${this.t.noSchemaOrExample}</p>`;
@@ -127,6 +134,8 @@ export class SvMediaContent extends SvElement {
     const index = Math.min(this.exampleIndex, examples.length - 1);
     const example = examples[index] as Example;
     const external = safeHref(example.externalValue);
+    // The serialized form when given: what the wire carries.
+    const shown = exampleShown(example);
     return html`
       ${examples.length > 1
         ? html`<label class="example-select">
@@ -140,9 +149,7 @@ export class SvMediaContent extends SvElement {
           </label>`
         : nothing}
       ${example.description ? html`<div class="md example-description">${markdown(example.description)}</div>` : nothing}
-      ${example.value !== undefined
-        ? this.code(blockValue(example.value), typeof example.value === 'string' ? languageFor(media.mediaType) : 'json')
-        : nothing}
+      ${shown !== undefined ? this.code(blockValue(shown), typeof shown === 'string' ? languageFor(media.mediaType) : 'json') : nothing}
       ${external
         ? html`<p class="hint">${this.t.exampleAt} <a dir="ltr" href=${external} target="_blank" rel="noopener noreferrer">${external}</a></p>`
         : nothing}
@@ -164,7 +171,7 @@ export class SvMediaContent extends SvElement {
   }
 
   private encoding(media: MediaType): TemplateResult | typeof nothing {
-    const entries = Object.entries(media.encoding ?? {});
+    const entries: Array<[string, Encoding]> = [...Object.entries(media.encoding ?? {}), ...streamEncodings(media, this.t)];
     if (entries.length === 0) return nothing;
     return html`<div class="encoding">
       <span class="k">${this.t.encoding}</span>
@@ -181,6 +188,11 @@ export class SvMediaContent extends SvElement {
       </ul>
     </div>`;
   }
+}
+
+/** The schema a media type shows: a stream's item schema, else its schema. */
+function schemaOf(media: MediaType | undefined) {
+  return media?.itemSchema ?? media?.schema;
 }
 
 /** Named examples first, else the single `example` (as "Example"). */

@@ -1,6 +1,6 @@
 /** Smaller parts of an operation card: the endpoint line, security, servers, request body, callbacks. */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { ApiModel, Operation, SecurityRequirement, Server } from '../../src/index.js';
+import { operationMethodLabel, type ApiModel, type Operation, type SecurityRequirement, type Server } from '../../src/index.js';
 import { markdown } from '../shared/markdown.js';
 import { methodClass } from '../shared/labels.js';
 import { sectionHeading, type Anchor } from './section-heading.js';
@@ -21,7 +21,7 @@ export function endpointLine(op: Operation): TemplateResult {
     }
   }
   return html`<div class="endpoint" part="endpoint">
-    <span class="method ${methodClass(op.method)}" part="method-badge">${op.method.toUpperCase()}</span>
+    <span class="method ${methodClass(op)}" part="method-badge">${operationMethodLabel(op)}</span>
     <code class="path" dir="ltr">${pieces.filter((p) => p.length > 0).map((p) => html`<span class="path-piece">${p}</span>`)}</code>
   </div>`;
 }

@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import { isCallable, sectionId, type ApiModel, type HttpRequest, type Operation, navigationOf } from '../../src/index.js';
+import { isCallable, sectionId, type ApiModel, type HttpRequest, type Operation, navigationOf, operationTagMarks } from '../../src/index.js';
 import type { TryItChangeDetail } from '../try-it/try-it-events.js';
 import { requestPanels } from '../shared/lazy-elements.js';
 import { SvElement } from '../shared/base-element.js';
@@ -24,6 +24,7 @@ import {
   serversLine,
 } from './operation-parts.js';
 import { operationStyles } from './operation.styles.js';
+import { tagBadges, tagLabels } from './tag-marks.js';
 import { formatView, loadFormatView, registerFormatView, type FormatView } from '../shared/format-views.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 
@@ -51,6 +52,8 @@ import type { RevealsMembers } from '../shared/target.js';
  * @csspart callbacks - The callbacks section.
  * @csspart security - The authorization line.
  * @csspart copy-link - The copy-link buttons.
+ * @csspart tag-badge - Badges of the operation's `kind: badge` tags.
+ * @csspart tag-labels - The operation's audience (and other label) tags.
  * @cssproperty --sv-operation-bg - Card background.
  * @cssproperty --sv-operation-border - Card border colour.
  * @cssproperty --sv-operation-radius - Card corner radius.
@@ -224,15 +227,18 @@ export class SvOperation extends SvElement {
       ...(anchored ? { rowId: (status: string) => sectionId.response(op.id, status) } : {}),
     };
 
+    const marks = operationTagMarks(this.model, op);
     const card = html`<article class="operation ${op.deprecated ? 'is-deprecated' : ''}" part="operation" aria-labelledby="title">
       <header class="header">
         <div class="title-row anchored">
           <h3 class="title" id="title" tabindex="-1">${title}</h3>
           ${op.kind === 'webhook' ? html`<span class="badge accent">${this.t.webhook}</span>` : nothing}
           ${op.deprecated ? html`<span class="badge deprecated">${this.t.deprecated}</span>` : nothing}
+          ${tagBadges(marks)}
           ${anchored ? copyLinkButton(sectionId.operation(op.id), title, this.t) : nothing}
         </div>
         ${op.kind === 'soap' ? parts?.endpointLine?.(op, this.t) : endpointLine(op)}
+        ${tagLabels(marks, this.t)}
       </header>
       ${op.description ? html`<div class="md description">${markdown(op.description)}</div>` : nothing}
       ${docs

@@ -1,6 +1,6 @@
 /** The Parameters section of an operation: one table per location (path, query, header, cookie). */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Parameter, ParameterLocation } from '../../src/index.js';
+import { exampleShown, type Parameter, type ParameterLocation } from '../../src/index.js';
 import { markdown } from '../shared/markdown.js';
 import { inlineValue } from '../shared/labels.js';
 import { constraintsOf, enumValues, hasChildren, typeLabel } from '../shared/schema-labels.js';
@@ -8,10 +8,10 @@ import type { ShownItems } from '../shared/show-more.js';
 import { sectionHeading, type Anchor } from './section-heading.js';
 import type { Labels } from '../i18n/en.js';
 
-const LOCATIONS: ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
+const LOCATIONS: ParameterLocation[] = ['path', 'query', 'querystring', 'header', 'cookie'];
 
-/** Default style/explode per location, to mention only the non-default serialization. */
-const DEFAULT_STYLE: Record<ParameterLocation, string> = { path: 'simple', query: 'form', header: 'simple', cookie: 'form' };
+/** Default style/explode per location, to mention only the non-default serialization (querystring has none). */
+const DEFAULT_STYLE: Record<ParameterLocation, string> = { path: 'simple', query: 'form', querystring: 'form', header: 'simple', cookie: 'form' };
 
 /**
  * `lists` (the card's) slices long parameter lists and enums; without it everything renders. `rowId` gives each
@@ -45,7 +45,8 @@ export function parametersSection(
 
 function parameterRow(p: Parameter, t: Labels, lists: ShownItems | undefined, id: string | undefined): TemplateResult {
   const schema = p.schema;
-  const style = p.style !== DEFAULT_STYLE[p.in] || p.explode !== (p.style === 'form') ? t.serialization(p.style, p.explode) : undefined;
+  const whole = p.in === 'querystring';
+  const style = !whole && (p.style !== DEFAULT_STYLE[p.in] || p.explode !== (p.style === 'form')) ? t.serialization(p.style, p.explode) : undefined;
   const chips = [...(schema ? constraintsOf(schema, t) : []), ...(style ? [style] : [])];
   const valueSchema = schema?.items && schema.type?.includes('array') ? schema.items : schema;
   const enumKey = `param-enum:${p.in}:${p.name}`;
@@ -56,7 +57,9 @@ function parameterRow(p: Parameter, t: Labels, lists: ShownItems | undefined, id
     <th scope="row" class="param-name">
       <code class="name">${p.name}</code>
       ${p.required ? html`<span class="required">${t.required}</span>` : nothing}
-      <div class="type">${schema ? typeLabel(schema, t) : p.contentType ?? t.typeAny}</div>
+      ${whole
+        ? html`<div class="whole-query">${t.wholeQueryString}</div><div class="type">${p.contentType}${schema ? html` · ${typeLabel(schema, t)}` : nothing}</div>`
+        : html`<div class="type">${schema ? typeLabel(schema, t) : p.contentType ?? t.typeAny}</div>`}
       ${p.deprecated ? html`<span class="badge deprecated">${t.deprecatedFlag}</span>` : nothing}
     </th>
     <td class="param-description">
@@ -69,7 +72,7 @@ function parameterRow(p: Parameter, t: Labels, lists: ShownItems | undefined, id
       ${examples.map(
         (ex) => html`<div class="kv">
           <span class="k">${ex.summary || ex.name ? t.exampleNamed(ex.summary ?? ex.name ?? '') : t.example}</span>
-          <code>${ex.value !== undefined ? inlineValue(ex.value) : ex.externalValue ?? ''}</code>
+          <code>${exampleShown(ex) !== undefined ? inlineValue(exampleShown(ex)) : ex.externalValue ?? ''}</code>
         </div>`,
       )}
       ${schema && hasChildren(schema) ? html`<sv-schema-tree .schema=${schema} hide-root></sv-schema-tree>` : nothing}

@@ -26,7 +26,8 @@ export function defaultOpenStatus(op: Operation): string | undefined {
 }
 
 function hasDetails(r: Response): boolean {
-  return r.content.length > 0 || r.headers.length > 0 || r.links.length > 0 || (r.description ?? '').includes('\n');
+  const description = r.description ?? '';
+  return r.content.length > 0 || r.headers.length > 0 || r.links.length > 0 || description.includes('\n') || (r.summary !== undefined && description.trim() !== '');
 }
 
 export function responsesSection(op: Operation, anchor: Anchor | undefined, state: ResponsesState, t: Labels, lists?: ShownItems): TemplateResult | typeof nothing {
@@ -43,7 +44,8 @@ export function responsesSection(op: Operation, anchor: Anchor | undefined, stat
 function responseRow(r: Response, state: ResponsesState, t: Labels): TemplateResult {
   const expandable = hasDetails(r);
   const open = expandable && state.isOpen(r.status);
-  const summary = firstLine(r.description) || statusClassName(r.status, t);
+  // A 3.2 `summary` is the row's line; the description then shows whole in the body.
+  const summary = r.summary?.trim() || firstLine(r.description) || statusClassName(r.status, t);
   const status = html`<span class="status ${statusClass(r.status)}">${r.status}</span>
     <span class="response-summary">${summary}</span>`;
   const id = state.rowId?.(r.status);

@@ -212,7 +212,7 @@ export class SvSchemaTree extends SvElement {
     const docs = safeHref(s.externalDocs?.url);
     const empty =
       !s.description && constraints.length === 0 && itemConstraints.length === 0 && !s.enum?.length && !itemEnum &&
-      s.const === undefined && s.default === undefined && s.example === undefined && !docs && !s.raw;
+      s.const === undefined && s.default === undefined && s.example === undefined && !docs && !s.raw && !s.xml?.nodeType;
     if (empty) return nothing;
     return html`<div class="details">
       ${s.description ? html`<div class="md description">${markdown(s.description)}</div>` : nothing}
@@ -227,6 +227,7 @@ export class SvSchemaTree extends SvElement {
       ${s.const !== undefined ? html`<div class="kv"><span class="k">${this.t.constant}</span> <code>${inlineValue(s.const)}</code></div>` : nothing}
       ${s.default !== undefined ? html`<div class="kv"><span class="k">${this.t.default}</span> <code>${inlineValue(s.default)}</code></div>` : nothing}
       ${s.example !== undefined ? html`<div class="kv"><span class="k">${this.t.example}</span> <code>${inlineValue(s.example)}</code></div>` : nothing}
+      ${s.xml?.nodeType ? html`<div class="kv xml"><span class="k">${this.t.xmlNode}</span> <code>${s.xml.nodeType}</code>${s.xml.name ? html` <code>${s.xml.name}</code>` : nothing}</div>` : nothing}
       ${docs ? html`<div class="kv"><a href=${docs} target="_blank" rel="noopener noreferrer">${s.externalDocs?.description ?? this.t.externalDocs}</a></div>` : nothing}
       ${s.raw ? html`<pre class="code"><code>${blockValue(s.raw.value)}</code></pre>` : nothing}
     </div>`;
@@ -249,13 +250,15 @@ export class SvSchemaTree extends SvElement {
     const d = s.discriminator;
     if (!d) return nothing;
     const mapping = Object.entries(d.mapping ?? {});
+    const fallback = d.defaultMapping;
     return html`<div class="discriminator">
       <span class="k">${this.t.discriminator}</span> <code>${d.propertyName}</code>
-      ${mapping.length
+      ${mapping.length || fallback
         ? html`<ul class="mapping" role="list">
             ${mapping.map(
               ([value, name]) => html`<li><code>${value}</code> ${this.t.arrow} ${this.schemaLink(name)}</li>`,
             )}
+            ${fallback ? html`<li class="default-mapping">${this.t.defaultMapping} ${this.t.arrow} ${this.schemaLink(fallback)}</li>` : nothing}
           </ul>`
         : nothing}
     </div>`;

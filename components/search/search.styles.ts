@@ -99,7 +99,6 @@ export const searchStyles = css`
     border-radius: 4px;
     color: var(--sv-color-fg, #1f2328);
     background: var(--sv-color-bg-muted, #eef1f4);
-    text-transform: uppercase;
   }
   mark {
     background: var(--sv-search-mark-bg, var(--sv-color-warning-subtle));

@@ -4,7 +4,7 @@
  * views of its own format only (an OpenAPI page never downloads the AsyncAPI card).
  */
 import type { CSSResult, TemplateResult } from 'lit';
-import type { ApiModel, Operation, SpecTypeValue, TryItResponse } from '../../src/index.js';
+import { lazyModule, type ApiModel, type LazyModule, type Operation, type SpecTypeValue, type TryItResponse } from '../../src/index.js';
 import type { Target } from './target.js';
 import type { FormHost } from '../try-it/form-host.js';
 import type { Labels } from '../i18n/en.js';
@@ -54,13 +54,11 @@ export interface FormatView {
   operationDetails?(op: Operation, t: Labels): unknown;
 }
 
-const loaders = new Map<SpecTypeValue, () => Promise<FormatView>>();
-const loaded = new Map<SpecTypeValue, FormatView>();
-const pending = new Map<SpecTypeValue, Promise<FormatView>>();
+const views = new Map<SpecTypeValue, LazyModule<FormatView>>();
 
 /** Registers the lazily loaded view of a format (its loader defines the format's elements). */
 export function registerFormatView(type: SpecTypeValue, loader: () => Promise<FormatView>): void {
-  loaders.set(type, loader);
+  views.set(type, lazyModule(loader));
 }
 
 /**
@@ -68,21 +66,10 @@ export function registerFormatView(type: SpecTypeValue, loader: () => Promise<Fo
  * when its elements are defined. A failed load may be retried.
  */
 export async function loadFormatView(type: SpecTypeValue): Promise<FormatView | undefined> {
-  const hit = loaded.get(type);
-  if (hit) return hit;
-  const loader = loaders.get(type);
-  if (!loader) return undefined;
-  let loading = pending.get(type);
-  if (!loading) {
-    loading = loader().finally(() => pending.delete(type));
-    pending.set(type, loading);
-  }
-  const view = await loading;
-  loaded.set(type, view);
-  return view;
+  return views.get(type)?.load();
 }
 
 /** The view of a format once loaded. */
 export function formatView(type: SpecTypeValue): FormatView | undefined {
-  return loaded.get(type);
+  return views.get(type)?.loaded;
 }

@@ -8,44 +8,39 @@ import { noChange, nothing } from 'lit';
 import { AsyncDirective, directive } from 'lit/async-directive.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import type { HLJSApi } from 'highlight.js';
+import { lazyModule, lazyModules } from '../../src/index.js';
 import { GRAMMARS, GRAMMAR_ALIASES } from './highlight-languages.js';
 
 /** Larger texts stay plain: highlighting megabytes of example JSON would block the main thread. */
 export const MAX_HIGHLIGHT_CHARS = 100_000;
 
 type Sanitize = (typeof import('./sanitize.js'))['sanitizeHtml'];
-let loading: Promise<{ hljs: HLJSApi; sanitize: Sanitize }> | undefined;
-const grammars = new Map<string, Promise<void>>();
+const highlighter = lazyModule(() =>
+  Promise.all([import('highlight.js/lib/core'), import('./sanitize.js')]).then(([core, sanitizer]) => ({
+    hljs: core.default as HLJSApi,
+    sanitize: sanitizer.sanitizeHtml as Sanitize,
+  })),
+);
+
+/** Registers a grammar (by its name in GRAMMARS) with its aliases, once. */
+const grammars = lazyModules(async (name: string) => {
+  const [{ hljs }, grammar] = await Promise.all([highlighter.load(), GRAMMARS[name]!()]);
+  hljs.registerLanguage(name, grammar.default);
+  const aliases = Object.keys(GRAMMAR_ALIASES).filter((alias) => GRAMMAR_ALIASES[alias] === name);
+  if (aliases.length > 0) hljs.registerAliases(aliases, { languageName: name });
+});
 
 /** Loads the highlight.js core and the sanitizer, once (lazy chunks in the build); grammars load on demand. */
 export function loadHighlighter(): Promise<{ hljs: HLJSApi; sanitize: Sanitize }> {
-  loading ??= Promise.all([import('highlight.js/lib/core'), import('./sanitize.js')]).then(
-    ([core, sanitizer]) => ({ hljs: core.default, sanitize: sanitizer.sanitizeHtml }),
-    (error: unknown) => {
-      loading = undefined; // a failed chunk load (offline, deploy race) may succeed later
-      throw error;
-    },
-  );
-  return loading;
+  return highlighter.load();
 }
 
 /** Registers the grammar of `language` (a name or alias) the first time it is needed; false when there is none. */
 async function loadGrammar(hljs: HLJSApi, language: string): Promise<boolean> {
   if (hljs.getLanguage(language)) return true;
   const name = GRAMMAR_ALIASES[language] ?? language;
-  const load = GRAMMARS[name];
-  if (!load) return false;
-  let registering = grammars.get(name);
-  if (!registering) {
-    registering = load().then((grammar) => {
-      hljs.registerLanguage(name, grammar.default);
-      const aliases = Object.keys(GRAMMAR_ALIASES).filter((alias) => GRAMMAR_ALIASES[alias] === name);
-      if (aliases.length > 0) hljs.registerAliases(aliases, { languageName: name });
-    });
-    grammars.set(name, registering);
-    registering.catch(() => grammars.delete(name));
-  }
-  await registering;
+  if (!GRAMMARS[name]) return false;
+  await grammars(name).load();
   return hljs.getLanguage(language) !== undefined;
 }
 

@@ -1,18 +1,21 @@
 /** Small pure helpers turning model values into display text and CSS classes. */
-import type { ApiModel, Operation } from '../../src/index.js';
+import { FIXED_HTTP_METHODS, type ApiModel, type Operation } from '../../src/index.js';
 import type { Labels } from '../i18n/en.js';
 
-const KNOWN_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace']);
 /** AsyncAPI actions: their own class (`method-send`, `method-receive`), neutral unless a stylesheet colours them. */
 const ASYNC_ACTIONS = new Set(['send', 'receive']);
 /** GraphQL root kinds take the colours of the HTTP verbs closest in meaning. */
 const GRAPHQL_ROOTS: Record<string, string> = { query: 'get', mutation: 'post', subscription: 'options' };
 
-/** CSS class of a method badge (`method-get` …); unknown methods (SOAP …) get the neutral colour. */
-export function methodClass(method: string): string {
-  const m = method.toLowerCase();
-  if (GRAPHQL_ROOTS[m]) return `method-${GRAPHQL_ROOTS[m]}`;
-  return KNOWN_METHODS.has(m) || ASYNC_ACTIONS.has(m) ? `method-${m}` : 'method-other';
+/**
+ * CSS class of a method badge (`method-get`, `method-query` …); custom methods (`PURGE`) and SOAP get the
+ * neutral colour. A GraphQL `query` takes GET's colour, an HTTP QUERY its own.
+ */
+export function methodClass(op: Pick<Operation, 'kind' | 'method'>): string {
+  const m = op.method.toLowerCase();
+  if (op.kind === 'graphql' && GRAPHQL_ROOTS[m]) return `method-${GRAPHQL_ROOTS[m]}`;
+  if (op.kind === 'async') return ASYNC_ACTIONS.has(m) ? `method-${m}` : 'method-other';
+  return FIXED_HTTP_METHODS.has(op.method) ? `method-${op.method}` : 'method-other';
 }
 
 /** CSS class of a status chip: `status-2xx`, …, or `status-default`. */
@@ -32,6 +35,7 @@ export function specTypeLabel(model: Pick<ApiModel, 'specType' | 'specVersion'>)
     'openapi-2': 'Swagger',
     'openapi-3': 'OpenAPI',
     'openapi-3.1': 'OpenAPI',
+    'openapi-3.2': 'OpenAPI',
     'asyncapi-2': 'AsyncAPI',
     'asyncapi-3': 'AsyncAPI',
     wsdl: 'WSDL',

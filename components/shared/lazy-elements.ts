@@ -8,17 +8,21 @@
 import type * as RequestPanels from '../entry/define-request-panels.js';
 import type * as AuthorizePanel from '../entry/define-authorize.js';
 import type * as ProblemViews from '../entry/define-problems.js';
+import { lazyModule, type LazyModule } from '../../src/index.js';
 
 /** One lazy chunk of elements: its import (registered by the entry files), fetched once. */
 export class LazyElements<T> {
-  private loader?: () => Promise<T>;
-  private pending?: Promise<T | undefined>;
+  private chunk?: LazyModule<T>;
   private readonly listeners: Array<(module: T) => void> = [];
-  private loaded?: T;
 
   /** The entry files register the chunk's import (which defines the elements). */
   register(load: () => Promise<T>): void {
-    this.loader = load;
+    this.chunk = lazyModule(() =>
+      load().then((module) => {
+        for (const listener of this.listeners.splice(0)) listener(module);
+        return module;
+      }),
+    );
   }
 
   /**
@@ -26,22 +30,13 @@ export class LazyElements<T> {
    * it or it failed to load (the page still renders, without them; a later call fetches it again).
    */
   load(): Promise<T | undefined> {
-    if (!this.pending && this.loader) {
-      this.pending = this.loader().then(
-        (module) => {
-          this.loaded = module;
-          for (const listener of this.listeners.splice(0)) listener(module);
-          return module;
-        },
-        () => (this.pending = undefined),
-      );
-    }
-    return this.pending ?? Promise.resolve(undefined);
+    return this.chunk ? this.chunk.load().catch(() => undefined) : Promise.resolve(undefined);
   }
 
   /** Calls `listener` with the chunk's module once it has loaded, at once if it has (never fetches it). */
   whenLoaded(listener: (module: T) => void): void {
-    if (this.loaded) listener(this.loaded);
+    const loaded = this.chunk?.loaded;
+    if (loaded) listener(loaded);
     else this.listeners.push(listener);
   }
 }

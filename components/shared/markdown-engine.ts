@@ -2,7 +2,7 @@
  * The heavy half of Markdown rendering (marked + DOMPurify), loaded through `import()` so the first bundle
  * stays small; `<spec-viewer>` starts loading it together with the spec, which always takes longer.
  */
-import { Marked } from 'marked';
+import { Marked, type Token } from 'marked';
 import { sanitizeHtml } from './sanitize.js';
 
 const marked = new Marked({ gfm: true, breaks: false });
@@ -11,14 +11,36 @@ const marked = new Marked({ gfm: true, breaks: false });
 const cache = new Map<string, string>();
 const CACHE_SIZE = 400;
 
-/** Sanitized HTML for a Markdown text. */
-export function markdownToSafeHtml(text: string): string {
-  const hit = cache.get(text);
+/**
+ * Sanitized HTML for a Markdown text shown below a heading of level `headingLevel` (1-6). The text's own
+ * headings are fitted below it: its highest becomes the next level, and none goes more than one level deeper
+ * than the heading before it, so an author's `### Features` under the page's `h1` keeps the outline whole.
+ */
+export function markdownToSafeHtml(text: string, headingLevel = 3): string {
+  const key = `${headingLevel}\u0000${text}`;
+  const hit = cache.get(key);
   if (hit !== undefined) return hit;
-  const html = sanitizeHtml(marked.parse(text, { async: false }));
+  const tokens = marked.lexer(text);
+  fitHeadings(tokens, headingLevel);
+  const html = sanitizeHtml(marked.parser(tokens));
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  cache.set(text, html);
+  cache.set(key, html);
   return html;
+}
+
+function fitHeadings(tokens: Token[], below: number): void {
+  const headings: Array<{ depth: number }> = [];
+  marked.walkTokens(tokens, (token) => {
+    if (token.type === 'heading') headings.push(token as { depth: number });
+  });
+  if (headings.length === 0) return;
+  const highest = Math.min(...headings.map((h) => h.depth));
+  let previous = below;
+  for (const heading of headings) {
+    const depth = Math.min(below + 1 + heading.depth - highest, previous + 1, 6);
+    heading.depth = depth;
+    previous = depth;
+  }
 }
 
 export { sanitizeHtml };

@@ -12,35 +12,27 @@ import { AsyncDirective, directive } from 'lit/async-directive.js';
 import type { Part } from 'lit';
 import { en, type Labels } from '../i18n/en.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
-import { RENDER_LIMITS } from '../../src/index.js';
+import { lazyModule, RENDER_LIMITS } from '../../src/index.js';
 import { highlightToHtml, languageFor, loadHighlighter } from './highlight.js';
 
 type Engine = typeof import('./markdown-engine.js');
-let engine: Engine | undefined;
-let loading: Promise<Engine> | undefined;
+/** The engine warms up in the first idle period after it arrives. */
+const engineModule = lazyModule<Engine>(() =>
+  import('./markdown-engine.js').then((m) => {
+    whenIdle(() => {
+      try {
+        m.warmUp();
+      } catch {
+        // Only an optimization.
+      }
+    });
+    return m;
+  }),
+);
 
-/**
- * Loads marked + DOMPurify once (the first description does; call it earlier to have it ready). The engine then
- * warms up in the next idle period.
- */
+/** Loads marked + DOMPurify once (the first description does; call it earlier to have it ready). */
 export function loadMarkdown(): Promise<Engine> {
-  loading ??= import('./markdown-engine.js').then(
-    (m) => {
-      whenIdle(() => {
-        try {
-          m.warmUp();
-        } catch {
-          // Only an optimization.
-        }
-      });
-      return (engine = m);
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+  return engineModule.load();
 }
 
 /**
@@ -52,9 +44,9 @@ function whenIdle(callback: () => void): void {
   else setTimeout(callback, 0);
 }
 
-/** Sanitized HTML for a Markdown text (loads the engine if needed). */
-export async function markdownToSafeHtml(text: string): Promise<string> {
-  return (await loadMarkdown()).markdownToSafeHtml(text);
+/** Sanitized HTML for a Markdown text shown below a heading of `headingLevel` (loads the engine if needed). */
+export async function markdownToSafeHtml(text: string, headingLevel?: number): Promise<string> {
+  return (await loadMarkdown()).markdownToSafeHtml(text, headingLevel);
 }
 
 /** Re-renders the `<pre><code>` blocks of sanitized HTML with syntax highlighting; sanitized again. */
@@ -91,29 +83,33 @@ function pieceEnd(text: string, start: number): number {
  */
 class MarkdownDirective extends AsyncDirective {
   private text: string | undefined;
+  /** The level of the heading the text sits below; its own headings are fitted under it. */
+  private headingLevel: number | undefined;
   /** Sanitized HTML (or plain text until the engine loads) of the pieces shown so far. */
   private pieces: unknown[] = [];
   private end = 0;
   /** The labels of the element rendering this description (its "Show the rest" button follows its locale). */
   private t: Labels = en;
 
-  override update(part: Part, [text]: [string | undefined]): unknown {
+  override update(part: Part, [text, headingLevel]: [string | undefined, number?]): unknown {
     const t = (part.options?.host as { t?: Labels } | undefined)?.t ?? en;
     if (t !== this.t) {
       this.t = t;
-      if (text && text === this.text) return this.view(text);
+      if (text && text === this.text && headingLevel === this.headingLevel) return this.view(text);
     }
-    return this.render(text);
+    return this.render(text, headingLevel);
   }
 
-  render(text: string | undefined): unknown {
-    if (text === this.text) return noChange;
+  render(text: string | undefined, headingLevel?: number): unknown {
+    if (text === this.text && headingLevel === this.headingLevel) return noChange;
     this.text = text;
+    this.headingLevel = headingLevel;
     this.pieces = [];
     this.end = 0;
     if (!text) return nothing;
     this.end = pieceEnd(text, 0);
     const first = text.slice(0, this.end);
+    const engine = engineModule.loaded;
     if (engine) {
       this.pieces = [this.rendered(engine, first, 0, text)];
       return this.view(text);
@@ -144,12 +140,13 @@ class MarkdownDirective extends AsyncDirective {
     const start = this.end;
     this.end = pieceEnd(text, start);
     const piece = text.slice(start, this.end);
+    const engine = engineModule.loaded;
     this.pieces = [...this.pieces, engine ? this.rendered(engine, piece, this.pieces.length, text) : piece];
     this.setValue(this.view(text));
   }
 
   private rendered(e: Engine, piece: string, index: number, text: string): unknown {
-    const safe = e.markdownToSafeHtml(piece);
+    const safe = e.markdownToSafeHtml(piece, this.headingLevel);
     if (safe.includes('<pre>')) {
       void highlightCodeBlocks(safe, e.sanitizeHtml).then((h) => {
         if (h === undefined || this.text !== text || !this.isConnected || index >= this.pieces.length) return;
@@ -163,7 +160,9 @@ class MarkdownDirective extends AsyncDirective {
 
 
 /**
- * Renders a Markdown text safely. Put it in an element with class `md` to get the prose styles.
+ * Renders a Markdown text safely. Put it in an element with class `md` to get the prose styles. `headingLevel`
+ * is the level of the heading the text sits below (default 3: an operation's or schema's title); the text's own
+ * headings are fitted below it.
  *
  * @example
  * ```ts

@@ -1,11 +1,12 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { fragmentFor, sectionId, type ApiModel, type Operation, navigationOf, type Navigation, type NavTag } from '../../src/index.js';
+import { fragmentFor, operationMethodLabel, sectionId, type ApiModel, type Operation, navigationOf, type Navigation } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { methodClass, operationTitle } from '../shared/labels.js';
 import { formatView } from '../shared/format-views.js';
 import { ShownItems } from '../shared/show-more.js';
 import { sidebarStyles } from './sidebar.styles.js';
+import { sidebarTag, type SidebarTagsHost } from './sidebar-tags.js';
 
 /** Up to this many operations every group starts open; beyond it only the group of the current one. */
 const OPEN_ALL_UP_TO = 150;
@@ -82,8 +83,16 @@ export class SvSidebar extends SvElement {
     const resultCount = filtering ? nav.order.filter(matches).length : 0;
     const smallSpec = nav.order.length <= OPEN_ALL_UP_TO;
     const activeTag = this.activeId ? nav.homeTag.get(this.activeId) : undefined;
+    // The current entry's tag and the tags above it start open.
+    const activePath = new Set(activeTag === undefined ? [] : [activeTag, ...(nav.tagAncestors.get(activeTag) ?? [])]);
     const isOpen = (key: string, containsActive: boolean) =>
       filtering || (this.choices.get(key) ?? (smallSpec || containsActive));
+    const tags: SidebarTagsHost = {
+      filtering,
+      matches,
+      isOpen: (tag) => isOpen(`tag:${tag.name}`, activePath.has(tag.name)),
+      group: (key, label, count, open, operations, nested) => this.group(key, label, count, open, operations, nested),
+    };
 
     // The whole sidebar (title, filter, list) is the navigation landmark: axe's "region" rule wants no content
     // of the page outside a landmark.
@@ -111,9 +120,9 @@ export class SvSidebar extends SvElement {
       <div class="list" part="nav" @click=${this.onClick}>
         <ul class="groups" role="list">
           ${nav.groups.map((group) => {
-            const tags = group.tags.map((tag) => this.tagGroup(tag, matches, filtering, isOpen(`tag:${tag.name}`, tag.name === activeTag)));
-            const any = tags.some((t) => t !== nothing);
-            return html`${group.name && any ? html`<li class="group-title">${group.name}</li>` : nothing}${tags}`;
+            const entries = group.tags.map((tag) => sidebarTag(tag, tags));
+            const any = entries.some((t) => t !== nothing);
+            return html`${group.name && any ? html`<li class="group-title">${group.name}</li>` : nothing}${entries}`;
           })}
           ${this.webhooks(nav, matches, filtering, isOpen('webhooks', nav.webhooks.some((w) => w.id === this.activeId)))}
           ${filtering ? nothing : this.formatGroups(model) ?? this.schemas(nav, this.schemasOpen(nav))}
@@ -129,29 +138,19 @@ export class SvSidebar extends SvElement {
     return this.choices.get('schemas') ?? byDefault;
   }
 
-  private tagGroup(
-    tag: NavTag,
-    matches: (op: Operation) => boolean,
-    filtering: boolean,
-    open: boolean,
-  ): TemplateResult | typeof nothing {
-    if (tag.operations.length === 0) return nothing;
-    const visible = filtering ? tag.operations.filter(matches) : tag.operations;
-    if (visible.length === 0) return nothing;
-    return this.group(`tag:${tag.name}`, tag.name, tag.operations.length, open, visible);
-  }
-
   /**
-   * A collapsible group. Entries of closed groups are not rendered at all: GitHub's 1,223 operations would
-   * otherwise cost ten thousand nodes before anyone opens a group.
+   * A collapsible group; `nested`: the groups of the tags nested under it, after its entries. Entries of closed
+   * groups are not rendered at all: GitHub's 1,223 operations would otherwise cost ten thousand nodes before anyone
+   * opens a group.
    */
-  private group(key: string, label: string, count: number, open: boolean, operations: Operation[]): TemplateResult {
+  private group(key: string, label: string, count: number, open: boolean, operations: Operation[], nested: unknown = nothing): TemplateResult {
     return html`<li class="group">
       ${this.groupToggle(key, label, count, open)}
-      ${open
+      ${open && operations.length > 0
         ? html`<ul class="entries" role="list">${this.shown(key, operations, (op) => op.id).map((op) => this.entry(op))}</ul>
             ${this.lists.more(key, operations.length, 'operations')}`
         : nothing}
+      ${nested}
     </li>`;
   }
 
@@ -228,7 +227,7 @@ export class SvSidebar extends SvElement {
         data-op-id=${op.id}
         aria-current=${active ? 'true' : nothing}
       >
-        <span class="method plain ${methodClass(op.method)}" part="method-badge">${op.method.toUpperCase()}</span>
+        <span class="method plain ${methodClass(op)}" part="method-badge">${operationMethodLabel(op)}</span>
         <span class="label">${operationTitle(op)}</span>
       </a>
     </li>`;

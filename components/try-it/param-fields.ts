@@ -9,18 +9,20 @@ import {
   RENDER_LIMITS,
   resolveServerUrl,
   serversForOperation,
+  specBaseUrl,
   tryItParameters,
   type Parameter,
   type ParamInputSpec,
 } from '../../src/index.js';
 import { breakableUrl } from './breakable-url.js';
+import { renderQuerystring } from './querystring-fields.js';
 import type { FormHost } from './form-host.js';
 import { isLongOptionList, longOptionsInput, showMoreButton } from '../shared/show-more.js';
 import { fieldId } from './ids.js';
 import { rich } from '../i18n/rich.js';
 import type { Labels } from '../i18n/en.js';
 
-const LOCATIONS: Array<Parameter['in']> = ['path', 'query', 'header', 'cookie'];
+const LOCATIONS: Array<Parameter['in']> = ['path', 'query', 'querystring', 'header', 'cookie'];
 
 const value = (e: Event) => (e.target as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement).value;
 
@@ -32,7 +34,7 @@ export function renderServers(host: FormHost, level: number): unknown {
   const servers = serversForOperation(host.form.operation, host.form.model);
   const server = servers[host.form.state.serverIndex] ?? servers[0];
   if (!server) return nothing;
-  const base = resolveServerUrl(server, host.form.state.serverVariables, host.form.model?.sourceUrl);
+  const base = resolveServerUrl(server, host.form.state.serverVariables, specBaseUrl(host.form.model));
   // One server: its resolved URL (live as variables change), never a select with a single option.
   const single = servers.length === 1;
   const url = html`<code class="server-url" dir="ltr">${breakableUrl(base)}</code>`;
@@ -44,7 +46,7 @@ export function renderServers(host: FormHost, level: number): unknown {
           <label for="server">${host.t.server}</label>
           <select id="server" @change=${(e: Event) => host.form.setServerIndex(Number(value(e)))}>
             ${servers.map(
-              (s, i) => html`<option value=${i} ?selected=${i === host.form.state.serverIndex}>${s.description ? `${s.description} — ${s.url}` : s.url}</option>`,
+              (s, i) => html`<option value=${i} ?selected=${i === host.form.state.serverIndex}>${[s.name, s.description, s.url].filter(Boolean).join(' — ')}</option>`,
             )}
           </select>
         </div>`}
@@ -136,6 +138,7 @@ function renderParameter(host: FormHost, param: Parameter, index: number): Templ
     </fieldset>`;
   }
   if (spec.kind === 'list') return renderList(host, param, id, label, exampleSelect);
+  if (param.in === 'querystring') return renderQuerystring(host, param, id, label, exampleSelect);
   return html`<div class="field">
     <label for=${id}>${label}</label>
     ${exampleSelect} ${renderControl(host, param, spec, id)}

@@ -4,6 +4,7 @@ import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import {
   buildRequest,
+  operationMethodLabel,
   sendBlockerList,
   sendTryIt,
   serversForOperation,
@@ -231,7 +232,7 @@ export class SvTryIt extends SvElement implements FormHost {
       </div>
       ${keyed(
         this.generation,
-        html`<form @submit=${(e: Event) => e.preventDefault()} aria-label=${this.t.tryItRequest(this.operation.method.toUpperCase(), this.operation.path)}>
+        html`<form @submit=${(e: Event) => e.preventDefault()} aria-label=${this.t.tryItRequest(operationMethodLabel(this.operation), this.operation.path)}>
           ${renderServers(this, sub)} ${renderParameters(this, sub, !this.proxyUrl)}
           ${this.operation.kind === 'graphql' ? formatView('graphql')?.tryItEditors?.(this, sub) : renderBody(this, sub)}
           ${renderCustomHeaders(this, sub)}

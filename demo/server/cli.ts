@@ -8,7 +8,7 @@ import { existsSync, statSync, watch } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createDemoServer, DEFAULT_SPEC, type DemoServer } from './create-demo-server.js';
+import { createDemoServer, DEFAULT_SPEC, DEMO_SPECS, type DemoServer } from './create-demo-server.js';
 import { specFilesIn, type SpecSource } from './spec-registry.js';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -97,7 +97,7 @@ function specSources(userSpecs: string[], specsDir: string | undefined): SpecSou
     if (!existsSync(path) || !statSync(path).isFile()) fail(`--spec ${file}: no such file (looked at ${path})`);
     return { file: path };
   });
-  sources.push(DEFAULT_SPEC);
+  sources.push(DEFAULT_SPEC, ...DEMO_SPECS);
   if (specsDir !== undefined) {
     try {
       sources.push(...specFilesIn(resolve(userCwd, specsDir)).map((file) => ({ file })));

@@ -21,6 +21,14 @@ export const DEFAULT_SPEC: SpecSource = {
   file: fileURLToPath(new URL('../specs/default.yaml', import.meta.url)),
 };
 
+/**
+ * The demo's own specs after the default one, one per other format, so the picker shows every kind of page the
+ * viewer draws (the GraphQL page needs the extended build, which the demo page loads).
+ */
+export const DEMO_SPECS: readonly SpecSource[] = ['concert-tickets.openapi32.yaml', 'greenhouse-events.asyncapi.yaml', 'weather-station.wsdl', 'recipes.graphql'].map((name) => ({
+  file: fileURLToPath(new URL(`../specs/${name}`, import.meta.url)),
+}));
+
 /** The `spec-url` written in demo/index.html; swapped for the selected spec when the page is served. */
 const PAGE_SPEC_URL = '/api/specs/default/content';
 

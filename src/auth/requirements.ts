@@ -1,7 +1,7 @@
 /**
  * Security requirements of an operation and whether the applied credentials satisfy them.
  *
- * Rules (OpenAPI; README.md#authorize-panel): the operation's own `security` replaces the root one; `[]` marks it
+ * Rules (OpenAPI; docs/try-it.md#authorize-panel): the operation's own `security` replaces the root one; `[]` marks it
  * public; the schemes inside one requirement object are all needed (AND); the objects of the array are
  * alternatives (OR); an empty object `{}` among them makes authentication optional.
  *
@@ -100,6 +100,18 @@ export function evaluateSecurity(
   if (withSchemes.length < groups.length) return { state: 'optional', groups };
   const closest = withSchemes.reduce((best, g) => (g.missing.length < best.missing.length ? g : best));
   return { state: 'unsatisfied', groups, chosen: closest };
+}
+
+const usesDeprecated = (entry: RequirementEntry): boolean => entry.scheme?.deprecated === true;
+
+/**
+ * The alternatives as the page lists them: within each, deprecated schemes after the others; alternatives that
+ * use a deprecated scheme after those that do not. Stable otherwise (document order).
+ */
+export function inDisplayOrder(groups: readonly RequirementGroup[]): RequirementGroup[] {
+  const ordered = groups.map((g) => ({ ...g, entries: [...g.entries.filter((e) => !usesDeprecated(e)), ...g.entries.filter(usesDeprecated)] }));
+  const deprecated = (g: RequirementGroup) => g.entries.some(usesDeprecated);
+  return [...ordered.filter((g) => !deprecated(g)), ...ordered.filter(deprecated)];
 }
 
 /**

@@ -2,6 +2,7 @@ import type { CoreText } from '../errors.js';
 import type { ApiModel } from '../model/api.js';
 import type { SpecTypeValue } from '../model/spec-type-value.js';
 import type { Limits } from '../limits.js';
+import { lazyModules } from '../lazy-module.js';
 
 /** What a format parser receives besides the document. */
 export interface ParseContext {
@@ -75,16 +76,9 @@ export function pluginTypes(plugin: FormatPlugin): SpecTypeValue[] {
   return Array.isArray(plugin.type) ? plugin.type : [plugin.type];
 }
 
-const loading = new WeakMap<FormatPlugin, Promise<FormatParser>>();
+const parsers = lazyModules((plugin: FormatPlugin) => plugin.load());
 
 /** The plugin's parser, loaded once however often it is asked for (the loader preloads, then uses it). */
 export function loadParser(plugin: FormatPlugin): Promise<FormatParser> {
-  let pending = loading.get(plugin);
-  if (!pending) {
-    pending = plugin.load();
-    loading.set(plugin, pending);
-    // A failed load may be retried later (e.g. a chunk that failed on a flaky network).
-    pending.catch(() => loading.delete(plugin));
-  }
-  return pending;
+  return parsers(plugin).load();
 }

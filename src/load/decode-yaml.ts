@@ -2,23 +2,22 @@ import { fail, say } from '../errors.js';
 import { loadMessages } from './texts.js';
 import type { Limits } from '../limits.js';
 
+import { lazyModule } from '../lazy-module.js';
+
 type YamlReader = typeof import('./yaml-common.js');
-let decoder: Promise<YamlReader> | undefined;
-let loaded: YamlReader | undefined;
+const reader = lazyModule<YamlReader>(() => import('./yaml-common.js'));
 
 /**
  * The common-YAML reader's chunk (js-yaml), fetched once; JSON pages never download it. The loader calls
  * this as soon as a document's first bytes look like YAML, so it arrives while the rest still downloads.
  */
 export function loadYamlDecoder(): Promise<YamlReader> {
-  decoder ??= import('./yaml-common.js').then((module) => (loaded = module));
-  decoder.catch(() => (decoder = undefined));
-  return decoder;
+  return reader.load();
 }
 
 /** The common-YAML reader if its chunk has arrived (a download's sections are read with it as they come). */
 export function loadedYamlReader(): YamlReader | undefined {
-  return loaded;
+  return reader.loaded;
 }
 
 /**

@@ -63,7 +63,7 @@ export const loadMessages = {
   noVersionKey: () => 'The document is valid JSON/YAML but not an API description: it has no `openapi`, `swagger` or `asyncapi` version key.',
   swaggerUnsupported: (version: string) =>
     `Swagger ${version} is not supported: convert the description to OpenAPI 2.0 or 3.x (for example with swagger-converter, then swagger2openapi).`,
-  openapiUnsupported: (version: string) => `OpenAPI ${version} is not supported: this viewer reads OpenAPI 2.0, 3.0 and 3.1.`,
+  openapiUnsupported: (version: string) => `OpenAPI ${version} is not supported: this viewer reads OpenAPI 2.0, 3.0, 3.1 and 3.2.`,
   asyncapiUnsupported: (version: string) => `AsyncAPI ${version} is not supported: this viewer reads AsyncAPI 2.x and 3.x.`,
   wsdl20Unsupported: () => 'WSDL 2.0 is not supported: this viewer reads WSDL 1.1 with SOAP 1.1, SOAP 1.2 and HTTP bindings.',
   tooDeep: (max: number) => `The document nests deeper than ${max} levels.`,

@@ -5,7 +5,7 @@ const TILDE = 0x7e;
 /**
  * A plain scalar under the YAML 1.2 core schema. Only a null can start with `n`, `N` or `~`, only a boolean with
  * `t`, `T`, `f` or `F`, and only a number with a sign, a digit or a dot, so the first character picks the one
- * test that can match (a word such as `type` used to run all eight); numbers are tested in the library's order.
+ * test that can match (rather than all eight for a word such as `type`); numbers are tested in the library's order.
  */
 export function corePlain(value: string): unknown {
   const c = value.charCodeAt(0);

@@ -23,13 +23,24 @@ export interface ApiInfo {
   logo?: { url: string; altText?: string; backgroundColor?: string; href?: string };
 }
 
+/**
+ * What a tag is for (OpenAPI 3.2 `kind`): `nav` (or no kind) makes a section; `badge` is shown as a badge on its
+ * operations' cards; `audience` and any other value are labels on the cards. Only section tags become sections.
+ */
+export type TagKind = 'nav' | 'badge' | 'audience' | (string & {});
+
 /** A tag as written on a message, server, channel or operation: its name, Markdown description and docs link. */
 export interface Tag extends TagInfo {
   /** Ids of the operations in this group, in document order. */
   operationIds: string[];
+  /** Short display name (OpenAPI 3.2 `summary`, or Redoc's `x-displayName`); `name` stays the id in links. */
+  summary?: string;
+  /** Name of the tag this one nests under (OpenAPI 3.2 `parent`); set only when it names a tag and makes no cycle. */
+  parent?: string;
+  kind?: TagKind;
 }
 
-/** `x-tagGroups`: groups of tags shown as sections in the sidebar. */
+/** `x-tagGroups`: groups of tags, the first tier of the sidebar's and content's tag tree. */
 export interface TagGroup {
   name: string;
   tags: string[];
@@ -69,6 +80,8 @@ export interface ApiModel {
   graphql?: GraphqlSchemaInfo;
   /** Non-fatal problems found while normalizing: the page renders and lists these. */
   warnings: SpecError[];
-  /** The URL the spec was fetched from (base for relative server URLs). */
+  /** The URL the spec was fetched from (base for relative server URLs unless `baseUrl` says otherwise). */
   sourceUrl?: string;
+  /** The document's own base URI for relative references when it names one (OpenAPI 3.2 `$self`). */
+  baseUrl?: string;
 }

@@ -23,7 +23,7 @@ export type HttpBody =
   | { kind: 'binary'; contentType: string; file: FilePart };
 
 export interface HttpRequest {
-  /** Upper-case. */
+  /** As sent: the fixed methods upper-case (`GET`, `QUERY`), custom ones as written (`PURGE`, `Link`); see methodToken. */
   method: string;
   /** Fully resolved: server + path with parameters substituted + query string. */
   url: string;

@@ -1,29 +1,32 @@
 /**
  * The reading order of a model, shared by the sidebar and the content (and deep links) so all agree:
- * tag groups (x-tagGroups) → tags → operations, then webhooks, then schemas.
+ * tag groups (x-tagGroups) → tags, nested by `parent` → operations, then webhooks, then schemas.
  */
 import type { ApiModel } from './api.js';
-import type { ExternalDocs } from './external-docs.js';
 import type { Operation } from './operation.js';
 import type { Schema } from './schema.js';
 import { sectionId } from './ids.js';
+import { tagForest, walkTags, type NavTag } from './tag-tree.js';
 
-export interface NavTag {
-  name: string;
-  /** Markdown. */
-  description?: string;
-  externalDocs?: ExternalDocs;
-  operations: Operation[];
-}
+export type { NavTag } from './tag-tree.js';
 
+/**
+ * The first tier of the tag tree: an x-tagGroups group (a parent node without operations of its own), or the one
+ * unnamed group holding every top-level tag when the document has no tag groups.
+ */
 export interface NavGroup {
   /** x-tagGroups name; undefined when the document has no tag groups. */
   name?: string;
+  /** Top-level tags of the group; nested tags hang below them (`children`). */
   tags: NavTag[];
 }
 
 export interface Navigation {
   groups: NavGroup[];
+  /** Every section tag once, parents before children, in the page's order. */
+  allTags: NavTag[];
+  /** Tag name → names of the tags above it, outermost first (empty at the top level). */
+  tagAncestors: Map<string, readonly string[]>;
   webhooks: Operation[];
   schemas: Array<[string, Schema]>;
   /** Every operation once, in the order the page shows its full card (an operation under two tags is shown in full under the first). */
@@ -43,55 +46,45 @@ export function navigationOf(model: ApiModel): Navigation {
   if (hit) return hit;
 
   const byId = new Map(model.operations.map((op) => [op.id, op] as const));
-  const isEndpoint = (op: Operation | undefined): op is Operation => op !== undefined && op.kind !== 'webhook';
-  const placed = new Set<string>();
-  const tags = new Map<string, NavTag>();
-  for (const tag of model.tags) {
-    const operations = tag.operationIds.map((id) => byId.get(id)).filter(isEndpoint);
-    for (const op of operations) placed.add(op.id);
-    const navTag: NavTag = { name: tag.name, operations };
-    if (tag.description !== undefined) navTag.description = tag.description;
-    if (tag.externalDocs !== undefined) navTag.externalDocs = tag.externalDocs;
-    tags.set(tag.name, navTag);
-  }
-  // Robustness: an operation no tag lists still gets a home.
-  const orphans = model.operations.filter((op) => op.kind !== 'webhook' && !placed.has(op.id));
-  if (orphans.length > 0) {
-    const existing = tags.get('default');
-    if (existing) existing.operations.push(...orphans);
-    else tags.set('default', { name: 'default', operations: orphans });
-  }
+  const forest = tagForest(model, byId);
 
   const groups: NavGroup[] = [];
   if (model.tagGroups && model.tagGroups.length > 0) {
     const grouped = new Set<string>();
     for (const group of model.tagGroups) {
-      const members = group.tags.map((name) => tags.get(name)).filter((t): t is NavTag => t !== undefined);
+      // A nested tag stays under its parent wherever the groups list it.
+      const members = group.tags
+        .map((name) => forest.byName.get(name))
+        .filter((t): t is NavTag => t !== undefined && t.depth === 0);
       members.forEach((t) => grouped.add(t.name));
       if (members.length > 0) groups.push({ name: group.name, tags: members });
     }
-    const rest = [...tags.values()].filter((t) => !grouped.has(t.name) && t.operations.length > 0);
+    const rest = forest.roots.filter((t) => !grouped.has(t.name) && t.total > 0);
     if (rest.length > 0) groups.push({ name: 'Other', tags: rest });
   } else {
-    groups.push({ tags: [...tags.values()] });
+    groups.push({ tags: forest.roots });
   }
 
   const order: Operation[] = [];
   const homeTag = new Map<string, string>();
+  const listed = new Set<NavTag>(); // x-tagGroups may list a tag in two groups
   for (const group of groups) {
-    for (const tag of group.tags) {
+    walkTags(group.tags, (tag) => {
+      listed.add(tag);
       for (const op of tag.operations) {
         if (homeTag.has(op.id)) continue;
         homeTag.set(op.id, tag.name);
         order.push(op);
       }
-    }
+    });
   }
   const webhooks = model.operations.filter((op) => op.kind === 'webhook');
   order.push(...webhooks);
 
   const nav: Navigation = {
     groups,
+    allTags: [...listed],
+    tagAncestors: forest.ancestors,
     webhooks,
     schemas: [...model.schemas.entries()],
     order,

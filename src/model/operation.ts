@@ -7,9 +7,10 @@ import type { SecurityRequirement } from './security.js';
 import type { Server } from './server.js';
 import type { TagInfo } from './tag-info.js';
 
-export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace' | 'query';
 
-export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
+/** `querystring` (OpenAPI 3.2): one parameter whose `content` describes the whole query string. */
+export type ParameterLocation = 'path' | 'query' | 'querystring' | 'header' | 'cookie';
 export type ParameterStyle =
   | 'matrix' | 'label' | 'form' | 'simple' | 'spaceDelimited' | 'pipeDelimited' | 'deepObject';
 
@@ -27,7 +28,7 @@ export interface Parameter {
   explode: boolean;
   allowReserved?: boolean;
   schema?: Schema;
-  /** `content` form of a parameter (rare): media type → schema. */
+  /** `content` form of a parameter (rare; always for `querystring`): media type → schema. */
   contentType?: string;
   example?: unknown;
   examples?: Example[];
@@ -49,6 +50,11 @@ export interface MediaType {
   examples?: Example[];
   /** multipart / urlencoded per-property encoding. */
   encoding?: Record<string, Encoding>;
+  /** Streams (OpenAPI 3.2 `itemSchema`): the schema of each item of an event stream, JSON Lines, json-seq or multipart/mixed body. */
+  itemSchema?: Schema;
+  /** Multipart streams: the encoding of every item (`itemEncoding`), or of the first ones by position (`prefixEncoding`). */
+  itemEncoding?: Encoding;
+  prefixEncoding?: Encoding[];
 }
 
 export interface RequestBody {
@@ -78,6 +84,8 @@ export interface Link {
 export interface Response {
   /** "200", "4XX", "default". */
   status: string;
+  /** Short summary shown beside the status (OpenAPI 3.2). */
+  summary?: string;
   description?: string;
   headers: Header[];
   content: MediaType[];
@@ -153,7 +161,7 @@ export interface Operation {
   id: string;
   operationId?: string;
   kind: OperationKind;
-  /** Lower-case HTTP method for http/webhook/callback; 'post' for SOAP; the action for async. */
+  /** HTTP method for http/webhook/callback: fixed ones lower-case, others (3.2 `additionalOperations`) as written (see methodToken); 'post' for SOAP; the action for async. */
   method: string;
   /** Path template for HTTP, webhook name for webhooks, channel address for async, port/operation for SOAP. */
   path: string;

@@ -12,7 +12,12 @@ export interface Discriminator {
   propertyName: string;
   /** discriminator value → schema name (already resolved from `#/components/schemas/X` refs) */
   mapping?: Record<string, string>;
+  /** Schema name used when the value matches no mapping (OpenAPI 3.2 `defaultMapping`). */
+  defaultMapping?: string;
 }
+
+/** How a schema appears in XML (OpenAPI 3.2 `nodeType`; older `attribute: true` reads as 'attribute'). */
+export type XmlNodeType = 'element' | 'attribute' | 'text' | 'cdata' | 'none';
 
 export interface XmlInfo {
   name?: string;
@@ -20,6 +25,7 @@ export interface XmlInfo {
   prefix?: string;
   attribute?: boolean;
   wrapped?: boolean;
+  nodeType?: XmlNodeType;
 }
 
 export interface Schema {
@@ -72,6 +78,8 @@ export interface Schema {
 
   contentEncoding?: string;
   contentMediaType?: string;
+  /** The schema of the decoded content of a string (`contentMediaType` JSON: the JSON's schema). */
+  contentSchema?: Schema;
   xml?: XmlInfo;
   externalDocs?: { url: string; description?: string };
 

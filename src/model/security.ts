@@ -2,6 +2,8 @@ export interface OAuthFlow {
   /** implicit | password | clientCredentials | authorizationCode (2.0 names are mapped: application→clientCredentials, accessCode→authorizationCode). */
   type: 'implicit' | 'password' | 'clientCredentials' | 'authorizationCode' | 'deviceAuthorization';
   authorizationUrl?: string;
+  /** The device authorization endpoint of a `deviceAuthorization` flow (RFC 8628). */
+  deviceAuthorizationUrl?: string;
   tokenUrl?: string;
   refreshUrl?: string;
   /** scope → description */
@@ -10,14 +12,29 @@ export interface OAuthFlow {
   flowVariables?: Record<string, { default: string; enum?: string[] }>;
 }
 
-export type SecurityScheme =
-  | { kind: 'apiKey'; key: string; name: string; in: 'header' | 'query' | 'cookie'; description?: string }
-  | { kind: 'http'; key: string; scheme: string; bearerFormat?: string; description?: string }
-  | { kind: 'oauth2'; key: string; flows: OAuthFlow[]; description?: string }
-  | { kind: 'openIdConnect'; key: string; openIdConnectUrl: string; description?: string }
-  | { kind: 'mutualTLS'; key: string; description?: string }
-  /** AsyncAPI and others: shown verbatim. */
-  | { kind: 'other'; key: string; type: string; description?: string; details?: Record<string, unknown> };
+/** What every scheme may carry. `deprecated`: the scheme is still accepted but should no longer be used. */
+interface SchemeCommon {
+  key: string;
+  description?: string;
+  deprecated?: boolean;
+}
+
+export type SecurityScheme = SchemeCommon &
+  (
+    | { kind: 'apiKey'; name: string; in: 'header' | 'query' | 'cookie' }
+    | { kind: 'http'; scheme: string; bearerFormat?: string }
+    /** `oauth2MetadataUrl`: the authorization server's metadata document (RFC 8414). */
+    | { kind: 'oauth2'; flows: OAuthFlow[]; oauth2MetadataUrl?: string }
+    | { kind: 'openIdConnect'; openIdConnectUrl: string }
+    | { kind: 'mutualTLS' }
+    /** AsyncAPI and others: shown verbatim. */
+    | { kind: 'other'; type: string; details?: Record<string, unknown> }
+  );
+
+/** The schemes in display order: deprecated ones after the others, each group in its original order. */
+export function deprecatedLast<T extends { deprecated?: boolean }>(items: readonly T[]): T[] {
+  return [...items.filter((s) => !s.deprecated), ...items.filter((s) => s.deprecated)];
+}
 
 /** One requirement object: scheme key → scopes. Entries are ANDed; the array of objects is ORed; `{}` = optional. */
 export type SecurityRequirement = Record<string, string[]>;

@@ -3,6 +3,7 @@ export type SpecTypeValue =
   | 'openapi-2'
   | 'openapi-3'
   | 'openapi-3.1'
+  | 'openapi-3.2'
   | 'asyncapi-2'
   | 'asyncapi-3'
   | 'wsdl'

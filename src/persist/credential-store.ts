@@ -1,7 +1,7 @@
 /**
  * Auth credentials (API keys, bearer tokens, basic credentials, pasted OAuth tokens) for the Authorize panel.
  * sessionStorage only, for the tab's lifetime: never localStorage, and unaffected by tryItPersistTtl
- * (README.md#authorize-panel).
+ * (docs/try-it.md#authorize-panel).
  *
  * @example
  * const creds = new CredentialStore(model.info);

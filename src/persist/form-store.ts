@@ -1,5 +1,5 @@
 /**
- * Try-It form state in localStorage (README.md#try-it-panel, Persistence). One entry per operation under
+ * Try-It form state in localStorage (docs/try-it.md#try-it-panel, Persistence). One entry per operation under
  * `spec-viewer:tryit:{title@version}:{METHOD path}`, stamped with the time it was saved.
  *
  * TTL (`tryItPersistTtl`, seconds): unset → entries never expire; positive → older entries are discarded on load

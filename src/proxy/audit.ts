@@ -1,4 +1,4 @@
-/** The audit record (README.md#audit-record) and its log line. Credentials never reach either. */
+/** The audit record (docs/proxy.md#audit-record) and its log line. Credentials never reach either. */
 
 export interface AuditRecord {
   /** Target URL with userinfo and fragment removed and credential-looking query values redacted; '' if unknown. */

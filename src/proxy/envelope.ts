@@ -1,7 +1,8 @@
-/** Validation of the request envelope (README.md#the-exchange); its type, shared with the browser, lives in src/http/envelope.ts. */
+/** Validation of the request envelope (docs/proxy.md#the-exchange); its type, shared with the browser, lives in src/http/envelope.ts. */
+import { isHttpMethodToken, methodToken } from '../model/http-method.js';
 import { ProxyError } from './proxy-error.js';
 
-/** A validated envelope: method upper-cased, body decoded to the exact bytes to send. */
+/** A validated envelope: method as it goes out (see forwardableMethod), body decoded to the exact bytes to send. */
 export interface ForwardRequest {
   url: string;
   method: string;
@@ -11,16 +12,20 @@ export interface ForwardRequest {
   timeout: number;
 }
 
-/** TRACE and CONNECT are refused: they echo or tunnel, which no API reference needs. */
-export const forwardableMethods: ReadonlySet<string> = new Set([
-  'GET',
-  'HEAD',
-  'POST',
-  'PUT',
-  'DELETE',
-  'PATCH',
-  'OPTIONS',
-]);
+/** Refused in any case: they echo (TRACE, TRACK) or tunnel (CONNECT), which no API reference needs. */
+export const refusedMethods: ReadonlySet<string> = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+/**
+ * The method to forward: any HTTP token except the refused ones. OpenAPI's fixed methods are upper-cased
+ * (`get` → `GET`); any other token (`PURGE`, `Link`) keeps its case, since method names are case-sensitive.
+ */
+export function forwardableMethod(method: string): string {
+  if (!isHttpMethodToken(method)) throw invalid(`method ${JSON.stringify(method)} is not a valid HTTP method token`);
+  if (refusedMethods.has(method.toUpperCase())) {
+    throw invalid(`method ${method} is not forwarded: the proxy refuses ${[...refusedMethods].join(', ')}`);
+  }
+  return methodToken(method);
+}
 
 const headerNamePattern = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 // Field values may hold visible ASCII, spaces, tabs and obs-text, never CR, LF or NUL.
@@ -81,10 +86,7 @@ export function toForwardRequest(value: unknown): ForwardRequest {
   if (!isPlainObject(value)) throw invalid('The request body must be a JSON object (the proxy envelope)');
   if (typeof value.url !== 'string' || value.url === '') throw invalid('url must be a non-empty string');
   if (typeof value.method !== 'string') throw invalid('method must be a string');
-  const method = value.method.toUpperCase();
-  if (!forwardableMethods.has(method)) {
-    throw invalid(`method must be one of ${[...forwardableMethods].join(', ')}`);
-  }
+  const method = forwardableMethod(value.method);
   return {
     url: value.url,
     method,

@@ -51,7 +51,7 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(bytes);
 }
 
-/** A 502 is still an envelope, so the viewer shows it like any response; `error` says why (README.md#statuses). */
+/** A 502 is still an envelope, so the viewer shows it like any response; `error` says why (docs/proxy.md#statuses). */
 function badGatewayBody(error: ProxyError, duration: number): ProxyResponseEnvelope & ProxyErrorBody {
   return {
     status: 502,

@@ -1,4 +1,4 @@
-/** Proxy configuration: the options of README.md#options (limits, hardening, deployment), with their defaults. */
+/** Proxy configuration: the options of docs/proxy.md#options (limits, hardening, deployment), with their defaults. */
 import type { AuditCallback } from './audit.js';
 import type { TrustProxy } from './client-ip.js';
 import type { CorsOrigin } from './cors.js';
@@ -60,7 +60,7 @@ export const proxyDefaults: ResolvedProxyOptions = Object.freeze({
   bodyTimeout: 15_000,
 });
 
-/** README.md#the-exchange: a missing or zero timeout means 30000 ms, always capped at maxTimeout. */
+/** docs/proxy.md#the-exchange: a missing or zero timeout means 30000 ms, always capped at maxTimeout. */
 export const defaultRequestTimeout = 30_000;
 
 function positive(name: string, value: number | undefined, fallback: number): number {

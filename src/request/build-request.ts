@@ -2,13 +2,14 @@
  * Form state → the one normalized HttpRequest (what Try-It sends, the proxy envelope wraps and code samples print),
  * and the reasons Send is blocked.
  */
-import type { ApiModel, HttpBody, HttpRequest, Operation, Parameter } from '../model/index.js';
+import { methodToken, type ApiModel, type HttpBody, type HttpRequest, type Operation, type Parameter } from '../model/index.js';
 import { buildBody } from './body.js';
 import { graphqlBlockerList, graphqlBody } from './graphql-request.js';
 import { blockerMessage, type SendBlocker } from './send-blocker.js';
 import type { ParamInput, TryItFormState } from './form-state.js';
 import { paramKey } from './form-state.js';
 import { paramInputSpec } from './param-input.js';
+import { querystringValue, serializeQuerystring } from './querystring.js';
 import type { ParamValue } from './serialize-params.js';
 import {
   serializeCookieParameter,
@@ -16,11 +17,11 @@ import {
   serializePathParameter,
   serializeQueryParameter,
 } from './serialize-params.js';
-import { resolveServerUrl, serversForOperation } from './servers.js';
+import { resolveServerUrl, serversForOperation, specBaseUrl } from './servers.js';
 
 export interface BuildContext {
   /** Root servers and the spec's own URL (base of relative server URLs). */
-  model?: Pick<ApiModel, 'servers' | 'sourceUrl'>;
+  model?: Pick<ApiModel, 'servers' | 'sourceUrl' | 'baseUrl'>;
 }
 
 /** OpenAPI: header parameters with these names SHALL be ignored (they come from the body and the auth panel). */
@@ -42,6 +43,11 @@ export function parameterValue(param: Parameter, input: ParamInput | undefined):
   }
   const text = input ?? '';
   if (text.trim() === '') return { missing: true };
+  if (param.in === 'querystring') {
+    const value = querystringValue(param, text);
+    if (value === undefined) return { invalid: true };
+    return typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0 ? { missing: true } : { value };
+  }
   if (spec.kind !== 'json' || param.contentType !== undefined) return { value: text };
   try {
     const parsed: unknown = JSON.parse(text);
@@ -56,13 +62,15 @@ export function parameterValue(param: Parameter, input: ParamInput | undefined):
 export function buildRequest(operation: Operation, state: TryItFormState, context: BuildContext = {}): HttpRequest {
   const servers = serversForOperation(operation, context.model);
   const server = servers[state.serverIndex] ?? servers[0];
-  const base = server ? resolveServerUrl(server, state.serverVariables, context.model?.sourceUrl) : '';
+  const base = server ? resolveServerUrl(server, state.serverVariables, specBaseUrl(context.model)) : '';
 
   const graphql = operation.kind === 'graphql';
   // A `#…` in a path template (used by some specs to tell operations on one path apart) is never sent.
   // A GraphQL root field's path is its schema coordinate: the request goes to the endpoint itself.
   let path = graphql ? '' : (operation.path.split('#')[0] ?? '');
+  // Query parameters first, then a querystring parameter's whole query string (the reader warns when both exist).
   const query: string[] = [];
+  const querystring: string[] = [];
   const headers: Array<[string, string]> = [];
   const cookies: Array<[string, string]> = [];
   for (const param of tryItParameters(operation)) {
@@ -71,6 +79,7 @@ export function buildRequest(operation: Operation, state: TryItFormState, contex
     const { value } = parsed;
     if (param.in === 'path') path = path.split(`{${param.name}}`).join(serializePathParameter(param, value));
     else if (param.in === 'query') query.push(...serializeQueryParameter(param, value));
+    else if (param.in === 'querystring') querystring.push(serializeQuerystring(param, value));
     else if (param.in === 'header') headers.push([param.name, serializeHeaderParameter(param, value)]);
     else cookies.push(...serializeCookieParameter(param, value));
   }
@@ -89,13 +98,17 @@ export function buildRequest(operation: Operation, state: TryItFormState, contex
   if (contentType !== undefined) headers.push(['Content-Type', contentType]);
 
   const request: HttpRequest = {
-    method: graphql ? 'POST' : operation.method.toUpperCase(),
-    url: base + path + (query.length > 0 ? `?${query.join('&')}` : ''),
+    method: graphql ? 'POST' : methodToken(operation.method),
+    url: base + path + queryPart([...query, ...querystring.filter((q) => q !== '')]),
     headers: withCustomHeaders(headers, state.customHeaders),
   };
   if (body) request.body = body;
   if (cookies.length > 0) request.cookies = cookies;
   return request;
+}
+
+function queryPart(pieces: string[]): string {
+  return pieces.length > 0 ? `?${pieces.join('&')}` : '';
 }
 
 /** Multipart gets its Content-Type (with the boundary) from the transport that serializes it. */
@@ -127,7 +140,7 @@ const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
 /**
  * Why Send is disabled, in words (empty: enabled). Required path and query parameters must be filled in
- * (README.md#try-it-panel, Send); inputs that cannot be sent at all (invalid JSON, malformed headers) block too.
+ * (docs/try-it.md#try-it-panel, Send); inputs that cannot be sent at all (invalid JSON, malformed headers) block too.
  * Other blockers (missing credentials) are added by the caller through the same list.
  */
 export function sendBlockers(operation: Operation, state: TryItFormState): string[] {
@@ -140,7 +153,7 @@ export function sendBlockerList(operation: Operation, state: TryItFormState): Se
   for (const param of tryItParameters(operation)) {
     const parsed = parameterValue(param, state.params[paramKey(param)]);
     const at = { place: param.in, name: param.name };
-    if ('missing' in parsed && (param.in === 'path' || (param.in === 'query' && param.required))) {
+    if ('missing' in parsed && (param.in === 'path' || ((param.in === 'query' || param.in === 'querystring') && param.required))) {
       reasons.push({ code: 'param-required', ...at });
     } else if ('invalid' in parsed) {
       reasons.push({ code: 'param-invalid-json', ...at });

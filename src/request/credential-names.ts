@@ -1,6 +1,6 @@
 /**
  * Header and cookie names whose values are credentials. The Try-It form is saved to localStorage, where
- * credentials must never go (README.md#try-it-panel, Persistence): values under these names are dropped before
+ * credentials must never go (docs/try-it.md#try-it-panel, Persistence): values under these names are dropped before
  * saving, whether they were typed as a custom header or as a header/cookie parameter.
  */
 const CREDENTIAL_NAME =

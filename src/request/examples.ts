@@ -2,12 +2,13 @@
  * Spec examples that prefill Try-It inputs. Order of precedence for a parameter: its named `examples`
  * (first one), its `example`, then its schema's `example` / `examples[0]` / `default`.
  */
-import type { Example, MediaType, Parameter, Schema } from '../model/index.js';
+import { exampleData, type Example, type MediaType, type Parameter, type Schema } from '../model/index.js';
+import { querystringPrefill } from './querystring.js';
 import { defaultValue } from './schema-shape.js';
 
 /** Examples with an inline value (externalValue-only ones cannot prefill anything). */
 export function usableExamples(examples: readonly Example[] | undefined, single: unknown): Example[] {
-  const named = (examples ?? []).filter((e) => e.value !== undefined);
+  const named = (examples ?? []).filter((e) => exampleData(e) !== undefined);
   if (named.length > 0) return named;
   return single === undefined ? [] : [{ name: 'default', value: single }];
 }
@@ -28,11 +29,18 @@ export function schemaExampleValue(schema: Schema | undefined): unknown {
   return defaultValue(schema);
 }
 
-/** The value that prefills a parameter input, or undefined (empty input). */
-export function parameterPrefill(param: Pick<Parameter, 'examples' | 'example' | 'schema'>, exampleName?: string): unknown {
+/**
+ * The value that prefills a parameter input, or undefined (empty input). A querystring parameter's serialized
+ * example is the literal query string, read back into its fields.
+ */
+export function parameterPrefill(
+  param: Pick<Parameter, 'examples' | 'example' | 'schema'> & Partial<Pick<Parameter, 'in' | 'contentType'>>,
+  exampleName?: string,
+): unknown {
   const examples = parameterExamples(param);
   const chosen = examples.find((e) => e.name === exampleName) ?? examples[0];
-  if (chosen) return chosen.value;
+  if (chosen && param.in === 'querystring') return querystringPrefill(param, chosen);
+  if (chosen) return exampleData(chosen);
   return schemaExampleValue(param.schema);
 }
 

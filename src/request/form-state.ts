@@ -3,7 +3,7 @@
  * turns it into an HttpRequest (build-request.ts) and the persist store saves it (files excluded).
  */
 import { isCredentialName } from './credential-names.js';
-import type { ApiModel, FilePart, MediaType, Operation } from '../model/index.js';
+import { exampleData, type ApiModel, type FilePart, type MediaType, type Operation } from '../model/index.js';
 import { sampleFromSchema } from '../schema/sample-from-schema.js';
 import { bodyEditorKind, formFields } from './body.js';
 import { graphqlFormFields } from './graphql-request.js';
@@ -98,7 +98,7 @@ export function initialFormState(operation: Operation, model?: Pick<ApiModel, 's
 export function bodyValue(media: MediaType, exampleName?: string): unknown {
   const examples = mediaTypeExamples(media);
   const chosen = examples.find((e) => e.name === exampleName) ?? examples[0];
-  if (chosen) return chosen.value;
+  if (chosen) return exampleData(chosen);
   if (media.schema === undefined) return undefined;
   const kind = bodyEditorKind(media);
   if (kind === 'json' || kind === 'urlencoded' || kind === 'multipart') return sampleFromSchema(media.schema, { mode: 'request' });
@@ -124,7 +124,9 @@ export function initialFormFields(media: MediaType, exampleName?: string): Recor
   const fromExample = mediaTypeExamples(media).length > 0;
   const value = bodyValue(media, exampleName);
   const out: Record<string, string> = {};
-  const object = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  // A serialized urlencoded example (`a=1&b=2`) names the fields too.
+  const decoded = typeof value === 'string' && bodyEditorKind(media) === 'urlencoded' ? Object.fromEntries(new URLSearchParams(value)) : value;
+  const object = decoded !== null && typeof decoded === 'object' && !Array.isArray(decoded) ? (decoded as Record<string, unknown>) : {};
   for (const field of formFields(media)) {
     if (field.kind === 'file' || field.kind === 'files') continue;
     const v = object[field.name];

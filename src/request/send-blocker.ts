@@ -16,6 +16,7 @@ export type SendBlocker =
 const PLACE: Record<Parameter['in'], string> = {
   path: 'path parameter',
   query: 'query parameter',
+  querystring: 'query string',
   header: 'header',
   cookie: 'cookie',
 };

@@ -13,6 +13,11 @@ export function serversForOperation(operation: Pick<Operation, 'servers'>, model
   return [DEFAULT_SERVER];
 }
 
+/** What relative server URLs resolve against: the document's own base (3.2 `$self`), else the URL it came from. */
+export function specBaseUrl(model: Pick<ApiModel, 'sourceUrl' | 'baseUrl'> | undefined): string | undefined {
+  return model?.baseUrl ?? model?.sourceUrl;
+}
+
 /** Default value of every variable of a server, by name. */
 export function defaultServerVariables(server: Server | undefined): Record<string, string> {
   const values: Record<string, string> = {};

@@ -1,7 +1,7 @@
 /**
  * The Try-It form of one operation: its state and every transition a user edit makes, as plain TypeScript (no
  * DOM), so the element only renders `state` and calls these methods. An input typed into by hand is "edited":
- * choosing an example no longer overwrites it (README.md#try-it-panel, Examples) until the user empties it.
+ * choosing an example no longer overwrites it (docs/try-it.md#try-it-panel, Examples) until the user empties it.
  *
  * @example
  * ```ts
@@ -27,8 +27,10 @@ import {
   type TryItFormState,
 } from './form-state.js';
 import { paramInputSpec, toInputValue } from './param-input.js';
+import { withQuerystringField } from './querystring.js';
 import { defaultServerVariables, serversForOperation } from './servers.js';
 
+const asText = (v: ParamInput | undefined): string => (Array.isArray(v) ? v.join('&') : v ?? '');
 const isEmpty = (v: ParamInput | string): boolean => (Array.isArray(v) ? v.every((x) => x === '') : v === '');
 
 export class TryItForm {
@@ -61,6 +63,11 @@ export class TryItForm {
     this.state.params[paramKey(param)] = value;
     this.markEdited(inputKey.param(param), value);
     this.changed();
+  }
+
+  /** One property field of a querystring parameter edited as a form (the input holds the object as JSON). */
+  setQuerystringField(param: Parameter, name: string, text: string): void {
+    this.setParam(param, withQuerystringField(param, asText(this.state.params[paramKey(param)]), name, text));
   }
 
   chooseParamExample(param: Parameter, exampleName: string): void {

@@ -7,6 +7,6 @@ import { initialFormState } from '../request/form-state.js';
  * the first media type's example or schema-generated body. Code samples show it when Try-It is not on the page.
  * Credentials are not applied here (the caller does, placeholders included).
  */
-export function defaultRequest(operation: Operation, model?: Pick<ApiModel, 'servers' | 'sourceUrl'>): HttpRequest {
+export function defaultRequest(operation: Operation, model?: Pick<ApiModel, 'servers' | 'sourceUrl' | 'baseUrl'>): HttpRequest {
   return buildRequest(operation, initialFormState(operation, model), model ? { model } : {});
 }

@@ -3,6 +3,7 @@
  * behind `import()` so a bundler puts it in its own chunk, loaded when a sample in that language is shown.
  */
 import type { HttpRequest } from '../model/index.js';
+import { lazyModules } from '../lazy-module.js';
 
 /** A generator: one language, printing the one normalized request as a complete, runnable program. */
 export interface SampleGenerator {
@@ -75,26 +76,17 @@ export function sampleLanguageFor(lang: string): SampleLanguage | undefined {
   return SAMPLE_LANGUAGES.find((l) => l.id === key || l.aliases.includes(key));
 }
 
-const loading = new Map<SampleLanguageId, Promise<SampleGenerator>>();
-const loaded = new Map<SampleLanguageId, SampleGenerator>();
+const generators = lazyModules((language: SampleLanguage) => language.load());
 
 /** The generator of a language, loaded once. A failed chunk load is retried on the next call. */
 export function loadSampleGenerator(id: SampleLanguageId): Promise<SampleGenerator> {
   const language = SAMPLE_LANGUAGES.find((l) => l.id === id);
   if (!language) return Promise.reject(new Error(`No code sample language "${id}".`));
-  let pending = loading.get(id);
-  if (!pending) {
-    pending = language.load().then((generator) => {
-      loaded.set(id, generator);
-      return generator;
-    });
-    loading.set(id, pending);
-    pending.catch(() => loading.delete(id));
-  }
-  return pending;
+  return generators(language).load();
 }
 
 /** The generator if it has loaded already: renderers show it at once instead of waiting a tick. */
 export function loadedSampleGenerator(id: SampleLanguageId): SampleGenerator | undefined {
-  return loaded.get(id);
+  const language = SAMPLE_LANGUAGES.find((l) => l.id === id);
+  return language && generators(language).loaded;
 }

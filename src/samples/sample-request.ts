@@ -2,7 +2,7 @@
  * The HttpRequest as the generators print it: the same request Try-It sends, with the few differences a
  * program (not a browser) needs spelled out once here rather than in six generators.
  */
-import type { HttpRequest, MultipartPart } from '../model/index.js';
+import { methodToken, type HttpRequest, type MultipartPart } from '../model/index.js';
 import { isJsonMediaType } from '../http/media-type.js';
 import { parseJsonTree, type JsonNode } from './json-tree.js';
 
@@ -45,7 +45,7 @@ export function sampleRequest(request: HttpRequest): SampleRequest {
     if (at >= 0) headers[at] = [headers[at]![0], `${headers[at]![1]}; ${cookies}`];
     else headers.push(['Cookie', cookies]);
   }
-  const out: SampleRequest = { method: request.method.toUpperCase(), url: wellFormed(request.url), headers };
+  const out: SampleRequest = { method: methodToken(request.method), url: wellFormed(request.url), headers };
   if (!body) return out;
   // A Content-Type custom header overrides the body's own, as it does on the wire.
   const contentType = headers.find(([n]) => isContentType(n))?.[1];

@@ -1,5 +1,6 @@
 import type { ApiModel } from '../model/api.js';
 import { sectionId } from '../model/ids.js';
+import { operationMethodLabel } from '../model/http-method.js';
 import type { MediaType, Operation } from '../model/operation.js';
 import type { Schema } from '../model/schema.js';
 import { plainText } from './plain-text.js';
@@ -38,10 +39,11 @@ export function* searchDocuments(model: ApiModel): Generator<SearchDocument[]> {
   const finish = (drafts: Draft[]): SearchDocument[] =>
     drafts.map((d) => ({ ...d, key: key++, keywords: d.keywords ?? '', description: plainText(d.description, DESCRIPTION_CHARS[d.kind]) }));
   const channels = new Set<string>();
+  const tagSummaries = summariesOf(model);
   for (const op of model.operations) {
-    yield finish(operationDocuments(op, channels));
+    yield finish(operationDocuments(op, channels, tagSummaries));
     // A callback's card is a compact one inside its operation's card, without anchors of its own: link to that card.
-    for (const callback of op.callbacks) for (const cb of callback.operations) yield finish(operationDocuments(cb, channels).map((d) => ({ ...d, id: op.id })));
+    for (const callback of op.callbacks) for (const cb of callback.operations) yield finish(operationDocuments(cb, channels, tagSummaries).map((d) => ({ ...d, id: op.id })));
   }
   for (const message of model.messages ?? []) {
     const title = message.title ?? message.name ?? message.id;
@@ -65,17 +67,25 @@ export function* searchDocuments(model: ApiModel): Generator<SearchDocument[]> {
   }
 }
 
-function operationDocuments(op: Operation, channels: Set<string>): Draft[] {
-  const title = shortTitle(op.summary) ?? op.operationId ?? `${op.method.toUpperCase()} ${op.path}`;
-  const owner = `${op.method.toUpperCase()} ${op.path}`;
-  const at = { method: op.method, path: op.path };
+/** Tag name → its summary (or `x-displayName`), for the tags that have one: an operation is found by both. */
+function summariesOf(model: ApiModel): Map<string, string> {
+  const summaries = new Map<string, string>();
+  for (const tag of model.tags) if (tag.summary) summaries.set(tag.name, tag.summary);
+  return summaries;
+}
+
+function operationDocuments(op: Operation, channels: Set<string>, tagSummaries: ReadonlyMap<string, string>): Draft[] {
+  const method = operationMethodLabel(op);
+  const title = shortTitle(op.summary) ?? op.operationId ?? `${method} ${op.path}`;
+  const owner = `${method} ${op.path}`;
+  const at = { method, path: op.path };
   const docs: Draft[] = [
     {
       id: op.id,
       kind: 'operation',
       title,
       ...at,
-      keywords: [op.operationId, op.method, op.path, ...op.tags, op.soap?.soapAction].filter(Boolean).join(' '),
+      keywords: [op.operationId, op.method, op.path, ...op.tags, ...op.tags.map((t) => tagSummaries.get(t)), op.soap?.soapAction].filter(Boolean).join(' '),
       description: op.description,
     },
   ];
@@ -118,12 +128,12 @@ function shortTitle(summary: string | undefined): string | undefined {
   return line.length > 100 ? `${line.slice(0, 99)}…` : line;
 }
 
-/** Body properties of each media type, once per property (JSON and XML variants repeat them). */
+/** Body properties of each media type (a stream's: of its items), once per property (JSON and XML variants repeat them). */
 function mediaDrafts(content: MediaType[] | undefined, id: string, owner: string, at: Pick<Draft, 'method' | 'path'>): Draft[] {
   const seen = new Set<string>();
   const drafts: Draft[] = [];
   for (const media of content ?? []) {
-    for (const d of propertyDrafts(media.schema, id, owner, at, false)) {
+    for (const d of propertyDrafts(media.itemSchema ?? media.schema, id, owner, at, false)) {
       if (seen.has(d.id)) continue;
       seen.add(d.id);
       drafts.push(d);

@@ -6,12 +6,12 @@
  * const { SpecSearch } = await loadSearch();
  * const results = (await SpecSearch.build(model)).search('repository secret');
  */
+import { lazyModule } from '../lazy-module.js';
+
 export type SearchCore = typeof import('./index.js');
 
-let loading: Promise<SearchCore> | undefined;
+const core = lazyModule<SearchCore>(() => import('./index.js'));
 
 export function loadSearch(): Promise<SearchCore> {
-  loading ??= import('./index.js');
-  loading.catch(() => (loading = undefined)); // a failed chunk load may be retried
-  return loading;
+  return core.load();
 }

@@ -24,7 +24,7 @@ export interface SearchDocument {
   title: string;
   /** The owning operation/schema/type, shown under a parameter or property. */
   owner?: string;
-  /** Lower-case method (`get`, `query`, `send`, `post` for SOAP) when the result is or belongs to an operation. */
+  /** The method as shown (`GET`, `QUERY`, `PURGE`, `SEND`, `POST` for SOAP) when the result is or belongs to an operation. */
   method?: string;
   path?: string;
   /** operationId, method + path, tags, location, type: matched, not shown. */

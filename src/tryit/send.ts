@@ -1,5 +1,5 @@
 /** Sends a request through the configured transport: the proxy when `proxyUrl` is set, else fetch. */
-import type { HttpRequest } from '../model/index.js';
+import { methodToken, type HttpRequest } from '../model/index.js';
 import type { SendableRequest, SendOptions, TryItRequest, TryItResult } from './types.js';
 
 /**
@@ -34,7 +34,7 @@ export function toTryItRequest(request: HttpRequest, operationId: string, mode: 
 /** The TryItRequest as an HttpRequest again (e.g. for code samples of what was sent); sending does not need it. */
 export function fromTryItRequest(tryIt: TryItRequest): HttpRequest {
   const request: HttpRequest = {
-    method: tryIt.method.toUpperCase(),
+    method: methodToken(tryIt.method),
     url: tryIt.url,
     headers: Object.entries(tryIt.headers).map(([n, v]): [string, string] => [n, String(v)]),
   };

@@ -1,8 +1,9 @@
 /**
  * Direct mode: the browser sends the request itself with fetch, so CORS applies. The browser cannot set
- * forbidden headers (Cookie among them) and cannot send a body with GET/HEAD; both are reported, not hidden.
+ * forbidden headers (Cookie among them), cannot send a body with GET/HEAD and refuses CONNECT, TRACE and TRACK;
+ * all are reported, not hidden. Custom methods (`QUERY`, `PURGE`) go out as written.
  */
-import type { HttpBody } from '../model/index.js';
+import { isBrowserForbiddenMethod, methodToken, type HttpBody } from '../model/index.js';
 import { deadline } from './abort.js';
 import { fileBlob, toFormData } from './bytes.js';
 import { toTryItResponse } from './response.js';
@@ -82,7 +83,15 @@ export async function sendDirect(request: SendableRequest, options: SendOptions 
       reason: { code: 'not-absolute-url', url: request.url },
     });
   }
-  const method = request.method.toUpperCase();
+  const method = methodToken(request.method);
+  if (isBrowserForbiddenMethod(method)) {
+    const named = method.toUpperCase();
+    return fail({
+      kind: 'unsupported',
+      message: `Browsers refuse to send ${named} requests. Configure \`proxy-url\` to send this one through a proxy.`,
+      reason: { code: 'method-not-allowed', method: named },
+    });
+  }
   if ((method === 'GET' || method === 'HEAD') && request.body) {
     return fail({
       kind: 'unsupported',

@@ -1,9 +1,10 @@
 /**
- * Proxy mode (README.md#the-exchange): POST a JSON envelope to `proxyUrl`; the proxy calls the target and answers
+ * Proxy mode (docs/proxy.md#the-exchange): POST a JSON envelope to `proxyUrl`; the proxy calls the target and answers
  * with a JSON envelope. Multipart and raw binary bodies travel as base64 of the exact bytes to send; binary
  * responses come back as base64. Cookies become a Cookie header: the proxy, unlike a browser, may set it.
  */
 import type { ProxyRequestEnvelope, ProxyResponseEnvelope } from '../http/envelope.js';
+import { methodToken } from '../model/http-method.js';
 import { deadline } from './abort.js';
 import { base64ToBytes, bytesToBase64, fileBytes, serializeMultipart } from './bytes.js';
 import { toTryItResponse } from './response.js';
@@ -33,7 +34,7 @@ export async function toProxyEnvelope(request: SendableRequest, timeout: number 
   }
   const envelope: FullRequestEnvelope = {
     url: request.url,
-    method: request.method.toUpperCase(),
+    method: methodToken(request.method),
     headers,
     body: null,
     bodyEncoding: 'utf-8',
@@ -80,7 +81,7 @@ function errorObject(v: unknown): { code?: string; message?: string } | undefine
   return out;
 }
 
-/** The proxy's own "could not reach the target" answer is a 502 envelope with no headers (README.md#statuses). */
+/** The proxy's own "could not reach the target" answer is a 502 envelope with no headers (docs/proxy.md#statuses). */
 export function isUpstreamFailure(envelope: ProxyResponseEnvelope): boolean {
   return envelope.status === 502 && Object.keys(envelope.headers).length === 0;
 }

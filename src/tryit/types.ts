@@ -89,6 +89,8 @@ export interface TryItError {
 export type TryItErrorReason =
   | { code: 'not-absolute-url'; url: string }
   | { code: 'body-not-allowed'; method: string }
+  /** CONNECT, TRACE or TRACK: fetch refuses them, only a proxy can send them. */
+  | { code: 'method-not-allowed'; method: string }
   | { code: 'timeout'; seconds: number; proxy: boolean }
   | { code: 'cancelled' }
   | { code: 'network'; origin: string; pageOrigin?: string; mixedContent: boolean }
@@ -101,7 +103,7 @@ export type TryItErrorReason =
 export type TryItResult = { ok: true; response: TryItResponse } | { ok: false; error: TryItError };
 
 export interface SendOptions {
-  /** Fires the request through this proxy endpoint (README.md#the-exchange) instead of fetching directly. */
+  /** Fires the request through this proxy endpoint (docs/proxy.md#the-exchange) instead of fetching directly. */
   proxyUrl?: string;
   signal?: AbortSignal;
   /** Milliseconds; 30000 by default (the proxy caps it with its own maxTimeout). */

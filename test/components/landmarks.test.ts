@@ -3,23 +3,13 @@
 // the `region` and `landmark-one-main` rules) finds nothing; `host-provides-main` defers to the host's <main>.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import type { AxeResults, RunOptions } from 'axe-core';
 import '../../components/base.js';
 import type { SpecViewer } from '../../components/base.js';
+import { axePage } from '../helpers/axe-page.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { mountViewer, nextOutcome, shadow } from '../helpers/viewer.js';
 
 const petstore = '/specs/oas30-petstore.yaml';
-
-/** axe on the whole document with every rule, best practices included (`region`, `landmark-one-main` …). */
-async function axePage(): Promise<string[]> {
-  const axe = (window as unknown as { axe?: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe;
-  if (!axe) throw new Error('axe is loaded by the accessible() assertion first');
-  const results = await axe.run(document, {
-    rules: { region: { enabled: true }, 'landmark-one-main': { enabled: true }, 'page-has-heading-one': { enabled: false } },
-  });
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length} nodes, e.g. ${JSON.stringify(v.nodes[0]?.target)}`);
-}
 
 /** Elements with an ARIA or HTML landmark role inside `root` and the shadow roots below it. */
 function landmarks(root: ShadowRoot | Element, role: string): Element[] {
@@ -60,7 +50,7 @@ describe('spec-viewer landmarks', () => {
       for (const selector of ['.brand', 'input[type=search]', 'a[data-target]']) {
         expect(navs[0]!.contains(sidebar.querySelector(selector)), `${selector} inside the navigation landmark`).to.equal(true);
       }
-      expect(await axePage()).to.deep.equal([]);
+      expect(await axePage(el)).to.deep.equal([]);
     });
   }
 
@@ -73,7 +63,7 @@ describe('spec-viewer landmarks', () => {
     await el.updateComplete;
     // The open drawer is modal: the main column is inert meanwhile (as behind a modal dialog), which axe reports
     // as a page without a main landmark; nothing else.
-    expect((await axePage()).filter((v) => !v.startsWith('landmark-one-main'))).to.deep.equal([]);
+    expect((await axePage(el)).filter((v) => !v.startsWith('landmark-one-main'))).to.deep.equal([]);
   });
 
   it('host-provides-main: inside the host page’s <main>, no main of its own; axe finds nothing on the page', async function () {
@@ -86,7 +76,7 @@ describe('spec-viewer landmarks', () => {
     expect((await loaded).kind).to.equal('load');
     await expect(el).to.be.accessible();
     expect(landmarks(shadow(el), 'main')).to.have.length(0);
-    expect(await axePage()).to.deep.equal([]);
+    expect(await axePage(el)).to.deep.equal([]);
     el.hostProvidesMain = false;
     await el.updateComplete;
     await waitUntil(() => landmarks(shadow(el), 'main').length === 1, 'a main landmark once the attribute is gone');

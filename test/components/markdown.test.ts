@@ -27,6 +27,20 @@ describe('markdown and highlighting', () => {
     expect(doc.querySelector('[id], [name]')).to.equal(null);
   });
 
+  it('fits the text’s headings below the heading it sits under, never skipping a level', async () => {
+    const levels = async (text: string, below?: number): Promise<string[]> => {
+      const doc = new DOMParser().parseFromString(await markdownToSafeHtml(text, below), 'text/html');
+      return [...doc.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => `${h.localName} ${h.textContent}`);
+    };
+    expect(await levels('### Features\n\ntext\n\n#### More', 1)).to.deep.equal(['h2 Features', 'h3 More']);
+    expect(await levels('# A\n\n### B\n\n## C\n\n# D', 1)).to.deep.equal(['h2 A', 'h3 B', 'h3 C', 'h2 D']);
+    expect(await levels('# Intro\n\n## Details')).to.deep.equal(['h4 Intro', 'h5 Details']);
+    expect(await levels('###### deep\n\n# top', 5)).to.deep.equal(['h6 deep', 'h6 top']);
+    // The same text under another heading is rendered anew, not taken from the cache.
+    expect(await levels('## Same', 1)).to.deep.equal(['h2 Same']);
+    expect(await levels('## Same', 2)).to.deep.equal(['h3 Same']);
+  });
+
   it('renders formatted text through the directive', async () => {
     const el = await fixture(html`<div class="md">${markdown('**late** text')}</div>`);
     await waitUntil(() => el.querySelector('strong')?.textContent === 'late', 'formatted');

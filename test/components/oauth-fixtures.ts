@@ -2,7 +2,7 @@
 // point at it, the Authorize host with the extended build's OAuth plugin registered, and shadow-DOM helpers.
 import { executeServerCommand } from '@web/test-runner-commands';
 import { waitUntil } from '@open-wc/testing';
-import { parseSpec, type ApiModel } from '../../src/index.js';
+import { parseSpec, type ApiModel, type OAuthFlow } from '../../src/index.js';
 import { registerAuthPlugin } from '../../components/authorize/auth-plugins.js';
 import { oauthAuthPlugin } from '../../components/authorize/oauth/plugin.js';
 import type { SvOAuthFlows } from '../../components/authorize/oauth/oauth-flows.js';
@@ -26,7 +26,10 @@ export const identityProvider = (): Promise<IdentityProvider> =>
   (idp ??= executeServerCommand<IdentityProvider, { origin: string }>('identity-provider', { origin: location.origin }));
 /** Token requests (headers, form) and authorization requests (query) the provider received since the last call. */
 export const providerCalls = () =>
-  executeServerCommand<{ token: TokenCall[]; authorize: Array<Record<string, string>>; discovery: Array<{ headers: Record<string, string> }> }, Record<string, never>>(
+  executeServerCommand<
+    { token: TokenCall[]; authorize: Array<Record<string, string>>; discovery: Array<{ headers: Record<string, string> }>; device: TokenCall[] },
+    Record<string, never>
+  >(
     'identity-provider-calls',
     {},
   );
@@ -85,11 +88,11 @@ export async function oauthFlows(host: AuthTestHost, key: string): Promise<SvOAu
   return el;
 }
 
-export const flowSection = (el: SvOAuthFlows, type: 'authorizationCode' | 'clientCredentials'): HTMLElement => $(el, `section[data-flow="${type}"]`);
+export const flowSection = (el: SvOAuthFlows, type: OAuthFlow['type']): HTMLElement => $(el, `section[data-flow="${type}"]`);
 export const statusText = (section: HTMLElement): string => section.querySelector('.status')!.textContent!.replace(/\s+/g, ' ').trim();
 
 /** Waits until the flow's status line matches. */
-export async function waitForStatus(el: SvOAuthFlows, type: 'authorizationCode' | 'clientCredentials', pattern: RegExp, timeout = 20000): Promise<string> {
+export async function waitForStatus(el: SvOAuthFlows, type: OAuthFlow['type'], pattern: RegExp, timeout = 20000): Promise<string> {
   try {
     await waitUntil(() => pattern.test(statusText(flowSection(el, type))), '', { timeout });
   } catch {

@@ -1,4 +1,4 @@
-// <sv-try-it> persistence (README.md#try-it-panel, Persistence): what is saved under which key, restore over
+// <sv-try-it> persistence (docs/try-it.md#try-it-panel, Persistence): what is saved under which key, restore over
 // spec examples, TTL expiry with a controllable clock, TTL 0, and Reset.
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';

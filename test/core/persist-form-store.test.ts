@@ -1,4 +1,4 @@
-// The Try-It form store: key pattern, timestamps, TTL semantics (README.md#try-it-panel, Persistence), and the
+// The Try-It form store: key pattern, timestamps, TTL semantics (docs/try-it.md#try-it-panel, Persistence), and the
 // sessionStorage-only credential store.
 import { describe, it, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';

@@ -128,3 +128,46 @@ describe('related documents: non-http(s) schemes are refused without a request',
     }
   }
 });
+
+describe('OpenAPI 3.2 $self: the base of relative references', () => {
+  const doc32 = (self: string | undefined, servers: unknown[] = [{ url: 'v2' }]): string =>
+    JSON.stringify({
+      openapi: '3.2.0',
+      ...(self === undefined ? {} : { $self: self }),
+      info: { title: 'T', version: '1' },
+      servers,
+      paths: { '/a': { get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: 'schemas/pet.json#/Pet' } } } } } } } },
+    });
+  const pet = JSON.stringify({ Pet: { type: 'object', properties: { name: { type: 'string' } } } });
+
+  it('external $refs and relative servers resolve against $self, itself relative to the fetch URL', async () => {
+    serve('/published/api/schemas/pet.json', pet);
+    serve('/elsewhere/schemas/pet.json', JSON.stringify({ Pet: { type: 'string' } }));
+    const url = serve('/elsewhere/spec-self.json', doc32('../published/api/openapi.json'));
+    const model = await loadSpec(url);
+    assert.equal(model.baseUrl, `${origin}/published/api/openapi.json`);
+    const schema = model.operations[0]!.responses[0]!.content[0]!.schema!;
+    assert.deepEqual(Object.keys(schema.properties ?? {}), ['name'], 'the schema next to $self, not next to the fetch URL');
+    const { buildRequest, initialFormState } = await import('../../src/index.js');
+    const request = buildRequest(model.operations[0]!, initialFormState(model.operations[0]!, model), { model });
+    assert.equal(request.url, `${origin}/published/api/v2/a`);
+  });
+
+  it('without $self the fetch URL stays the base; a $self with a fragment is a warning and ignored', async () => {
+    serve('/plain/schemas/pet.json', pet);
+    const plain = await loadSpec(serve('/plain/spec.json', doc32(undefined)));
+    assert.equal(plain.baseUrl, undefined);
+    assert.deepEqual(Object.keys(plain.operations[0]!.responses[0]!.content[0]!.schema!.properties ?? {}), ['name']);
+    const fragment = await loadSpec(serve('/plain/spec-fragment.json', doc32('https://example.test/openapi.json#top')));
+    assert.equal(fragment.baseUrl, undefined);
+    assert.ok(fragment.warnings.some((w) => w.location === '/$self' && /\$self/.test(w.message)), JSON.stringify(fragment.warnings));
+  });
+
+  it('a 3.1 document’s $self is not a base (the field is new in 3.2)', async () => {
+    serve('/v31/schemas/pet.json', pet);
+    const text = doc32('https://example.test/elsewhere/openapi.json').replace('"3.2.0"', '"3.1.0"');
+    const model = await loadSpec(serve('/v31/spec.json', text));
+    assert.equal(model.baseUrl, undefined);
+    assert.deepEqual(Object.keys(model.operations[0]!.responses[0]!.content[0]!.schema!.properties ?? {}), ['name']);
+  });
+});

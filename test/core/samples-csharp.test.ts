@@ -301,4 +301,57 @@ class Program
   it('methods without a static HttpMethod are constructed', () => {
     assert.ok(sample({ method: 'PURGE' }).includes('new HttpRequestMessage(new HttpMethod("PURGE"), "https://api.example.com/x");'));
   });
+
+  it('QUERY (OpenAPI 3.2): the method as a string, with its JSON body', () => {
+    expectSample(requests.query, `using System;
+using System.Net.Http;
+using System.Net.Http.Headers;
+using System.Threading.Tasks;
+
+class Program
+{
+    static void Main()
+    {
+        RunAsync().GetAwaiter().GetResult();
+    }
+
+    static async Task RunAsync()
+    {
+        var client = new HttpClient();
+        var request = new HttpRequestMessage(new HttpMethod("QUERY"), "https://api.example.com/v1/pets/search");
+        request.Content = new StringContent(@"{
+  ""species"": ""dog""
+}");
+        request.Content.Headers.ContentType = MediaTypeHeaderValue.Parse("application/json");
+
+        var response = await client.SendAsync(request);
+        Console.WriteLine((int)response.StatusCode);
+        Console.WriteLine(await response.Content.ReadAsStringAsync());
+    }
+}`);
+  });
+
+  it('PURGE (a custom method) without a body: the method as written', () => {
+    expectSample(requests.purge, `using System;
+using System.Net.Http;
+using System.Threading.Tasks;
+
+class Program
+{
+    static void Main()
+    {
+        RunAsync().GetAwaiter().GetResult();
+    }
+
+    static async Task RunAsync()
+    {
+        var client = new HttpClient();
+        var request = new HttpRequestMessage(new HttpMethod("PURGE"), "https://api.example.com/v1/cache/pets/7");
+
+        var response = await client.SendAsync(request);
+        Console.WriteLine((int)response.StatusCode);
+        Console.WriteLine(await response.Content.ReadAsStringAsync());
+    }
+}`);
+  });
 });

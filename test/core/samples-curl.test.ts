@@ -110,4 +110,18 @@ line 2'`);
     const form = sample({ method: 'POST', body: { kind: 'urlencoded', fields: [['a=b c', 'x=y']] } });
     assert.ok(form.endsWith(`--data-urlencode 'a%3Db%20c=x=y'`));
   });
+
+  it('QUERY (OpenAPI 3.2): the method as a string, with its JSON body', () => {
+    expectSample(requests.query, `curl 'https://api.example.com/v1/pets/search' \\
+  -X QUERY \\
+  -H 'Content-Type: application/json' \\
+  --data-raw '{
+  "species": "dog"
+}'`);
+  });
+
+  it('PURGE (a custom method) without a body: the method as written', () => {
+    expectSample(requests.purge, `curl 'https://api.example.com/v1/cache/pets/7' \\
+  -X PURGE`);
+  });
 });

@@ -321,4 +321,72 @@ func main() {
     assert.ok(text.includes('\tif err := form.WriteField("a", "b"); err != nil {'));
     assert.ok(!text.includes('writePart') && !text.includes('textproto'));
   });
+
+  it('QUERY (OpenAPI 3.2): the method as a string, with its JSON body', () => {
+    expectSample(requests.query, `package main
+
+import (
+	"fmt"
+	"io"
+	"log"
+	"net/http"
+	"strings"
+)
+
+func main() {
+	body := strings.NewReader(\`{
+  "species": "dog"
+}\`)
+
+	req, err := http.NewRequest("QUERY", "https://api.example.com/v1/pets/search", body)
+	if err != nil {
+		log.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer res.Body.Close()
+
+	data, err := io.ReadAll(res.Body)
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(res.Status)
+	fmt.Println(string(data))
+}`);
+  });
+
+  it('PURGE (a custom method) without a body: the method as written', () => {
+    expectSample(requests.purge, `package main
+
+import (
+	"fmt"
+	"io"
+	"log"
+	"net/http"
+)
+
+func main() {
+	req, err := http.NewRequest("PURGE", "https://api.example.com/v1/cache/pets/7", nil)
+	if err != nil {
+		log.Fatal(err)
+	}
+
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer res.Body.Close()
+
+	data, err := io.ReadAll(res.Body)
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(res.Status)
+	fmt.Println(string(data))
+}`);
+  });
 });

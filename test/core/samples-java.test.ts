@@ -267,4 +267,51 @@ public class Main {
     assert.ok(sample({ method: 'DELETE', body }).includes('.method("DELETE", HttpRequest.BodyPublishers.ofString(body))'));
     assert.ok(sample({ method: 'HEAD' }).includes('.method("HEAD", HttpRequest.BodyPublishers.noBody())'));
   });
+
+  it('QUERY (OpenAPI 3.2): the method as a string, with its JSON body', () => {
+    expectSample(requests.query, `import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+
+public class Main {
+    public static void main(String[] args) throws Exception {
+        String body = "{\\n"
+            + "  \\"species\\": \\"dog\\"\\n"
+            + "}";
+
+        HttpRequest request = HttpRequest.newBuilder()
+            .uri(URI.create("https://api.example.com/v1/pets/search"))
+            .header("Content-Type", "application/json")
+            .method("QUERY", HttpRequest.BodyPublishers.ofString(body))
+            .build();
+
+        HttpClient client = HttpClient.newHttpClient();
+        HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
+        System.out.println(response.statusCode());
+        System.out.println(response.body());
+    }
+}`);
+  });
+
+  it('PURGE (a custom method) without a body: the method as written', () => {
+    expectSample(requests.purge, `import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+
+public class Main {
+    public static void main(String[] args) throws Exception {
+        HttpRequest request = HttpRequest.newBuilder()
+            .uri(URI.create("https://api.example.com/v1/cache/pets/7"))
+            .method("PURGE", HttpRequest.BodyPublishers.noBody())
+            .build();
+
+        HttpClient client = HttpClient.newHttpClient();
+        HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
+        System.out.println(response.statusCode());
+        System.out.println(response.body());
+    }
+}`);
+  });
 });

@@ -160,4 +160,28 @@ console.log(await response.text());`);
     const text = sample({ method: 'POST', body: { kind: 'multipart', parts: [{ name: 'a', kind: 'field', value: 'b' }] } });
     assert.ok(text.startsWith('const form = new FormData();\nform.append("a", "b");\n\n'));
   });
+
+  it('QUERY (OpenAPI 3.2): the method as a string, with its JSON body', () => {
+    expectSample(requests.query, `const response = await fetch("https://api.example.com/v1/pets/search", {
+  method: "QUERY",
+  headers: {
+    "Content-Type": "application/json",
+  },
+  body: JSON.stringify({
+    species: "dog",
+  }),
+});
+
+console.log(response.status);
+console.log(await response.text());`);
+  });
+
+  it('PURGE (a custom method) without a body: the method as written', () => {
+    expectSample(requests.purge, `const response = await fetch("https://api.example.com/v1/cache/pets/7", {
+  method: "PURGE",
+});
+
+console.log(response.status);
+console.log(await response.text());`);
+  });
 });

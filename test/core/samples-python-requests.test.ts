@@ -150,4 +150,30 @@ print(response.text)`);
     const text = sample({ headers: [['X-A', 'é\u0001\u007f😀']] });
     assert.ok(text.includes('    "X-A": "é\\x01\\x7F😀",'));
   });
+
+  it('QUERY (OpenAPI 3.2): the method as a string, with its JSON body', () => {
+    expectSample(requests.query, `import requests
+
+url = "https://api.example.com/v1/pets/search"
+headers = {
+    "Content-Type": "application/json",
+}
+payload = {
+    "species": "dog",
+}
+
+response = requests.request("QUERY", url, headers=headers, json=payload)
+print(response.status_code)
+print(response.text)`);
+  });
+
+  it('PURGE (a custom method) without a body: the method as written', () => {
+    expectSample(requests.purge, `import requests
+
+url = "https://api.example.com/v1/cache/pets/7"
+
+response = requests.request("PURGE", url)
+print(response.status_code)
+print(response.text)`);
+  });
 });

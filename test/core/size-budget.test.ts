@@ -12,33 +12,13 @@ import { pageKinds, pageWeight } from '../../scripts/page-weight.mjs';
 
 /** Budgets in gzip bytes, per page kind (figures measured when set, in the comment). */
 const budgets: Record<string, number> = {
-  // Raised by ~7.5 KB when the interface became localisable: the English string table is bundled (the other
-  // locales are lazy chunks) and every element reads its texts through it.
-  // Since the entry is a bootstrap (spec downloads start before the app module is requested) and the request
-  // panels (Try-It, response, code samples), the Authorize panel and the problem views (error panel, warnings: a
-  // page with warnings downloads them too) are chunks of their own, the same code in more files compresses a little
-  // worse (+1.1 KB on an OpenAPI JSON page, +4.7 KB with security schemes, whose forms load when the panel opens),
-  // while an AsyncAPI page without security schemes downloads neither panel nor the request building behind
-  // Try-It (-21.5 KB).
-  // Then lowered when the labels of lazy parts (OAuth, search, AsyncAPI, SOAP, GraphQL) moved into those parts'
-  // chunks, net of the core's message tables (src/**/texts.ts) that made core diagnostics translatable; YAML pages
-  // carry ~0.3 KB more for the plain reader that builds values from the lexer's tokens (twice as fast). Then
-  // lowered by ~2.4 KB when the Try-It transports (direct, proxy) became chunks fetched on the first Send.
-  // Lowered again (2026-11-26) when the app's code became one shared chunk instead of ~33 (one file compresses
-  // better: about -9 KB, despite the entry's ~0.5 KB list of chunks to preload), and YAML pages then downloaded
-  // only the `yaml` package's lexer and scalar resolver instead of the whole library (about -21.5 KB).
-  // Raised for YAML pages (+2.1 KB) when js-yaml replaced that lexer and our reader over it: it decodes Stripe's
-  // 4 MB description in about half the time (first operation 1833 → 1328 ms in the bench).
-  // Raised (2026-11-27) by the entry's hint of the OpenAPI parser for a JSON spec (+0.2 KB: it reads the first
-  // bytes as they pass) and the loading view that stays still for a load's first second, on top of ~1 KB of
-  // small growth since the budgets were last set.
-  'OpenAPI JSON': 97_500, // 96 897 (95 523 when last set; 104 026 before the one app chunk)
-  'OpenAPI JSON (security schemes)': 100_700, // 100 049 (98 674; 107 727)
-  'OpenAPI YAML': 112_900, // 112 269 (110 901; 108 763 with the lexer; 138 829)
-  'AsyncAPI (YAML)': 98_100, // 97 478 (96 115; 93 979 with the lexer; 122 535; 143 360 before the bootstrap; 576 936 while @asyncapi/parser was on the load path)
-  WSDL: 127_600, // 126 932 (125 554; 131 020)
-  'OpenAPI JSON (CDN)': 97_500, // 96 912 (95 532; 104 016)
-  'GraphQL (extended)': 138_400, // 137 751 (136 401; 144 267)
+  'OpenAPI JSON': 97_500, // 96 897
+  'OpenAPI JSON (security schemes)': 100_700, // 100 049
+  'OpenAPI YAML': 112_900, // 112 269
+  'AsyncAPI (YAML)': 98_100, // 97 478
+  WSDL: 127_600, // 126 932
+  'OpenAPI JSON (CDN)': 97_500, // 96 912
+  'GraphQL (extended)': 138_400, // 137 751
 };
 
 const metaPath = 'dist/meta.json';

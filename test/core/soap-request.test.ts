@@ -1,5 +1,5 @@
 // SOAP operations through the unchanged HTTP machinery: the HttpRequest Try-It builds from a WSDL operation
-// (README.md#soap-wsdl-11), sent directly and through the real proxy to a real SOAP 1.1/1.2 server, and the SOAP
+// (docs/formats.md#soap-wsdl-11), sent directly and through the real proxy to a real SOAP 1.1/1.2 server, and the SOAP
 // Fault detection of the response view. Also: malformed WSDL, WSDL 2.0, rpc envelopes, deep-link ids
 // (HTTP GET/POST bindings: wsdl-http.test.ts).
 import { after, before, describe, it } from 'node:test';

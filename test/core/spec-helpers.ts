@@ -82,3 +82,13 @@ export async function expectLoadError(text: string | Promise<unknown>, code: Spe
     return true;
   });
 }
+
+/**
+ * A 3.1 document's text with its version key changed to 3.2.0, nothing else touched (YAML or JSON). 3.2 is
+ * backward compatible with 3.1, so such a document must read exactly as its original.
+ */
+export function asVersion32(text: string): string {
+  const relabelled = text.replace(/(^|[{,\s])(["']?openapi["']?\s*:\s*)["']?3\.1\.\d+["']?/, '$1$2"3.2.0"');
+  assert.notEqual(relabelled, text, 'the text declares an OpenAPI 3.1 version');
+  return relabelled;
+}

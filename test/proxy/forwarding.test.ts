@@ -1,4 +1,4 @@
-// Forwarding (README.md#the-exchange) over real sockets: methods, bodies, encodings, headers, timeouts, failures.
+// Forwarding (docs/proxy.md#the-exchange) over real sockets: methods, bodies, encodings, headers, timeouts, failures.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createDemoServer, DEFAULT_SPEC, type DemoServer } from '../../demo/server/create-demo-server.js';
+import { createDemoServer, DEFAULT_SPEC, DEMO_SPECS, type DemoServer } from '../../demo/server/create-demo-server.js';
 import { corpus, rawRequest } from './raw-request.js';
 
 const specs = [
@@ -104,5 +104,21 @@ describe('spec backend (README.md#the-spec-backend)', () => {
     const res = await rawRequest(server.port, '/api/nothing-here');
     assert.equal(res.status, 404);
     assert.equal((res.json() as { error: { code: string } }).error.code, 'not-found');
+  });
+});
+
+describe('the demo’s own specs', () => {
+  it('list one spec of every format, each detected, the default first', async () => {
+    const server = await createDemoServer({ specs: [DEFAULT_SPEC, ...DEMO_SPECS], port: 0, host: '127.0.0.1' });
+    try {
+      const res = await rawRequest(server.port, '/api/specs');
+      const records = JSON.parse(res.body.toString('utf8')) as Array<{ specId: string; specType?: string }>;
+      assert.equal(records[0]?.specId, 'default');
+      const families = records.map((r) => r.specType?.replace(/-.*$/, ''));
+      assert.deepEqual(families, ['openapi', 'openapi', 'asyncapi', 'wsdl', 'graphql']);
+      assert.equal(records[1]?.specType, 'openapi-3.2');
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 // A real HTTP server for Try-It tests: records what it received (method, url, headers, raw body bytes and
 // their SHA-256) and answers with that record as JSON. Binds 127.0.0.1 on port 0.
 //
-// Routes (any method):
+// Routes (any method Node's HTTP parser knows, QUERY, PURGE and LINK among them):
 //   /no-cors/...        echo without any CORS header (preflights fail too): the CORS-error path
 //   /binary/pdf         a small PDF with Content-Disposition `filename*=UTF-8''r%C3%A9sum%C3%A9.pdf`
 //   /binary/png         a 1x1 PNG, no Content-Disposition
@@ -26,7 +26,8 @@ export const PNG_BYTES = Buffer.from(
 function corsHeaders(req) {
   return {
     'access-control-allow-origin': req.headers.origin ?? '*',
-    'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS',
+    // Whatever method the preflight asks for (QUERY, PURGE …): the allowed list is matched case-sensitively.
+    'access-control-allow-methods': req.headers['access-control-request-method'] ?? 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS',
     'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
     'access-control-expose-headers': '*',
     'access-control-max-age': '60',

@@ -7,11 +7,14 @@
 //   identity-provider        { origin }  → { issuer, discoveryUrl, secret }
 //   identity-provider-calls  {}          → { token, authorize, discovery }: requests received since the last call
 //   identity-provider-token  { token }   → { known: boolean, clientId?, scope? } (was this access token issued?)
+//   identity-provider-device { userCode, deny? } → {}: confirms (or denies) a device flow user code at /device
+//   identity-provider-settings { deviceCodeTtl?, slowDownPolls? } → {}: see identity-provider.mjs
 //   oauth-popup              { action: 'login' | 'navigate' | 'close' | 'url', login?, url? } → { url }
 //   oauth-coop-open          { origin }  → opens the COOP page and presses Get Token (then: oauth-popup login)
 //   oauth-coop-result        {}          → what the COOP page observed; closes it
 import { readFileSync } from 'node:fs';
 import { CLIENT_SECRET, startIdentityProvider } from './identity-provider.mjs';
+import { confirmUserCode } from './device-approval.mjs';
 
 const CALLBACK_HTML = readFileSync(new URL('../../components/oauth-callback/oauth-callback.html', import.meta.url), 'utf8').replace(
   './oauth-callback.js',
@@ -68,7 +71,7 @@ function brokenDiscovery(kind, origin) {
 export function identityProviderPlugin() {
   /** @type {Promise<Awaited<ReturnType<typeof startIdentityProvider>>> | undefined} */
   let started;
-  let seen = { token: 0, authorize: 0, discovery: 0 };
+  let seen = { token: 0, authorize: 0, discovery: 0, device: 0 };
 
   /** The COOP page of the running test (commands have 20 s each, so the run is split in steps). */
   let coopPage;
@@ -103,7 +106,7 @@ export function identityProviderPlugin() {
     name: 'identity-provider',
     serve(context) {
       if (context.path === '/oauth-callback.html') return { body: CALLBACK_HTML, type: 'html' };
-      const broken = /^\/oauth-test\/discovery\/([a-z0-9-]+)\/\.well-known\/openid-configuration$/.exec(context.path);
+      const broken = /^\/oauth-test\/discovery\/([a-z0-9-]+)\/\.well-known\/(?:openid-configuration|oauth-authorization-server)$/.exec(context.path);
       if (broken) return brokenDiscovery(broken[1], context.request.origin ?? `http://${context.request.host}`);
       if (context.path === '/oauth-coop.html') {
         return { body: COOP_HTML, type: 'html', headers: { 'cross-origin-opener-policy': 'same-origin' } };
@@ -123,8 +126,14 @@ export function identityProviderPlugin() {
             token: idp.tokenRequests.slice(seen.token),
             authorize: idp.authorizationRequests.slice(seen.authorize),
             discovery: idp.discoveryRequests.slice(seen.discovery),
+            device: idp.deviceRequests.slice(seen.device),
           };
-          seen = { token: idp.tokenRequests.length, authorize: idp.authorizationRequests.length, discovery: idp.discoveryRequests.length };
+          seen = {
+            token: idp.tokenRequests.length,
+            authorize: idp.authorizationRequests.length,
+            discovery: idp.discoveryRequests.length,
+            device: idp.deviceRequests.length,
+          };
           return calls;
         }
         case 'identity-provider-token': {
@@ -133,6 +142,16 @@ export function identityProviderPlugin() {
           const cc = token ? undefined : await idp.provider.ClientCredentials.find(payload.token).catch(() => undefined);
           const found = token ?? cc;
           return found ? { known: true, clientId: found.clientId, scope: found.scope } : { known: false };
+        }
+        case 'identity-provider-device': {
+          const idp = await started;
+          await confirmUserCode(idp.issuer, payload.userCode, { deny: !!payload.deny });
+          return {};
+        }
+        case 'identity-provider-settings': {
+          const idp = await started;
+          Object.assign(idp.settings, payload);
+          return {};
         }
         case 'oauth-popup': {
           const idp = await started;

@@ -5,14 +5,15 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import type { ClientAuthMethod, OAuthFlow } from '../../../src/index.js';
+import type { ClientAuthMethod, DeviceAuthorization, OAuthFlow } from '../../../src/index.js';
 import { rich } from '../../i18n/rich.js';
 import type { Labels } from '../../i18n/en.js';
+import { deviceCodeView } from './device-code-view.js';
 
 export interface FlowSettingsView {
   clientId: string;
   clientSecret: string;
-  /** Sends a client secret (always for client credentials; a toggle for authorization code). */
+  /** Sends a client secret (always for client credentials; a toggle for authorization code and device flows). */
   confidential: boolean;
   method: ClientAuthMethod;
   scopes: readonly string[];
@@ -28,8 +29,11 @@ export interface FlowView {
   /** Every scope offered, with its description. */
   scopes: ReadonlyArray<[string, string]>;
   authorizationUrl?: string;
+  deviceAuthorizationUrl?: string;
   tokenUrl?: string;
   refreshUrl?: string;
+  /** A running device flow: the code the user enters and where. */
+  device?: DeviceAuthorization;
   /** Server choices for relative URLs (only when there is more than one). */
   servers?: readonly string[];
   redirectUri?: string;
@@ -93,13 +97,13 @@ function servers(host: FlowFormHost, view: FlowView): TemplateResult | typeof no
 
 function client(host: FlowFormHost, view: FlowView): TemplateResult {
   const { settings, id } = view;
-  const code = view.flow.type === 'authorizationCode';
+  const toggle = view.flow.type === 'authorizationCode' || view.flow.type === 'deviceAuthorization';
   return html`<div class="field">
       <label for=${`${id}-client-id`}>${host.t.clientId}</label>
       <input id=${`${id}-client-id`} class="client-id" type="text" autocomplete="off" spellcheck="false"
         .value=${live(settings.clientId)} @input=${(e: Event) => host.change(view, { clientId: value(e) })} />
     </div>
-    ${code
+    ${toggle
       ? html`<label class="choice"><input type="checkbox" class="confidential" .checked=${live(settings.confidential)}
             @change=${(e: Event) => host.change(view, { confidential: checked(e) })} />
           ${host.t.confidentialClient}</label>`
@@ -154,11 +158,13 @@ export function flowForm(host: FlowFormHost, view: FlowView): TemplateResult {
   return html`<section class="flow interactive" aria-labelledby=${titleId} data-flow=${type}>
     <div class="flow-title" id=${titleId}>${type === 'authorizationCode' ? host.t.flowWithPkce(host.t.flowTitles[type]) : host.t.flowNamed(host.t.flowTitles[type])} <code>${type}</code></div>
     <dl class="flow-urls">
-      ${url(host.t.authorizationUrl, view.authorizationUrl, 'authorization-url')} ${url(host.t.tokenUrl, view.tokenUrl, 'token-url')}
+      ${url(host.t.authorizationUrl, view.authorizationUrl, 'authorization-url')}
+      ${url(host.t.deviceAuthorizationUrl, view.deviceAuthorizationUrl, 'device-authorization-url')} ${url(host.t.tokenUrl, view.tokenUrl, 'token-url')}
       ${url(host.t.refreshUrl, view.refreshUrl, 'refresh-url')}
     </dl>
     ${variables(host, view)} ${servers(host, view)} ${client(host, view)} ${scopes(host, view)} ${redirect(host, view)}
     ${view.disabledReason ? html`<p class="hint notice secure-context">${view.disabledReason}</p>` : nothing}
+    ${view.device ? deviceCodeView(view.id, view.device, host.t) : nothing}
     <div class="actions">
       <button type="button" class="primary get-token" ?disabled=${view.busy || !!view.disabledReason} @click=${() => host.getToken(view)}>${host.t.getToken}</button>
       ${view.canRefresh
@@ -170,13 +176,14 @@ export function flowForm(host: FlowFormHost, view: FlowView): TemplateResult {
   </section>`;
 }
 
-/** Flows the panel cannot run (implicit, password, device): shown verbatim, as in the base tier. */
+/** Flows the panel cannot run (implicit, password): shown verbatim, as in the base tier. */
 export function verbatimFlow(flow: OAuthFlow, id: string, t: Labels): TemplateResult {
   const scopeList = Object.entries(flow.scopes);
   return html`<section class="flow" aria-labelledby=${`${id}-title`} data-flow=${flow.type}>
     <div class="flow-title" id=${`${id}-title`}>${t.flowNamed(t.flowTitles[flow.type])} <code>${flow.type}</code></div>
     <dl class="flow-urls">
-      ${url(t.authorizationUrl, flow.authorizationUrl, '')} ${url(t.tokenUrl, flow.tokenUrl, '')} ${url(t.refreshUrl, flow.refreshUrl, '')}
+      ${url(t.authorizationUrl, flow.authorizationUrl, '')} ${url(t.deviceAuthorizationUrl, flow.deviceAuthorizationUrl, '')}
+      ${url(t.tokenUrl, flow.tokenUrl, '')} ${url(t.refreshUrl, flow.refreshUrl, '')}
     </dl>
     ${scopeList.length > 0
       ? html`<p class="hint">${t.scopesList} ${scopeList.map(([s], i) => html`${i > 0 ? ', ' : ''}<code>${s}</code>`)}</p>`

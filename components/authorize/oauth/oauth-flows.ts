@@ -3,6 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import type {
   ApiModel,
   AuthSession,
+  DeviceAuthorization,
   DiscoveryResult,
   OAuthConfig,
   OAuthCore,
@@ -12,12 +13,16 @@ import type {
   StoredToken,
   TokenGrant,
   TokenResult,
+  TokenSet,
 } from '../../../src/index.js';
 import { SvElement } from '../../shared/base-element.js';
 import { copyText } from '../../shared/copy-text.js';
 import { AuthController } from '../../controllers/auth-controller.js';
 import { oauthCore } from './core.js';
 import { discoveryView, type Discovery } from './discovery-view.js';
+import { metadataView } from './metadata-view.js';
+import { runDeviceGetToken } from './device-run.js';
+import { storedToken } from './stored-token.js';
 import { flowForm, verbatimFlow, type FlowFormHost, type FlowSettingsView, type FlowView } from './flow-form.js';
 import { oauthFlowsStyles } from './oauth-flows.styles.js';
 import { openSignInWindow, waitForCallback } from './popup-flow.js';
@@ -27,7 +32,7 @@ import { oauthEn } from '../../i18n/parts/oauth.js';
 
 type Status = { text: string; error: boolean };
 
-const INTERACTIVE = new Set<OAuthFlow['type']>(['authorizationCode', 'clientCredentials']);
+const INTERACTIVE = new Set<OAuthFlow['type']>(['authorizationCode', 'clientCredentials', 'deviceAuthorization']);
 const ABSOLUTE_HTTP = /^https?:\/\//i;
 /** Successful discovery documents by URL (and transport), so reopening the panel does not fetch again. */
 const discovered = new Map<string, DiscoveryResult>();
@@ -58,6 +63,8 @@ export class SvOAuthFlows extends SvElement implements FlowFormHost {
   @state() private statuses: Record<number, Status> = {};
   @state() private busy: Record<number, boolean> = {};
   @state() private waiting: Record<number, AbortController> = {};
+  /** Device flows waiting for the user: the code shown, by flow. */
+  @state() private devices: Record<number, DeviceAuthorization> = {};
   /** Bumped when stored settings or tokens change. */
   @state() private revision = 0;
 
@@ -84,11 +91,19 @@ export class SvOAuthFlows extends SvElement implements FlowFormHost {
     const scheme = this.scheme;
     // Clear in the panel removed the applied token: forget the refresh token that came with it too.
     if (scheme && this.session && !this.session.isApplied(scheme.key) && this.tokenStore.get(scheme.key)) this.tokenStore.remove(scheme.key);
-    if (scheme?.kind !== 'openIdConnect') return;
-    const key = `${scheme.openIdConnectUrl} ${this.proxyUrl ?? ''}`;
+    const url = this.providerDocumentUrl();
+    if (url === undefined) return;
+    const key = `${scheme?.kind} ${url} ${this.proxyUrl ?? ''}`;
     if (key === this.discoveryFor) return;
     this.discoveryFor = key;
-    void this.discover(scheme.openIdConnectUrl, key);
+    void this.discover(url, key);
+  }
+
+  /** The OpenID Connect discovery document, or an `oauth2` scheme's authorization server metadata (RFC 8414). */
+  private providerDocumentUrl(): string | undefined {
+    const scheme = this.scheme;
+    if (scheme?.kind === 'openIdConnect') return scheme.openIdConnectUrl;
+    return scheme?.kind === 'oauth2' ? scheme.oauth2MetadataUrl : undefined;
   }
 
   private async discover(url: string, key: string): Promise<void> {
@@ -99,7 +114,8 @@ export class SvOAuthFlows extends SvElement implements FlowFormHost {
     }
     this.discovery = { state: 'loading' };
     const options = this.proxyUrl ? { proxyUrl: this.proxyUrl } : {};
-    const result = await oauthCore().fetchDiscovery(url, options);
+    const core = oauthCore();
+    const result = await (this.scheme?.kind === 'oauth2' ? core.fetchServerMetadata(url, options) : core.fetchDiscovery(url, options));
     if (key !== this.discoveryFor) return;
     if (result.ok) discovered.set(key, result);
     this.discovery = { state: 'done', result };
@@ -136,7 +152,7 @@ export class SvOAuthFlows extends SvElement implements FlowFormHost {
 
   private serverUrl(index: number): string | undefined {
     const server = this.model?.servers[index];
-    return server ? oauthCore().resolveServerUrl(server, {}, this.model?.sourceUrl) : undefined;
+    return server ? oauthCore().resolveServerUrl(server, {}, oauthCore().specBaseUrl(this.model)) : undefined;
   }
 
   private redirectUri(): string {
@@ -149,7 +165,7 @@ export class SvOAuthFlows extends SvElement implements FlowFormHost {
     const resolve = (u: string | undefined) => (u === undefined ? undefined : oauthCore().resolveFlowUrl(u, context));
     const declared = Object.entries(flow.scopes);
     const extra = settings.scopes.filter((s) => !(s in flow.scopes)).map((s): [string, string] => [s, '']);
-    const relative = [flow.tokenUrl, flow.authorizationUrl, flow.refreshUrl].some(
+    const relative = [flow.tokenUrl, flow.authorizationUrl, flow.deviceAuthorizationUrl, flow.refreshUrl].some(
       (u) => u !== undefined && !ABSOLUTE_HTTP.test(oauthCore().substituteFlowVariables(u, settings.variables, flow.flowVariables)),
     );
     const servers = this.model?.servers ?? [];
@@ -165,6 +181,10 @@ export class SvOAuthFlows extends SvElement implements FlowFormHost {
     };
     const authorizationUrl = flow.type === 'authorizationCode' ? resolve(flow.authorizationUrl) : undefined;
     if (authorizationUrl !== undefined) view.authorizationUrl = authorizationUrl;
+    const deviceAuthorizationUrl = flow.type === 'deviceAuthorization' ? resolve(flow.deviceAuthorizationUrl) : undefined;
+    if (deviceAuthorizationUrl !== undefined) view.deviceAuthorizationUrl = deviceAuthorizationUrl;
+    const device = this.devices[flowIndex];
+    if (device) view.device = device;
     const tokenUrl = resolve(flow.tokenUrl);
     if (tokenUrl !== undefined) view.tokenUrl = tokenUrl;
     const refreshUrl = resolve(flow.refreshUrl);
@@ -211,6 +231,10 @@ export class SvOAuthFlows extends SvElement implements FlowFormHost {
       void this.run(i, () => this.redeem(view, { grantType: 'client_credentials', scopes: view.settings.scopes }, view.tokenUrl!));
       return;
     }
+    if (view.flow.type === 'deviceAuthorization') {
+      void this.run(i, () => this.runDevice(view, i));
+      return;
+    }
     // Opened before any await: browsers allow a popup only in direct response to the click.
     const popup = openSignInWindow('about:blank');
     if (!popup) return this.setStatus(i, { text: this.t.popupBlocked, error: true });
@@ -236,6 +260,9 @@ export class SvOAuthFlows extends SvElement implements FlowFormHost {
     if (!view.settings.clientId.trim()) return this.t.enterClientId;
     if (view.settings.confidential && !view.settings.clientSecret) return this.t.enterClientSecret;
     if (!view.tokenUrl || !ABSOLUTE_HTTP.test(view.tokenUrl)) return this.t.tokenUrlNotAbsolute(view.tokenUrl ?? '');
+    if (view.flow.type === 'deviceAuthorization' && !ABSOLUTE_HTTP.test(view.deviceAuthorizationUrl ?? '')) {
+      return this.t.deviceAuthorizationUrlNotAbsolute(view.deviceAuthorizationUrl ?? '');
+    }
     if (view.flow.type !== 'authorizationCode') return undefined;
     if (!view.authorizationUrl || !ABSOLUTE_HTTP.test(view.authorizationUrl)) {
       return this.t.authorizationUrlNotAbsolute(view.authorizationUrl ?? '');
@@ -255,11 +282,18 @@ export class SvOAuthFlows extends SvElement implements FlowFormHost {
     } catch (e) {
       this.setStatus(flowIndex, { text: e instanceof Error ? e.message : String(e), error: true });
     } finally {
+      // Cancel disappears with the wait: its focus moves to Get Token rather than to the page.
+      const cancelFocused = this.shadowRoot?.activeElement?.classList.contains('cancel') === true;
       this.busy = { ...this.busy, [flowIndex]: false };
       const waiting = { ...this.waiting };
       delete waiting[flowIndex];
       this.waiting = waiting;
+      if (cancelFocused) void this.updateComplete.then(() => this.flowButton(flowIndex, 'get-token')?.focus());
     }
+  }
+
+  private flowButton(flowIndex: number, cls: string): HTMLButtonElement | null {
+    return this.renderRoot.querySelector(`section[aria-labelledby="oauth-${this.index}-${flowIndex}-title"] button.${cls}`);
   }
 
   private async authorize(view: FlowView, popup: Window): Promise<Status> {
@@ -277,7 +311,8 @@ export class SvOAuthFlows extends SvElement implements FlowFormHost {
     const pkce = await oauthCore().createPkce();
     const pending = new (oauthCore().PendingAuthorizations)();
     const redirectUri = view.redirectUri!;
-    const issuer = this.discovery?.state === 'done' && this.discovery.result.ok ? this.discovery.result.provider.issuer : undefined;
+    const discovered = scheme.kind === 'openIdConnect' && this.discovery?.state === 'done' ? this.discovery.result : undefined;
+    const issuer = discovered?.ok ? discovered.provider.issuer : undefined;
     pending.save({ state, verifier: pkce.verifier, schemeKey: scheme.key, tokenUrl: view.tokenUrl!, redirectUri, createdAt: Date.now(), ...(issuer ? { issuer } : {}) });
     const controller = new AbortController();
     this.waiting = { ...this.waiting, [i]: controller };
@@ -324,24 +359,37 @@ export class SvOAuthFlows extends SvElement implements FlowFormHost {
     });
     const result: TokenResult = await oauthCore().requestToken(request, this.proxyUrl ? { proxyUrl: this.proxyUrl } : {});
     if (!result.ok) return { text: coreText(this.t, result.error), error: true };
+    return this.applyToken(view, result.token, tokenUrl, grant.grantType === 'refresh_token', previous);
+  }
+
+  private runDevice(view: FlowView, flowIndex: number): Promise<Status> {
+    const controller = new AbortController();
+    this.waiting = { ...this.waiting, [flowIndex]: controller };
+    const { settings } = view;
+    return runDeviceGetToken(view, {
+      t: this.t,
+      proxyUrl: this.proxyUrl,
+      client: { clientId: settings.clientId.trim(), clientSecret: settings.confidential ? settings.clientSecret : '', method: settings.method },
+      signal: controller.signal,
+      showCode: (device) => {
+        const devices = { ...this.devices };
+        if (device) devices[flowIndex] = device;
+        else delete devices[flowIndex];
+        this.devices = devices;
+      },
+      setStatus: (status) => this.setStatus(flowIndex, status),
+      apply: (token) => this.applyToken(view, token, view.tokenUrl!, false),
+    });
+  }
+
+  /** Keeps the token (sessionStorage) and applies it as the scheme's Bearer credential. */
+  private applyToken(view: FlowView, token: TokenSet, tokenUrl: string, refreshed: boolean, previous?: StoredToken): Status {
     const scheme = this.scheme!;
-    const token = result.token;
-    const stored: StoredToken = {
-      accessToken: token.accessToken,
-      tokenType: token.tokenType,
-      tokenUrl: view.tokenUrl ?? tokenUrl,
-      clientId: settings.clientId.trim(),
-      clientAuthMethod: settings.method,
-    };
-    const refreshToken = token.refreshToken ?? previous?.refreshToken;
-    if (refreshToken) stored.refreshToken = refreshToken;
-    if (token.expiresIn !== undefined) stored.expiresAt = Date.now() + token.expiresIn * 1000;
-    if (token.scope) stored.scope = token.scope;
-    if (view.refreshUrl) stored.refreshUrl = view.refreshUrl;
+    const stored = storedToken(view, token, tokenUrl, previous);
     this.tokenStore.set(scheme.key, stored);
     this.session?.apply(scheme.key, { token: token.accessToken });
     this.revision++;
-    return { text: this.t.tokenApplied(grant.grantType === 'refresh_token', token.expiresIn), error: false };
+    return { text: this.t.tokenApplied(refreshed, token.expiresIn), error: false };
   }
 
   /** `audience` / `resource` also go on client credentials token requests (providers such as Auth0 need them there). */
@@ -366,7 +414,11 @@ export class SvOAuthFlows extends SvElement implements FlowFormHost {
     void this.revision;
     const scheme = this.scheme;
     if (!scheme || (scheme.kind !== 'oauth2' && scheme.kind !== 'openIdConnect')) return nothing;
-    return html`${scheme.kind === 'openIdConnect' ? discoveryView(scheme.openIdConnectUrl, this.discovery, () => this.retryDiscovery(), this.t) : nothing}
+    const retry = () => this.retryDiscovery();
+    return html`${scheme.kind === 'openIdConnect' ? discoveryView(scheme.openIdConnectUrl, this.discovery, retry, this.t) : nothing}
+      ${scheme.kind === 'oauth2' && scheme.oauth2MetadataUrl
+        ? metadataView(scheme.oauth2MetadataUrl, this.discovery, oauthCore().METADATA_ENDPOINTS, retry, this.t)
+        : nothing}
       ${this.flows().map((flow, i) =>
         INTERACTIVE.has(flow.type) ? flowForm(this, this.view(flow, i)) : verbatimFlow(flow, `oauth-${this.index}-${i}`, this.t),
       )}

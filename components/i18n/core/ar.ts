@@ -15,7 +15,7 @@ const JSON_PROBLEMS = {
 };
 const SOURCES = { wsdl: 'مستند WSDL', 'wsdl-import': 'استيراد WSDL', 'xsd-import': 'استيراد XML Schema', 'xsd-include': 'تضمين XML Schema' };
 const XSD_KINDS = { element: 'العنصر', type: 'النوع', group: 'المجموعة' };
-const REQUESTS = { token: 'طلب الرمز', discovery: 'طلب الاكتشاف' };
+const REQUESTS = { token: 'طلب الرمز', discovery: 'طلب الاكتشاف', device: 'طلب تفويض الجهاز' };
 const source = (what: keyof typeof SOURCES, location: string) => `${SOURCES[what]}${location ? ` «${location}»` : ''}`;
 
 export const arCore: CoreMessageTable = {
@@ -80,7 +80,14 @@ export const arCore: CoreMessageTable = {
     return `لا يمكن عرض مستند ${family} ${version} هذا: ينقصه ${lacks.filter(Boolean).join(' و')}.${noVersion ? ' وينقصه أيضًا `info.version`.' : ''}`;
   },
   tooManyOperations: (count, max) => `يصرّح المستند بـ ${n(count)} عملية، أكثر من المسموح وهو ${n(max)} (limits.maxOperations).`,
+  selfNotUri: (value) => `\`$self\` (${value}) ليس مرجع URI بلا جزء؛ تُحل المراجع نسبةً إلى عنوان URL للمواصفة نفسها.`,
   schemaRefUnresolved: (ref) => `تعذّر حل مرجع المخطط "${ref}"؛ يُعرض على أنه غير محلول.`,
+  tagParentMissing: (tag, parent) => `الوسم "${tag}" يسمّي الأب "${parent}" وهو ليس وسمًا معرّفًا؛ يُعرض في المستوى الأعلى.`,
+  tagParentCycle: (tag, chain) => `الوسم "${tag}" سلفٌ لنفسه (${chain})؛ يُعرض في المستوى الأعلى.`,
+  additionalOperationNotToken: (method) => `المفتاح "${method}" في additionalOperations ليس اسم طريقة HTTP صالحًا (الحروف والأرقام و!#$%&'*+-.^_\`|~ فقط)؛ تم تخطي هذه العملية.`,
+  additionalOperationFixedMethod: (method) => `المفتاح "${method}" في additionalOperations يسمّي طريقة لها حقل خاص في Path Item (استخدم \`${method.toLowerCase()}\` هناك)؛ تم تخطي هذه العملية.`,
+  querystringWithoutContent: (name) => `معامل querystring "${name}" ليس له \`content\` يصف سلسلة الاستعلام؛ تم حذفه.`,
+  queryWithQuerystring: () => 'تحتوي عملية على معاملات استعلام ومعامل querystring معًا؛ يرسل Try-It معاملات الاستعلام أولًا ثم سلسلة الاستعلام.',
   moreSchemaErrors: (count) => `… و${n(count)} خطأ مخطط آخر.`,
 
   asyncapiNotObject: () => 'يجب أن يكون مستند AsyncAPI كائن JSON/YAML.',
@@ -144,6 +151,8 @@ export const arCore: CoreMessageTable = {
   tokenEndpointError: (status, error, description) => `أجابت نقطة نهاية الرمز بـ HTTP ${status} ${error}${description ? `: ${description}` : ''}`,
   tokenNotJson: (status, body) => `أجابت نقطة نهاية الرمز بـ HTTP ${status} بمحتوى ليس كائن JSON${body ? `: ${body}` : ''}`,
   tokenNoAccessToken: (status) => `أجابت نقطة نهاية الرمز بـ HTTP ${status} دون access_token.`,
+  deviceAuthorizationError: (status, error, description) => `أجابت نقطة نهاية تفويض الجهاز بـ HTTP ${status} ${error}${description ? `: ${description}` : ''}`,
+  deviceAuthorizationInvalid: (status) => `أجابت نقطة نهاية تفويض الجهاز بـ HTTP ${status} دون device_code وuser_code وverification_uri صالحة للاستخدام.`,
   stateMismatch: () =>
     'عدم تطابق state: نتيجة تسجيل الدخول لا تخص الطلب الذي أرسله هذا التبويب، لذا أُهمل رمز التفويض الخاص بها. اضغط «الحصول على رمز» للبدء من جديد.',
   issuerMismatch: (issuer, expected) =>

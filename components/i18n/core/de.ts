@@ -17,7 +17,7 @@ const JSON_PROBLEMS = {
 };
 const SOURCES = { wsdl: 'WSDL-Dokument', 'wsdl-import': 'WSDL-Import', 'xsd-import': 'XML-Schema-Import', 'xsd-include': 'XML-Schema-Include' };
 const XSD_KINDS = { element: 'Element', type: 'Typ', group: 'Gruppe' };
-const REQUESTS = { token: 'Token-Anfrage', discovery: 'Discovery-Anfrage' };
+const REQUESTS = { token: 'Token-Anfrage', discovery: 'Discovery-Anfrage', device: 'Device-Authorization-Anfrage' };
 const source = (what: keyof typeof SOURCES, location: string) => `${SOURCES[what]}${location ? ` „${location}“` : ''}`;
 
 export const deCore: CoreMessageTable = {
@@ -82,7 +82,14 @@ export const deCore: CoreMessageTable = {
     return `Dieses ${family}-${version}-Dokument kann nicht angezeigt werden: Es fehlt ${lacks.filter(Boolean).join(' und ')}.${noVersion ? ' Außerdem fehlt `info.version`.' : ''}`;
   },
   tooManyOperations: (count, max) => `Das Dokument deklariert ${n(count)} Operationen, mehr als die erlaubten ${n(max)} (limits.maxOperations).`,
+  selfNotUri: (value) => `\`$self\` (${value}) ist keine URI-Referenz ohne Fragment; Referenzen werden relativ zur URL der Spezifikation aufgelöst.`,
   schemaRefUnresolved: (ref) => `Die Schema-Referenz "${ref}" konnte nicht aufgelöst werden; sie wird als unaufgelöst angezeigt.`,
+  tagParentMissing: (tag, parent) => `Das Tag "${tag}" nennt das Eltern-Tag "${parent}", das nicht deklariert ist; es wird auf oberster Ebene angezeigt.`,
+  tagParentCycle: (tag, chain) => `Das Tag "${tag}" ist sein eigener Vorfahr (${chain}); es wird auf oberster Ebene angezeigt.`,
+  additionalOperationNotToken: (method) => `Der additionalOperations-Schlüssel "${method}" ist kein gültiger HTTP-Methodenname (nur Buchstaben, Ziffern und !#$%&'*+-.^_\`|~); diese Operation wird ausgelassen.`,
+  additionalOperationFixedMethod: (method) => `Der additionalOperations-Schlüssel "${method}" benennt eine Methode mit eigenem Path-Item-Feld (dort \`${method.toLowerCase()}\` verwenden); diese Operation wird ausgelassen.`,
+  querystringWithoutContent: (name) => `Der querystring-Parameter "${name}" hat kein \`content\`, das den Query-String beschreibt; er wird ausgelassen.`,
+  queryWithQuerystring: () => 'Eine Operation hat sowohl Query-Parameter als auch einen querystring-Parameter; Try-It sendet zuerst die Query-Parameter, dann den Query-String.',
   moreSchemaErrors: (count) => `… und ${n(count)} weitere Schemafehler.`,
 
   asyncapiNotObject: () => 'Ein AsyncAPI-Dokument muss ein JSON/YAML-Objekt sein.',
@@ -149,6 +156,8 @@ export const deCore: CoreMessageTable = {
   tokenEndpointError: (status, error, description) => `Der Token-Endpunkt antwortete mit HTTP ${status} ${error}${description ? `: ${description}` : ''}`,
   tokenNotJson: (status, body) => `Der Token-Endpunkt antwortete mit HTTP ${status} und einem Body, der kein JSON-Objekt ist${body ? `: ${body}` : ''}`,
   tokenNoAccessToken: (status) => `Der Token-Endpunkt antwortete mit HTTP ${status} ohne access_token.`,
+  deviceAuthorizationError: (status, error, description) => `Der Device-Authorization-Endpunkt antwortete mit HTTP ${status} ${error}${description ? `: ${description}` : ''}`,
+  deviceAuthorizationInvalid: (status) => `Der Device-Authorization-Endpunkt antwortete mit HTTP ${status} ohne verwendbaren device_code, user_code und verification_uri.`,
   stateMismatch: () =>
     'State stimmt nicht überein: Das Anmeldeergebnis gehört nicht zur Anfrage dieses Tabs, daher wurde sein Autorisierungscode verworfen. Drücken Sie „Token abrufen“, um neu zu beginnen.',
   issuerMismatch: (issuer, expected) =>

@@ -17,7 +17,7 @@ const JSON_PROBLEMS = {
 };
 const SOURCES = { wsdl: 'El documento WSDL', 'wsdl-import': 'La importación WSDL', 'xsd-import': 'La importación de XML Schema', 'xsd-include': 'La inclusión de XML Schema' };
 const XSD_KINDS = { element: 'El elemento', type: 'El tipo', group: 'El grupo' };
-const REQUESTS = { token: 'solicitud de token', discovery: 'solicitud de descubrimiento' };
+const REQUESTS = { token: 'solicitud de token', discovery: 'solicitud de descubrimiento', device: 'solicitud de autorización de dispositivo' };
 const source = (what: keyof typeof SOURCES, location: string) => `${SOURCES[what]}${location ? ` «${location}»` : ''}`;
 
 export const esCore: CoreMessageTable = {
@@ -82,7 +82,14 @@ export const esCore: CoreMessageTable = {
     return `Este documento ${family} ${version} no se puede mostrar: le falta ${lacks.filter(Boolean).join(' y ')}.${noVersion ? ' También le falta `info.version`.' : ''}`;
   },
   tooManyOperations: (count, max) => `El documento declara ${n(count)} operaciones, más de las ${n(max)} permitidas (limits.maxOperations).`,
+  selfNotUri: (value) => `\`$self\` (${value}) no es una referencia URI sin fragmento; las referencias se resuelven respecto a la URL de la especificación.`,
   schemaRefUnresolved: (ref) => `La referencia de esquema "${ref}" no se pudo resolver; se muestra como no resuelta.`,
+  tagParentMissing: (tag, parent) => `La etiqueta "${tag}" nombra como padre "${parent}", que no es una etiqueta declarada; se muestra en el nivel superior.`,
+  tagParentCycle: (tag, chain) => `La etiqueta "${tag}" es su propio ancestro (${chain}); se muestra en el nivel superior.`,
+  additionalOperationNotToken: (method) => `La clave de additionalOperations "${method}" no es un nombre de método HTTP válido (solo letras, dígitos y !#$%&'*+-.^_\`|~); esa operación se omite.`,
+  additionalOperationFixedMethod: (method) => `La clave de additionalOperations "${method}" nombra un método que tiene su propio campo en el Path Item (usa \`${method.toLowerCase()}\` allí); esa operación se omite.`,
+  querystringWithoutContent: (name) => `El parámetro querystring "${name}" no tiene \`content\` que describa la cadena de consulta; se omite.`,
+  queryWithQuerystring: () => 'Una operación tiene parámetros de consulta y un parámetro querystring; Try-It envía primero los parámetros de consulta y después la cadena de consulta.',
   moreSchemaErrors: (count) => `… y ${n(count)} errores de esquema más.`,
 
   asyncapiNotObject: () => 'Un documento AsyncAPI debe ser un objeto JSON/YAML.',
@@ -149,6 +156,8 @@ export const esCore: CoreMessageTable = {
   tokenEndpointError: (status, error, description) => `El endpoint de token respondió HTTP ${status} ${error}${description ? `: ${description}` : ''}`,
   tokenNotJson: (status, body) => `El endpoint de token respondió HTTP ${status} con un cuerpo que no es un objeto JSON${body ? `: ${body}` : ''}`,
   tokenNoAccessToken: (status) => `El endpoint de token respondió HTTP ${status} sin access_token.`,
+  deviceAuthorizationError: (status, error, description) => `El endpoint de autorización de dispositivo respondió HTTP ${status} ${error}${description ? `: ${description}` : ''}`,
+  deviceAuthorizationInvalid: (status) => `El endpoint de autorización de dispositivo respondió HTTP ${status} sin device_code, user_code y verification_uri utilizables.`,
   stateMismatch: () =>
     'El state no coincide: el resultado del inicio de sesión no pertenece a la solicitud de esta pestaña, así que se descartó su código de autorización. Pulse «Obtener token» para empezar de nuevo.',
   issuerMismatch: (issuer, expected) =>

@@ -17,7 +17,7 @@ const JSON_PROBLEMS = {
 };
 const SOURCES = { wsdl: 'Le document WSDL', 'wsdl-import': 'L’import WSDL', 'xsd-import': 'L’import XML Schema', 'xsd-include': 'L’inclusion XML Schema' };
 const XSD_KINDS = { element: 'L’élément', type: 'Le type', group: 'Le groupe' };
-const REQUESTS = { token: 'la requête de jeton', discovery: 'la requête de découverte' };
+const REQUESTS = { token: 'la requête de jeton', discovery: 'la requête de découverte', device: 'la requête d’autorisation d’appareil' };
 const source = (what: keyof typeof SOURCES, location: string) => `${SOURCES[what]}${location ? ` « ${location} »` : ''}`;
 
 export const frCore: CoreMessageTable = {
@@ -82,7 +82,14 @@ export const frCore: CoreMessageTable = {
     return `Ce document ${family} ${version} ne peut pas être affiché : il lui manque ${lacks.filter(Boolean).join(' et ')}.${noVersion ? ' Il lui manque aussi `info.version`.' : ''}`;
   },
   tooManyOperations: (count, max) => `Le document déclare ${n(count)} opérations, plus que les ${n(max)} autorisées (limits.maxOperations).`,
+  selfNotUri: (value) => `\`$self\` (${value}) n’est pas une référence URI sans fragment ; les références sont résolues par rapport à l’URL de la spécification.`,
   schemaRefUnresolved: (ref) => `La référence de schéma "${ref}" n’a pas pu être résolue ; elle est affichée comme non résolue.`,
+  tagParentMissing: (tag, parent) => `Le tag "${tag}" nomme le parent "${parent}", qui n’est pas un tag déclaré ; il est affiché au premier niveau.`,
+  tagParentCycle: (tag, chain) => `Le tag "${tag}" est son propre ancêtre (${chain}) ; il est affiché au premier niveau.`,
+  additionalOperationNotToken: (method) => `La clé additionalOperations "${method}" n’est pas un nom de méthode HTTP valide (lettres, chiffres et !#$%&'*+-.^_\`|~ uniquement) ; cette opération est ignorée.`,
+  additionalOperationFixedMethod: (method) => `La clé additionalOperations "${method}" désigne une méthode qui a son propre champ de Path Item (utilisez \`${method.toLowerCase()}\` à cet endroit) ; cette opération est ignorée.`,
+  querystringWithoutContent: (name) => `Le paramètre querystring "${name}" n’a pas de \`content\` décrivant la chaîne de requête ; il est ignoré.`,
+  queryWithQuerystring: () => 'Une opération a à la fois des paramètres de requête et un paramètre querystring ; Try-It envoie d’abord les paramètres de requête, puis la chaîne de requête.',
   moreSchemaErrors: (count) => `… et ${n(count)} autres erreurs de schéma.`,
 
   asyncapiNotObject: () => 'Un document AsyncAPI doit être un objet JSON/YAML.',
@@ -149,6 +156,8 @@ export const frCore: CoreMessageTable = {
   tokenEndpointError: (status, error, description) => `Le point de terminaison de jeton a répondu HTTP ${status} ${error}${description ? ` : ${description}` : ''}`,
   tokenNotJson: (status, body) => `Le point de terminaison de jeton a répondu HTTP ${status} avec un corps qui n’est pas un objet JSON${body ? ` : ${body}` : ''}`,
   tokenNoAccessToken: (status) => `Le point de terminaison de jeton a répondu HTTP ${status} sans access_token.`,
+  deviceAuthorizationError: (status, error, description) => `Le point de terminaison d’autorisation d’appareil a répondu HTTP ${status} ${error}${description ? ` : ${description}` : ''}`,
+  deviceAuthorizationInvalid: (status) => `Le point de terminaison d’autorisation d’appareil a répondu HTTP ${status} sans device_code, user_code et verification_uri utilisables.`,
   stateMismatch: () =>
     'State différent : le résultat de connexion n’appartient pas à la requête de cet onglet, son code d’autorisation a donc été écarté. Appuyez sur « Obtenir un jeton » pour recommencer.',
   issuerMismatch: (issuer, expected) =>

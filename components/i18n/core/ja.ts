@@ -16,7 +16,7 @@ const JSON_PROBLEMS = {
 };
 const SOURCES = { wsdl: 'WSDL ドキュメント', 'wsdl-import': 'WSDL インポート', 'xsd-import': 'XML スキーマのインポート', 'xsd-include': 'XML スキーマのインクルード' };
 const XSD_KINDS = { element: '要素', type: '型', group: 'グループ' };
-const REQUESTS = { token: 'トークンリクエスト', discovery: 'ディスカバリーリクエスト' };
+const REQUESTS = { token: 'トークンリクエスト', discovery: 'ディスカバリーリクエスト', device: 'デバイス認可リクエスト' };
 const source = (what: keyof typeof SOURCES, location: string) => `${SOURCES[what]}${location ? `「${location}」` : ''}`;
 
 export const jaCore: CoreMessageTable = {
@@ -81,7 +81,14 @@ export const jaCore: CoreMessageTable = {
     return `この ${family} ${version} ドキュメントは表示できません: ${lacks.filter(Boolean).join('と')}がありません。${noVersion ? '`info.version` もありません。' : ''}`;
   },
   tooManyOperations: (count, max) => `ドキュメントが ${n(count)} 個のオペレーションを宣言しており、上限の ${n(max)} 個を超えています (limits.maxOperations)。`,
+  selfNotUri: (value) => `\`$self\`（${value}）はフラグメントのない URI 参照ではありません。参照は仕様自体の URL を基準に解決します。`,
   schemaRefUnresolved: (ref) => `スキーマ参照 "${ref}" を解決できませんでした。未解決として表示します。`,
+  tagParentMissing: (tag, parent) => `タグ "${tag}" の親 "${parent}" は宣言されたタグではありません。最上位に表示します。`,
+  tagParentCycle: (tag, chain) => `タグ "${tag}" は自分自身の祖先です（${chain}）。最上位に表示します。`,
+  additionalOperationNotToken: (method) => `additionalOperations のキー "${method}" は有効な HTTP メソッド名ではありません（使えるのは英字、数字、!#$%&'*+-.^_\`|~ のみ）。この操作は省略します。`,
+  additionalOperationFixedMethod: (method) => `additionalOperations のキー "${method}" は Path Item に専用フィールドがあるメソッドです（そちらの \`${method.toLowerCase()}\` を使ってください）。この操作は省略します。`,
+  querystringWithoutContent: (name) => `querystring パラメーター "${name}" にクエリ文字列を記述する \`content\` がないため、省略します。`,
+  queryWithQuerystring: () => 'このオペレーションにはクエリパラメーターと querystring パラメーターの両方があります。Try-It はクエリパラメーターを先に、続けてクエリ文字列を送信します。',
   moreSchemaErrors: (count) => `… ほかに ${n(count)} 件のスキーマエラー。`,
 
   asyncapiNotObject: () => 'AsyncAPI ドキュメントは JSON/YAML のオブジェクトでなければなりません。',
@@ -148,6 +155,8 @@ export const jaCore: CoreMessageTable = {
   tokenEndpointError: (status, error, description) => `トークンエンドポイントが HTTP ${status} ${error} を返しました${description ? `: ${description}` : ''}`,
   tokenNotJson: (status, body) => `トークンエンドポイントが HTTP ${status} で JSON オブジェクトではない本文を返しました${body ? `: ${body}` : ''}`,
   tokenNoAccessToken: (status) => `トークンエンドポイントが HTTP ${status} で access_token なしの応答を返しました。`,
+  deviceAuthorizationError: (status, error, description) => `デバイス認可エンドポイントが HTTP ${status} ${error}${description ? `: ${description}` : ''} を返しました`,
+  deviceAuthorizationInvalid: (status) => `デバイス認可エンドポイントが HTTP ${status} で、使用できる device_code、user_code、verification_uri のない応答を返しました。`,
   stateMismatch: () =>
     'state が一致しません: サインイン結果はこのタブのリクエストのものではないため、その認可コードを破棄しました。もう一度「トークンを取得」を押してください。',
   issuerMismatch: (issuer, expected) =>

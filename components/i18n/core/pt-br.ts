@@ -17,7 +17,7 @@ const JSON_PROBLEMS = {
 };
 const SOURCES = { wsdl: 'O documento WSDL', 'wsdl-import': 'A importação WSDL', 'xsd-import': 'A importação de XML Schema', 'xsd-include': 'A inclusão de XML Schema' };
 const XSD_KINDS = { element: 'O elemento', type: 'O tipo', group: 'O grupo' };
-const REQUESTS = { token: 'requisição de token', discovery: 'requisição de descoberta' };
+const REQUESTS = { token: 'requisição de token', discovery: 'requisição de descoberta', device: 'requisição de autorização de dispositivo' };
 const source = (what: keyof typeof SOURCES, location: string) => `${SOURCES[what]}${location ? ` “${location}”` : ''}`;
 
 export const ptBRCore: CoreMessageTable = {
@@ -82,7 +82,14 @@ export const ptBRCore: CoreMessageTable = {
     return `Este documento ${family} ${version} não pode ser exibido: falta ${lacks.filter(Boolean).join(' e ')}.${noVersion ? ' Também falta `info.version`.' : ''}`;
   },
   tooManyOperations: (count, max) => `O documento declara ${n(count)} operações, mais que as ${n(max)} permitidas (limits.maxOperations).`,
+  selfNotUri: (value) => `\`$self\` (${value}) não é uma referência URI sem fragmento; as referências são resolvidas em relação à URL da especificação.`,
   schemaRefUnresolved: (ref) => `A referência de esquema "${ref}" não pôde ser resolvida; ela aparece como não resolvida.`,
+  tagParentMissing: (tag, parent) => `A tag "${tag}" indica o pai "${parent}", que não é uma tag declarada; ela é exibida no nível superior.`,
+  tagParentCycle: (tag, chain) => `A tag "${tag}" é ancestral de si mesma (${chain}); ela é exibida no nível superior.`,
+  additionalOperationNotToken: (method) => `A chave de additionalOperations "${method}" não é um nome de método HTTP válido (apenas letras, dígitos e !#$%&'*+-.^_\`|~); essa operação é ignorada.`,
+  additionalOperationFixedMethod: (method) => `A chave de additionalOperations "${method}" nomeia um método que tem campo próprio no Path Item (use \`${method.toLowerCase()}\` lá); essa operação é ignorada.`,
+  querystringWithoutContent: (name) => `O parâmetro querystring "${name}" não tem \`content\` que descreva a string de consulta; ele é omitido.`,
+  queryWithQuerystring: () => 'Uma operação tem parâmetros de consulta e um parâmetro querystring; o Try-It envia primeiro os parâmetros de consulta e depois a string de consulta.',
   moreSchemaErrors: (count) => `… e mais ${n(count)} erros de esquema.`,
 
   asyncapiNotObject: () => 'Um documento AsyncAPI deve ser um objeto JSON/YAML.',
@@ -149,6 +156,8 @@ export const ptBRCore: CoreMessageTable = {
   tokenEndpointError: (status, error, description) => `O endpoint de token respondeu HTTP ${status} ${error}${description ? `: ${description}` : ''}`,
   tokenNotJson: (status, body) => `O endpoint de token respondeu HTTP ${status} com um corpo que não é um objeto JSON${body ? `: ${body}` : ''}`,
   tokenNoAccessToken: (status) => `O endpoint de token respondeu HTTP ${status} sem access_token.`,
+  deviceAuthorizationError: (status, error, description) => `O endpoint de autorização de dispositivo respondeu HTTP ${status} ${error}${description ? `: ${description}` : ''}`,
+  deviceAuthorizationInvalid: (status) => `O endpoint de autorização de dispositivo respondeu HTTP ${status} sem device_code, user_code e verification_uri utilizáveis.`,
   stateMismatch: () =>
     'State divergente: o resultado do login não pertence à requisição feita por esta aba, então seu código de autorização foi descartado. Clique em “Obter token” para recomeçar.',
   issuerMismatch: (issuer, expected) =>

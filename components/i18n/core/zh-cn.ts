@@ -15,7 +15,7 @@ const JSON_PROBLEMS = {
 };
 const SOURCES = { wsdl: 'WSDL 文档', 'wsdl-import': 'WSDL 导入', 'xsd-import': 'XML Schema 导入', 'xsd-include': 'XML Schema 包含' };
 const XSD_KINDS = { element: '元素', type: '类型', group: '组' };
-const REQUESTS = { token: '令牌请求', discovery: '发现请求' };
+const REQUESTS = { token: '令牌请求', discovery: '发现请求', device: '设备授权请求' };
 const source = (what: keyof typeof SOURCES, location: string) => `${SOURCES[what]}${location ? `“${location}”` : ''}`;
 
 export const zhCNCore: CoreMessageTable = {
@@ -78,7 +78,14 @@ export const zhCNCore: CoreMessageTable = {
     return `无法显示此 ${family} ${version} 文档：缺少${lacks.filter(Boolean).join('和')}。${noVersion ? '它还缺少 `info.version`。' : ''}`;
   },
   tooManyOperations: (count, max) => `文档声明了 ${n(count)} 个操作，超过允许的 ${n(max)} 个（limits.maxOperations）。`,
+  selfNotUri: (value) => `\`$self\`（${value}）不是不带片段的 URI 引用；引用将相对于规范自身的 URL 解析。`,
   schemaRefUnresolved: (ref) => `无法解析 schema 引用 "${ref}"；显示为未解析。`,
+  tagParentMissing: (tag, parent) => `标签 "${tag}" 指定的父标签 "${parent}" 不是已声明的标签；它显示在顶层。`,
+  tagParentCycle: (tag, chain) => `标签 "${tag}" 是自身的祖先（${chain}）；它显示在顶层。`,
+  additionalOperationNotToken: (method) => `additionalOperations 的键 "${method}" 不是有效的 HTTP 方法名（只能包含字母、数字和 !#$%&'*+-.^_\`|~）；已跳过该操作。`,
+  additionalOperationFixedMethod: (method) => `additionalOperations 的键 "${method}" 是在 Path Item 中有专用字段的方法（请改用 \`${method.toLowerCase()}\`）；已跳过该操作。`,
+  querystringWithoutContent: (name) => `querystring 参数 "${name}" 没有描述查询字符串的 \`content\`；已省略。`,
+  queryWithQuerystring: () => '某个操作同时有查询参数和 querystring 参数；Try-It 先发送查询参数，再发送查询字符串。',
   moreSchemaErrors: (count) => `…… 另有 ${n(count)} 个 schema 错误。`,
 
   asyncapiNotObject: () => 'AsyncAPI 文档必须是 JSON/YAML 对象。',
@@ -140,6 +147,8 @@ export const zhCNCore: CoreMessageTable = {
   tokenEndpointError: (status, error, description) => `令牌端点返回了 HTTP ${status} ${error}${description ? `：${description}` : ''}`,
   tokenNotJson: (status, body) => `令牌端点返回了 HTTP ${status}，但响应体不是 JSON 对象${body ? `：${body}` : ''}`,
   tokenNoAccessToken: (status) => `令牌端点返回了 HTTP ${status}，但没有 access_token。`,
+  deviceAuthorizationError: (status, error, description) => `设备授权端点返回了 HTTP ${status} ${error}${description ? `：${description}` : ''}`,
+  deviceAuthorizationInvalid: (status) => `设备授权端点返回了 HTTP ${status}，但没有可用的 device_code、user_code 和 verification_uri。`,
   stateMismatch: () => 'state 不匹配：此登录结果不属于本标签页发出的请求，因此已丢弃其授权码。请点击“获取令牌”重新开始。',
   issuerMismatch: (issuer, expected) => `签发方不匹配：登录结果来自“${issuer}”，而不是发现的签发方“${expected}”；已丢弃其授权码。`,
   providerError: (error, description) => `身份提供方返回了 ${error}${description ? `：${description}` : '。'}`,

@@ -24,6 +24,9 @@ export interface DiscoveredProvider {
   flows: OAuthFlow[];
   /** `token_endpoint_auth_methods_supported`, when listed. */
   authMethods?: string[];
+  /** Authorization server metadata (RFC 8414) only: the endpoints it names, by document name, and its scopes. */
+  endpoints?: Record<string, string>;
+  scopes?: string[];
 }
 
 export type DiscoveryErrorCode = 'unreachable' | 'malformed' | 'disallowed-origin' | 'no-s256';
@@ -36,7 +39,7 @@ export type DiscoveryResult = { ok: true; provider: DiscoveredProvider } | { ok:
 
 const fail = (code: DiscoveryErrorCode, text: CoreText): DiscoveryResult => ({ ok: false, error: { code, ...text } });
 
-function stringList(value: unknown): string[] | undefined {
+export function stringList(value: unknown): string[] | undefined {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined;
 }
 
@@ -53,36 +56,56 @@ export function endpointProblem(name: string, endpoint: string, discoveryUrl: st
   return say(oauthMessages, 'discoveryEndpointOrigin', name, endpoint);
 }
 
-export function mapDiscovery(doc: unknown, discoveryUrl: string): DiscoveryResult {
+/** The issuer and endpoints a provider document must (and may) name, each checked by the origin rule. */
+export interface ProviderDocument {
+  issuer: string;
+  /** Endpoint by its document name (`token_endpoint` …): the required ones and the optional ones present. */
+  endpoints: Record<string, string>;
+  scopes: Record<string, string>;
+  fields: Record<string, unknown>;
+}
+
+/** Reads and checks a discovery or authorization server metadata document; shared by both mappings. */
+export function readProviderDocument(
+  doc: unknown,
+  documentUrl: string,
+  required: readonly string[],
+  optional: readonly string[] = [],
+): { ok: true; document: ProviderDocument } | { ok: false; error: DiscoveryError } {
+  const failed = (code: DiscoveryErrorCode, text: CoreText) => ({ ok: false as const, error: { code, ...text } });
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
-    return fail('malformed', say(oauthMessages, 'discoveryNotObject', discoveryUrl));
+    return failed('malformed', say(oauthMessages, 'discoveryNotObject', documentUrl));
   }
   const d = doc as Record<string, unknown>;
-  const issuer = d['issuer'];
-  const authorization = d['authorization_endpoint'];
-  const token = d['token_endpoint'];
-  const missing = [
-    typeof issuer === 'string' && issuer ? undefined : 'issuer',
-    typeof authorization === 'string' && authorization ? undefined : 'authorization_endpoint',
-    typeof token === 'string' && token ? undefined : 'token_endpoint',
-  ].filter((name): name is string => name !== undefined);
-  if (missing.length > 0) return fail('malformed', say(oauthMessages, 'discoveryMissing', discoveryUrl, missing.join(', ')));
-  for (const [name, endpoint] of [['authorization_endpoint', authorization], ['token_endpoint', token]] as const) {
-    const problem = endpointProblem(name, endpoint as string, discoveryUrl);
-    if (problem) return fail('disallowed-origin', problem);
-  }
-  const methods = stringList(d['code_challenge_methods_supported']);
-  if (methods && !methods.includes('S256')) {
-    return fail('no-s256', say(oauthMessages, 'discoveryNoS256', methods.join(', ')));
+  const present = (name: string) => typeof d[name] === 'string' && d[name] !== '';
+  const missing = ['issuer', ...required].filter((name) => !present(name));
+  if (missing.length > 0) return failed('malformed', say(oauthMessages, 'discoveryMissing', documentUrl, missing.join(', ')));
+  const endpoints: Record<string, string> = {};
+  for (const name of [...required, ...optional].filter(present)) {
+    const problem = endpointProblem(name, d[name] as string, documentUrl);
+    if (problem) return failed('disallowed-origin', problem);
+    endpoints[name] = d[name] as string;
   }
   const scopes: Record<string, string> = {};
   for (const scope of stringList(d['scopes_supported']) ?? []) scopes[scope] = '';
-  const flows: OAuthFlow[] = [{ type: 'authorizationCode', authorizationUrl: authorization as string, tokenUrl: token as string, scopes }];
-  if ((stringList(d['grant_types_supported']) ?? []).includes('client_credentials')) {
-    flows.push({ type: 'clientCredentials', tokenUrl: token as string, scopes: { ...scopes } });
+  return { ok: true, document: { issuer: d['issuer'] as string, endpoints, scopes, fields: d } };
+}
+
+export function mapDiscovery(doc: unknown, discoveryUrl: string): DiscoveryResult {
+  const read = readProviderDocument(doc, discoveryUrl, ['authorization_endpoint', 'token_endpoint']);
+  if (!read.ok) return read;
+  const { issuer, endpoints, scopes, fields } = read.document;
+  const methods = stringList(fields['code_challenge_methods_supported']);
+  if (methods && !methods.includes('S256')) {
+    return fail('no-s256', say(oauthMessages, 'discoveryNoS256', methods.join(', ')));
   }
-  const provider: DiscoveredProvider = { issuer: issuer as string, flows };
-  const authMethods = stringList(d['token_endpoint_auth_methods_supported']);
+  const token = endpoints['token_endpoint']!;
+  const flows: OAuthFlow[] = [{ type: 'authorizationCode', authorizationUrl: endpoints['authorization_endpoint']!, tokenUrl: token, scopes }];
+  if ((stringList(fields['grant_types_supported']) ?? []).includes('client_credentials')) {
+    flows.push({ type: 'clientCredentials', tokenUrl: token, scopes: { ...scopes } });
+  }
+  const provider: DiscoveredProvider = { issuer, flows };
+  const authMethods = stringList(fields['token_endpoint_auth_methods_supported']);
   if (authMethods) provider.authMethods = authMethods;
   return { ok: true, provider };
 }

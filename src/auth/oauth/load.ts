@@ -6,12 +6,12 @@
  * const oauth = await loadOAuth();
  * const { verifier, challenge } = await oauth.createPkce();
  */
+import { lazyModule } from '../../lazy-module.js';
+
 export type OAuthCore = typeof import('./index.js');
 
-let loading: Promise<OAuthCore> | undefined;
+const core = lazyModule<OAuthCore>(() => import('./index.js'));
 
 export function loadOAuth(): Promise<OAuthCore> {
-  loading ??= import('./index.js');
-  loading.catch(() => (loading = undefined)); // a failed chunk load may be retried
-  return loading;
+  return core.load();
 }

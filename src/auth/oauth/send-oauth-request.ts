@@ -9,6 +9,8 @@ import { sendTryIt } from '../../tryit/send.js';
 import type { TryItResponse } from '../../tryit/types.js';
 import { parseTokenResponse, type TokenResult } from './token-response.js';
 import { mapDiscovery, type DiscoveryResult } from './discovery.js';
+import { mapServerMetadata } from './server-metadata.js';
+import { parseDeviceAuthorization, type DeviceAuthorizationResult } from './device-authorization.js';
 import { oauthMessages, type OAuthRequestKind } from './texts.js';
 
 export interface OAuthSendOptions {
@@ -55,8 +57,28 @@ export async function requestToken(request: HttpRequest, options: OAuthSendOptio
   return parseTokenResponse(sent.response.status, bodyText(sent.response));
 }
 
+/** POSTs a device authorization request (see buildDeviceAuthorizationRequest) and parses the answer. */
+export async function requestDeviceAuthorization(request: HttpRequest, options: OAuthSendOptions = {}): Promise<DeviceAuthorizationResult> {
+  const sent = await send(request, 'device', options);
+  if (!sent.ok) return { ok: false, error: { error: 'request_failed', status: 0, ...sent.text } };
+  return parseDeviceAuthorization(sent.response.status, bodyText(sent.response));
+}
+
 /** GETs and maps an OpenID Connect discovery document. */
-export async function fetchDiscovery(discoveryUrl: string, options: OAuthSendOptions = {}): Promise<DiscoveryResult> {
+export function fetchDiscovery(discoveryUrl: string, options: OAuthSendOptions = {}): Promise<DiscoveryResult> {
+  return fetchProviderDocument(discoveryUrl, mapDiscovery, options);
+}
+
+/** GETs and maps an OAuth 2.0 authorization server metadata document (RFC 8414), as discovery does. */
+export function fetchServerMetadata(metadataUrl: string, options: OAuthSendOptions = {}): Promise<DiscoveryResult> {
+  return fetchProviderDocument(metadataUrl, mapServerMetadata, options);
+}
+
+async function fetchProviderDocument(
+  discoveryUrl: string,
+  map: (doc: unknown, url: string) => DiscoveryResult,
+  options: OAuthSendOptions,
+): Promise<DiscoveryResult> {
   try {
     new URL(discoveryUrl);
   } catch {
@@ -75,5 +97,5 @@ export async function fetchDiscovery(discoveryUrl: string, options: OAuthSendOpt
   } catch {
     return { ok: false, error: { code: 'malformed', ...say(oauthMessages, 'discoveryNotJson', discoveryUrl) } };
   }
-  return mapDiscovery(doc, discoveryUrl);
+  return map(doc, discoveryUrl);
 }

@@ -1,8 +1,8 @@
 /** The English sentences of the OAuth core: discovery, token endpoint answers, sign-in results. */
 
 /** Which OAuth request a sentence is about. */
-export type OAuthRequestKind = 'token' | 'discovery';
-const REQUESTS: Record<OAuthRequestKind, string> = { token: 'token request', discovery: 'discovery request' };
+export type OAuthRequestKind = 'token' | 'discovery' | 'device';
+const REQUESTS: Record<OAuthRequestKind, string> = { token: 'token request', discovery: 'discovery request', device: 'device authorization request' };
 
 export const oauthMessages = {
   discoveryNotObject: (url: string) => `The discovery document at ${url} is not a JSON object.`,
@@ -23,6 +23,10 @@ export const oauthMessages = {
   tokenEndpointError: (status: number, error: string, description: string) => `The token endpoint answered HTTP ${status} ${error}${description ? `: ${description}` : ''}`,
   tokenNotJson: (status: number, body: string) => `The token endpoint answered HTTP ${status} with a body that is not a JSON object${body ? `: ${body}` : ''}`,
   tokenNoAccessToken: (status: number) => `The token endpoint answered HTTP ${status} without an access_token.`,
+  deviceAuthorizationError: (status: number, error: string, description: string) =>
+    `The device authorization endpoint answered HTTP ${status} ${error}${description ? `: ${description}` : ''}`,
+  deviceAuthorizationInvalid: (status: number) =>
+    `The device authorization endpoint answered HTTP ${status} without a usable device_code, user_code and verification_uri.`,
   stateMismatch: () =>
     'State mismatch: the sign-in result does not belong to the request this tab made, so its authorization code was discarded. Press Get Token to start again.',
   issuerMismatch: (issuer: string, expected: string) =>

@@ -20,7 +20,11 @@ import type { ClientAuthMethod } from './oauth-config.js';
 export type TokenGrant =
   | { grantType: 'authorization_code'; code: string; redirectUri: string; codeVerifier: string }
   | { grantType: 'client_credentials'; scopes?: readonly string[] }
-  | { grantType: 'refresh_token'; refreshToken: string; scopes?: readonly string[] };
+  | { grantType: 'refresh_token'; refreshToken: string; scopes?: readonly string[] }
+  /** RFC 8628 polling with the device authorization response's `device_code`. */
+  | { grantType: 'device_code'; deviceCode: string };
+
+export const DEVICE_CODE_GRANT_TYPE = 'urn:ietf:params:oauth:grant-type:device_code';
 
 export interface ClientAuth {
   clientId: string;
@@ -58,15 +62,22 @@ function grantFields(grant: TokenGrant): Array<[string, string]> {
       return [['grant_type', 'client_credentials'], ...scopeField(grant.scopes)];
     case 'refresh_token':
       return [['grant_type', 'refresh_token'], ['refresh_token', grant.refreshToken], ...scopeField(grant.scopes)];
+    case 'device_code':
+      return [['grant_type', DEVICE_CODE_GRANT_TYPE], ['device_code', grant.deviceCode]];
   }
 }
 
-function scopeField(scopes: readonly string[] | undefined): Array<[string, string]> {
+export function scopeField(scopes: readonly string[] | undefined): Array<[string, string]> {
   return scopes && scopes.length > 0 ? [['scope', scopes.join(' ')]] : [];
 }
 
 export function buildTokenRequest(tokenUrl: string, grant: TokenGrant, client: ClientAuth): HttpRequest {
-  const fields = grantFields(grant);
+  return clientFormRequest(tokenUrl, grantFields(grant), client);
+}
+
+/** A form POST to a client-authenticated endpoint (token, device authorization) with the client's one mechanism. */
+export function clientFormRequest(url: string, formFields: ReadonlyArray<[string, string]>, client: ClientAuth): HttpRequest {
+  const fields = [...formFields];
   const headers: Array<[string, string]> = [['Accept', 'application/json']];
   if (!isConfidential(client)) {
     fields.push(['client_id', client.clientId]);
@@ -80,5 +91,5 @@ export function buildTokenRequest(tokenUrl: string, grant: TokenGrant, client: C
     if (!taken.has(name) && value !== '') fields.push([name, value]);
   }
   headers.push(['Content-Type', 'application/x-www-form-urlencoded']);
-  return { method: 'POST', url: tokenUrl, headers, body: { kind: 'urlencoded', fields } };
+  return { method: 'POST', url, headers, body: { kind: 'urlencoded', fields } };
 }

@@ -29,7 +29,7 @@ export function buildModel(ctx: OpenApiContext, specType: SpecTypeValue, version
     specVersion: versionText,
     info: buildInfo(isObject(doc['info']) ? doc['info'] : {}),
     servers: isSwagger2 ? servers2(doc) : servers3(doc['servers']) ?? [...DEFAULT_SERVERS],
-    tags: buildTags(doc, operations),
+    tags: buildTags(ctx, operations),
     operations,
     schemas,
     securitySchemes: isSwagger2 ? securitySchemes2(doc['securityDefinitions']) : securitySchemes3(ctx, components['securitySchemes']),

@@ -5,7 +5,7 @@ import { asObject, entries } from '../../load/raw.js';
 import type { FormatDetector } from '../registry.js';
 import { loadMessages } from '../../load/texts.js';
 
-export type OpenApiVersion = '2.0' | '3.0' | '3.1';
+export type OpenApiVersion = '2.0' | '3.0' | '3.1' | '3.2';
 
 const KEYS = ['openapi', 'swagger'] as const;
 
@@ -20,8 +20,13 @@ export function declaredOpenApiVersion(doc: unknown): string {
   return declaredKey(doc)?.value ?? '';
 }
 
+/** True for the versions whose schemas are JSON Schema 2020-12 and that have `webhooks` (3.1 and later). */
+export function isAtLeast31(version: OpenApiVersion): boolean {
+  return version === '3.1' || version === '3.2';
+}
+
 export function versionOf(type: SpecTypeValue): OpenApiVersion {
-  return type === 'openapi-2' ? '2.0' : type === 'openapi-3.1' ? '3.1' : '3.0';
+  return type === 'openapi-2' ? '2.0' : type === 'openapi-3.1' ? '3.1' : type === 'openapi-3.2' ? '3.2' : '3.0';
 }
 
 /** OpenAPI's detection: the `openapi` / `swagger` key, in text or in the decoded document. */
@@ -52,6 +57,7 @@ function typeOf(key: string, value: string): SpecTypeValue | undefined {
   if (key === 'swagger') return /^2\.0(\.|$)/.test(value) ? 'openapi-2' : undefined;
   if (/^3\.0(\.|$)/.test(value)) return 'openapi-3';
   if (/^3\.1(\.|$)/.test(value)) return 'openapi-3.1';
+  if (/^3\.2(\.|$)/.test(value)) return 'openapi-3.2';
   return undefined;
 }
 

@@ -15,6 +15,8 @@ export function examplesOf(ctx: OpenApiContext, raw: unknown): Example[] | undef
         summary: asString(example['summary']),
         description: asString(example['description']),
         value: example['value'],
+        dataValue: example['dataValue'],
+        serializedValue: asString(example['serializedValue']),
         externalValue: asString(example['externalValue']),
       },
     );

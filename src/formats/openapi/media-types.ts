@@ -13,6 +13,10 @@ export function mediaTypes(ctx: OpenApiContext, content: unknown): MediaType[] {
     const examples = examplesOf(ctx, media['examples']);
     if (examples) result.examples = examples;
     if (isObject(media['encoding'])) result.encoding = encodings(ctx, media['encoding']);
+    // 3.2 streams: the schema of one item, and how multipart items are encoded.
+    if (media['itemSchema'] !== undefined) result.itemSchema = ctx.schemas.normalize(media['itemSchema']);
+    if (isObject(media['itemEncoding'])) result.itemEncoding = encoding(ctx, media['itemEncoding']);
+    if (Array.isArray(media['prefixEncoding'])) result.prefixEncoding = media['prefixEncoding'].filter(isObject).map((e) => encoding(ctx, e));
     return result;
   });
 }
@@ -20,20 +24,23 @@ export function mediaTypes(ctx: OpenApiContext, content: unknown): MediaType[] {
 function encodings(ctx: OpenApiContext, raw: Record<string, unknown>): Record<string, Encoding> {
   const out: Record<string, Encoding> = {};
   for (const [property, value] of entries(raw)) {
-    if (!isObject(value)) continue;
-    const encoding = assignDefined<Encoding>(
-      {},
-      {
-        contentType: asString(value['contentType']),
-        style: asString(value['style']) as ParameterStyle | undefined,
-        explode: asBoolean(value['explode']),
-        allowReserved: asBoolean(value['allowReserved']),
-      },
-    );
-    if (isObject(value['headers'])) encoding.headers = headers(ctx, value['headers']);
-    out[property] = encoding;
+    if (isObject(value)) out[property] = encoding(ctx, value);
   }
   return out;
+}
+
+function encoding(ctx: OpenApiContext, value: Record<string, unknown>): Encoding {
+  const result = assignDefined<Encoding>(
+    {},
+    {
+      contentType: asString(value['contentType']),
+      style: asString(value['style']) as ParameterStyle | undefined,
+      explode: asBoolean(value['explode']),
+      allowReserved: asBoolean(value['allowReserved']),
+    },
+  );
+  if (isObject(value['headers'])) result.headers = headers(ctx, value['headers']);
+  return result;
 }
 
 /** A 3.x headers map (name → Header Object or `$ref`) as a list. */

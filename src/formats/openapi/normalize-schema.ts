@@ -1,4 +1,4 @@
-import type { Discriminator, Schema, SchemaType, XmlInfo } from '../../model/schema.js';
+import type { Discriminator, Schema, SchemaType, XmlInfo, XmlNodeType } from '../../model/schema.js';
 import type { SpecError } from '../../model/errors.js';
 import { defineLazy } from '../../model/lazy.js';
 import { specError, say } from '../../errors.js';
@@ -110,7 +110,7 @@ export class SchemaNormalizer {
       contentEncoding: asString(raw['contentEncoding']),
       contentMediaType: asString(raw['contentMediaType']),
       discriminator: this.discriminator(raw['discriminator']),
-      xml: isObject(raw['xml']) ? (raw['xml'] as XmlInfo) : undefined,
+      xml: isObject(raw['xml']) ? xmlInfo(raw['xml']) : undefined,
       extensions: extensionsOf(raw),
     });
     this.fillExclusiveBounds(node, raw);
@@ -171,6 +171,8 @@ export class SchemaNormalizer {
       }
       result.mapping = mapping;
     }
+    const fallback = asString(raw['defaultMapping']);
+    if (fallback !== undefined) result.defaultMapping = fallback.includes('/') ? lastToken(fallback) : fallback;
     return result;
   }
 
@@ -194,7 +196,30 @@ export class SchemaNormalizer {
       if (Array.isArray(raw[key])) defineLazy(node, key, () => list(raw[key]));
     }
     if (raw['not'] !== undefined) defineLazy(node, 'not', () => this.normalize(raw['not']));
+    if (isObject(raw['contentSchema'])) defineLazy(node, 'contentSchema', () => this.normalize(raw['contentSchema']));
   }
+}
+
+const NODE_TYPES = new Set<string>(['element', 'attribute', 'text', 'cdata', 'none']);
+
+/**
+ * The XML Object. 3.2's `nodeType` replaces `attribute` and `wrapped`; the old flags are kept and an
+ * `attribute: true` reads as nodeType 'attribute' so every reader asks one question.
+ */
+function xmlInfo(raw: RawObject): XmlInfo {
+  const declared = asString(raw['nodeType']);
+  const nodeType = declared !== undefined && NODE_TYPES.has(declared) ? (declared as XmlNodeType) : raw['attribute'] === true ? 'attribute' : undefined;
+  return assignDefined<XmlInfo>(
+    {},
+    {
+      name: asString(raw['name']),
+      namespace: asString(raw['namespace']),
+      prefix: asString(raw['prefix']),
+      attribute: asBoolean(raw['attribute']),
+      wrapped: asBoolean(raw['wrapped']),
+      nodeType,
+    },
+  );
 }
 
 /** Folds nullability into the type list; without a type the schema already allows null. */

@@ -6,9 +6,9 @@ import { fail, pointerToken, toPointer, say } from '../../errors.js';
 import { guarded, type OpenApiContext } from './context.js';
 import { asArray, asString, asStringArray, assignDefined, entries, extensionsOf, isObject, type RawObject } from '../../load/raw.js';
 import { servers3 } from './servers.js';
+import { isAtLeast31 } from './detect.js';
 import { openapiMessages } from './texts.js';
-
-const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+import { pathItemMethods } from './path-item-methods.js';
 
 /** The version-specific part of reading an operation (2.0 and 3.x differ in parameters, bodies, responses). */
 export interface OperationAdapter {
@@ -32,8 +32,8 @@ interface PendingOperation {
 }
 
 /**
- * Every operation: paths first (document order, methods in the order written), then webhooks (3.1
- * `webhooks`, then the `x-webhooks` extension). Ids: operationIds are reserved first so a generated
+ * Every operation: paths first (document order, methods in the order written, see pathItemMethods), then
+ * webhooks (3.1+ `webhooks`, then the `x-webhooks` extension). Ids: operationIds are reserved first so a generated
  * `get-pets` never steals an id the author wrote; repeats get -2, -3…
  */
 export function collectOperations(ctx: OpenApiContext, adapter: OperationAdapter, maxOperations: number): Operation[] {
@@ -43,15 +43,13 @@ export function collectOperations(ctx: OpenApiContext, adapter: OperationAdapter
     if (!item || !isObject(rawItem)) return;
     const itemSummary = item === rawItem ? undefined : asString(rawItem['summary']);
     const itemDescription = item === rawItem ? undefined : asString(rawItem['description']);
-    for (const method of Object.keys(item)) {
-      const raw = item[method];
-      if (!METHODS.has(method) || !isObject(raw)) continue;
-      const location = (): string => toPointer([base, path, method]);
+    for (const { method, raw, keys } of pathItemMethods(ctx, item, () => toPointer([base, path]))) {
+      const location = (): string => toPointer([base, path, ...keys]);
       pending.push({ kind, method, path, raw, pathItem: item, itemSummary, itemDescription, location });
     }
   };
   for (const [path, item] of entries(ctx.doc['paths'])) addItem('http', path, item, 'paths');
-  if (ctx.version === '3.1') for (const [name, item] of entries(ctx.doc['webhooks'])) addItem('webhook', name, item, 'webhooks');
+  if (isAtLeast31(ctx.version)) for (const [name, item] of entries(ctx.doc['webhooks'])) addItem('webhook', name, item, 'webhooks');
   for (const [name, item] of entries(ctx.doc['x-webhooks'])) addItem('webhook', name, item, 'x-webhooks');
   if (pending.length > maxOperations) {
     fail('too-large', say(openapiMessages, 'tooManyOperations', pending.length, maxOperations));
@@ -113,9 +111,8 @@ function callbacks(ctx: OpenApiContext, adapter: OperationAdapter, raw: RawObjec
     for (const [expression, rawItem] of entries(callback)) {
       const item = ctx.refs.derefObject(rawItem);
       if (!item) continue;
-      for (const method of Object.keys(item)) {
-        const rawOp = item[method];
-        if (!METHODS.has(method) || !isObject(rawOp)) continue;
+      const itemLocation = (): string => `${where()}/callbacks/${pointerToken(name)}/${pointerToken(expression)}`;
+      for (const { method, raw: rawOp } of pathItemMethods(ctx, item, itemLocation)) {
         const id = unique(`${parent.id}-callback-${slugifyOperationId(method, name)}`);
         const location = (): string => `${where()}/callbacks/${pointerToken(name)}`;
         operations.push(buildOperation(ctx, adapter, { kind: 'callback', method, path: expression, raw: rawOp, pathItem: item, location }, id));

@@ -9,12 +9,13 @@ import { declaredOpenApiVersion, versionOf } from './detect.js';
 import { loadExternalRefs } from '../../refs/load-external-refs.js';
 import { SchemaNormalizer } from './normalize-schema.js';
 import { isObject } from '../../load/raw.js';
+import { documentBase } from './document-base.js';
 import { RefResolver } from '../../refs/resolve-ref.js';
 import { checkStructure } from './structure.js';
 import { openapiMessages } from './texts.js';
 
 /**
- * OpenAPI 2.0 / 3.0 / 3.1 → ApiModel. A chain of small steps that never mutate the document: structure
+ * OpenAPI 2.0 / 3.0 / 3.1 / 3.2 → ApiModel. A chain of small steps that never mutate the document: structure
  * check, one walk checking local refs, external documents, then the model with lazy details.
  */
 export async function parse(doc: unknown, ctx: ParseContext): Promise<ApiModel> {
@@ -27,7 +28,8 @@ export async function parse(doc: unknown, ctx: ParseContext): Promise<ApiModel> 
   const warn = createWarn(warnings);
   for (const warning of checkStructure(doc, version, versionText)) warn(warning);
 
-  const refs = new RefResolver(doc, ctx.sourceUrl, ctx.limits.maxRefChainDepth);
+  const base = documentBase(doc, version, ctx.sourceUrl, warn);
+  const refs = new RefResolver(doc, base, ctx.limits.maxRefChainDepth);
   const external = checkRefs(refs, ctx.limits.maxDocumentDepth, ctx.jsonText);
   await loadExternalRefs(refs, external, ctx, warn);
 
@@ -39,5 +41,7 @@ export async function parse(doc: unknown, ctx: ParseContext): Promise<ApiModel> 
     warnings,
     warn,
   };
-  return buildModel(openApi, specType, versionText, ctx.limits);
+  const model = buildModel(openApi, specType, versionText, ctx.limits);
+  if (base !== ctx.sourceUrl && base !== undefined) model.baseUrl = base;
+  return model;
 }

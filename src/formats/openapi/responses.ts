@@ -14,7 +14,7 @@ export function responses3(ctx: OpenApiContext, raw: unknown): Response[] {
         content: mediaTypes(ctx, response['content']),
         links: links(ctx, response['links']),
       },
-      { description: asString(response['description']) },
+      { summary: asString(response['summary']), description: asString(response['description']) },
     );
   });
 }

@@ -1,4 +1,4 @@
-import type { OAuthFlow, SecurityScheme } from '../../model/security.js';
+import { deprecatedLast, type OAuthFlow, type SecurityScheme } from '../../model/security.js';
 import type { OpenApiContext } from './context.js';
 import { asString, assignDefined, entries, isObject, type RawObject } from '../../load/raw.js';
 
@@ -18,16 +18,24 @@ const FLOW_TYPES_2: Record<string, OAuthFlow['type']> = {
   accessCode: 'authorizationCode',
 };
 
-/** 3.x `components.securitySchemes`, in document order. */
+/** 3.x `components.securitySchemes` in document order, deprecated schemes after the others. */
 export function securitySchemes3(ctx: OpenApiContext, raw: unknown): SecurityScheme[] {
-  return entries(raw).flatMap(([key, value]) => {
-    const scheme = ctx.refs.derefObject(value);
-    return scheme ? [scheme3(key, scheme)] : [];
-  });
+  return deprecatedLast(
+    entries(raw).flatMap(([key, value]) => {
+      const scheme = ctx.refs.derefObject(value);
+      return scheme ? [scheme3(key, scheme)] : [];
+    }),
+  );
 }
 
 /** One OpenAPI 3.x security scheme object (already dereferenced) → the model's scheme. */
 export function scheme3(key: string, raw: RawObject): SecurityScheme {
+  const scheme = schemeOfType(key, raw);
+  if (raw['deprecated'] === true) scheme.deprecated = true;
+  return scheme;
+}
+
+function schemeOfType(key: string, raw: RawObject): SecurityScheme {
   const description = asString(raw['description']);
   const type = asString(raw['type']) ?? '';
   switch (type) {
@@ -47,7 +55,7 @@ export function scheme3(key: string, raw: RawObject): SecurityScheme {
         const flow = flowsRaw[name];
         return isObject(flow) ? [oauthFlow(flowType, flow)] : [];
       });
-      return assignDefined<SecurityScheme>({ kind: 'oauth2', key, flows }, { description });
+      return assignDefined<SecurityScheme>({ kind: 'oauth2', key, flows }, { description, oauth2MetadataUrl: asString(raw['oauth2MetadataUrl']) });
     }
     case 'openIdConnect':
       return assignDefined<SecurityScheme>(
@@ -92,7 +100,8 @@ function oauthFlow(type: OAuthFlow['type'], raw: RawObject): OAuthFlow {
     { type, scopes },
     {
       authorizationUrl: asString(raw['authorizationUrl']),
-      tokenUrl: asString(raw['tokenUrl']) ?? asString(raw['deviceAuthorizationUrl']),
+      deviceAuthorizationUrl: type === 'deviceAuthorization' ? asString(raw['deviceAuthorizationUrl']) : undefined,
+      tokenUrl: asString(raw['tokenUrl']),
       refreshUrl: asString(raw['refreshUrl']),
     },
   );
@@ -106,6 +115,6 @@ function apiKeyLocation(value: unknown): 'header' | 'query' | 'cookie' {
 
 function otherScheme(key: string, type: string, raw: RawObject, description: string | undefined): SecurityScheme {
   const details: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(raw)) if (k !== 'type' && k !== 'description') details[k] = v;
+  for (const [k, v] of Object.entries(raw)) if (k !== 'type' && k !== 'description' && k !== 'deprecated') details[k] = v;
   return assignDefined<SecurityScheme>({ kind: 'other', key, type, details }, { description });
 }

@@ -15,7 +15,7 @@ export function servers3(raw: unknown): Server[] | undefined {
       if (Array.isArray(v['enum'])) variable.enum = v['enum'].map(String);
       return [variable];
     });
-    return assignDefined<Server>({ url: s['url'] as string, variables }, { description: asString(s['description']) });
+    return assignDefined<Server>({ url: s['url'] as string, variables }, { name: asString(s['name']), description: asString(s['description']) });
   });
 }
 

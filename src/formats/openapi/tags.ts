@@ -1,6 +1,9 @@
 import type { Tag, TagGroup } from '../../model/api.js';
 import type { Operation } from '../../model/operation.js';
+import { isSectionTag } from '../../model/tag-tree.js';
 import { asArray, asString, asStringArray, assignDefined, isObject, type RawObject } from '../../load/raw.js';
+import type { OpenApiContext } from './context.js';
+import { resolveTagParents, type DeclaredParent } from './tag-parents.js';
 
 export const DEFAULT_TAG = 'default';
 /** Untagged webhooks (GitHub's 270 x-webhooks have no tags) get their own group rather than flooding "default". */
@@ -8,30 +11,42 @@ export const WEBHOOKS_TAG = 'webhooks';
 
 /**
  * Tags in display order: declared tags first (document order, kept even when unused: they often carry
- * prose), then tags only used by operations (first-use order), then "default" for untagged operations
- * and "webhooks" for untagged webhooks. A declared tag of that name takes them and moves to the end.
+ * prose), then tags only used by operations (first-use order), then "default" for operations without a section
+ * tag and "webhooks" for untagged webhooks. A declared tag of that name takes them and moves to the end.
+ * OpenAPI 3.2 adds `summary`, `parent` and `kind`; Redoc's `x-displayName` stands for `summary` in any version.
  */
-export function buildTags(doc: RawObject, operations: readonly Operation[]): Tag[] {
+export function buildTags(ctx: Pick<OpenApiContext, 'doc' | 'version' | 'warn'>, operations: readonly Operation[]): Tag[] {
+  const is32 = ctx.version === '3.2';
   const tags = new Map<string, Tag>();
-  for (const raw of asArray(doc['tags'])) {
-    if (!isObject(raw) || typeof raw['name'] !== 'string' || tags.has(raw['name'])) continue;
+  const parents = new Map<string, DeclaredParent>();
+  asArray(ctx.doc['tags']).forEach((raw, index) => {
+    if (!isObject(raw) || typeof raw['name'] !== 'string' || tags.has(raw['name'])) return;
+    const name = raw['name'];
     tags.set(
-      raw['name'],
+      name,
       assignDefined<Tag>(
-        { name: raw['name'], operationIds: [] },
+        { name, operationIds: [] },
         {
           description: asString(raw['description']),
           externalDocs: isObject(raw['externalDocs']) && typeof raw['externalDocs']['url'] === 'string'
             ? (raw['externalDocs'] as { url: string; description?: string })
             : undefined,
+          summary: (is32 ? nonEmpty(raw['summary']) : undefined) ?? nonEmpty(raw['x-displayName']),
+          kind: is32 ? nonEmpty(raw['kind']) : undefined,
         },
       ),
     );
-  }
+    const parent = is32 ? nonEmpty(raw['parent']) : undefined;
+    if (parent !== undefined) parents.set(name, { parent, location: `/tags/${index}/parent` });
+  });
+  if (parents.size > 0) resolveTagParents(tags, parents, ctx.warn);
+
   const untagged: string[] = [];
   const untaggedWebhooks: string[] = [];
   for (const op of operations) {
     if (op.tags.length === 0) (op.kind === 'webhook' ? untaggedWebhooks : untagged).push(op.id);
+    // Badge and label tags are no sections: an operation carrying only those is shown with the untagged ones.
+    else if (op.kind !== 'webhook' && !op.tags.some((name) => isSectionTag(tags.get(name)))) untagged.push(op.id);
     for (const name of new Set(op.tags)) {
       let tag = tags.get(name);
       if (!tag) {
@@ -52,6 +67,10 @@ function appendGroup(tags: Map<string, Tag>, name: string, operationIds: string[
   tags.delete(name);
   tag.operationIds.push(...operationIds);
   tags.set(name, tag);
+}
+
+function nonEmpty(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
 /** `x-tagGroups` (Redoc): named groups of tag names. */

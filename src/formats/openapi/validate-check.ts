@@ -4,21 +4,29 @@ import { resolveLimits } from '../../limits.js';
 import { decodeData, stripBom } from '../../load/decode.js';
 import { loadMessages } from '../../load/texts.js';
 import { openapiMessages } from './texts.js';
+import { detectOpenApi } from './detect.js';
 
 /**
- * Full schema validation of an OpenAPI document with @readme/openapi-parser, mapped to `validation`
+ * Full schema validation of an OpenAPI document with @readme/openapi-parser (3.2: the official 3.2 schema), mapped to `validation`
  * warnings. Deliberately not on the loading path (it is slow on big specs and ~97 KB gzip in a browser):
  * callers who want it import this lazily. Runs on a copy, because the library dereferences in place.
  * `doc` is the decoded document or its JSON/YAML text. External references are not fetched. In a page this
  * runs inside the validator's worker (validate-worker.ts); in Node, where it is called directly.
  */
 export async function checkOpenApi(doc: unknown): Promise<SpecError[]> {
-  const { validate } = await import('@readme/openapi-parser');
-  let result: Awaited<ReturnType<typeof validate>>;
+  let result: { valid: boolean; errors: Array<{ message: string }>; warnings: Array<{ message: string }>; additionalErrors: number };
   try {
     const data = typeof doc === 'string' ? await decodeData(stripBom(doc), resolveLimits()) : doc;
-    const copy = structuredClone(data) as Parameters<typeof validate>[0];
-    result = await validate(copy, { resolve: { external: false }, validate: { errors: { colorize: false } } });
+    if (detectOpenApi(data) === 'openapi-3.2') {
+      // The parser refuses 3.2: the official 3.2 schema checks it instead.
+      const { validateOpenApi32 } = await import('./validate-32.js');
+      result = validateOpenApi32(data);
+    } else {
+      const { validate } = await import('@readme/openapi-parser');
+      const copy = structuredClone(data) as Parameters<typeof validate>[0];
+      const checked = await validate(copy, { resolve: { external: false }, validate: { errors: { colorize: false } } });
+      result = checked.valid ? { ...checked, errors: [], additionalErrors: 0 } : checked;
+    }
   } catch (error) {
     return [specError('validation', say(loadMessages, 'validatorFailed', textOf(error)))];
   }

@@ -81,8 +81,10 @@ class EnvelopeWriter {
     const pad = '  '.repeat(depth);
     const tag = this.qualified(occurrence.xml?.name ?? schema.xml?.name ?? name, occurrence.xml?.namespace ?? schema.xml?.namespace);
     const properties = Object.entries(occurrence.properties ?? {});
-    const attributes = properties.filter(([, p]) => p.xml?.attribute);
-    const children = properties.filter(([, p]) => !p.xml?.attribute);
+    // `nodeType` (OpenAPI 3.2) or the older `attribute` flag: the same question.
+    const isAttribute = (p: Schema): boolean => p.xml?.attribute === true || p.xml?.nodeType === 'attribute';
+    const attributes = properties.filter(([, p]) => isAttribute(p));
+    const children = properties.filter(([, p]) => !isAttribute(p));
     const attrText = attributes
       .filter(([key]) => occurrence.required?.includes(key))
       .map(([key, p]) => ` ${p.xml?.name ?? key}="${escapeAttr(placeholder(p))}"`)

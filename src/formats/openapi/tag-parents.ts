@@ -1,0 +1,46 @@
+import type { Tag } from '../../model/api.js';
+import type { SpecError } from '../../model/errors.js';
+import { say, specError } from '../../errors.js';
+import { openapiMessages } from './texts.js';
+
+/** A declared tag's `parent` as written, with where it was written. */
+export interface DeclaredParent {
+  parent: string;
+  /** JSON pointer of the `parent` field. */
+  location: string;
+}
+
+/**
+ * Sets `parent` on the tags whose declared parent names a declared tag and leads to no cycle. A missing parent or
+ * a cycle is a warning and leaves the tag (every tag of the cycle) at the top level.
+ */
+export function resolveTagParents(tags: ReadonlyMap<string, Tag>, declared: ReadonlyMap<string, DeclaredParent>, warn: (error: SpecError) => void): void {
+  const parents = new Map<string, string>();
+  for (const [name, { parent, location }] of declared) {
+    if (tags.has(parent)) parents.set(name, parent);
+    else warn(specError('invalid-document', say(openapiMessages, 'tagParentMissing', name, parent), location));
+  }
+  const state = new Map<string, 'visiting' | 'done'>();
+  for (const start of parents.keys()) {
+    const path: string[] = [];
+    let current: string | undefined = start;
+    while (current !== undefined && !state.has(current)) {
+      state.set(current, 'visiting');
+      path.push(current);
+      current = parents.get(current);
+    }
+    if (current !== undefined && state.get(current) === 'visiting') {
+      const cycle = path.slice(path.indexOf(current));
+      const chain = [...cycle, current].join(' → ');
+      for (const name of cycle) {
+        parents.delete(name);
+        warn(specError('invalid-document', say(openapiMessages, 'tagParentCycle', name, chain), declared.get(name)?.location));
+      }
+    }
+    for (const name of path) state.set(name, 'done');
+  }
+  for (const [name, parent] of parents) {
+    const tag = tags.get(name);
+    if (tag) tag.parent = parent;
+  }
+}
