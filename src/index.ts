@@ -3,6 +3,9 @@
  * Pure TypeScript: no Lit, no DOM rendering; runs in Node and browsers.
  */
 export * from './model/index.js';
+// Named here, not in model/index.ts: only the tag tree's lazy chunk uses it, and the browser build reads this
+// barrel's named re-exports as `export *`, which leaves the module to that chunk.
+export { operationTagMarks, type OperationTagMarks, type TagMark } from './model/tag-marks.js';
 export { SpecType, detectSpecType } from './spec-type.js';
 export { lazyModule, lazyModules, type LazyModule } from './lazy-module.js';
 export { DEFAULT_LIMITS, RENDER_LIMITS, type Limits, type RenderLimits } from './limits.js';
@@ -176,7 +179,7 @@ export { defaultRequest } from './samples/default-request.js';
 
 // OAuth 2.0 / OpenID Connect Get Token (extended build): types here, the code behind `loadOAuth()` so it stays a
 // lazy chunk (re-exporting its values here would pull it into every bundle's static graph).
-export { loadOAuth, type OAuthCore } from './auth/oauth/load.js';
+export { loadOAuth, loadedOAuth, type OAuthCore } from './auth/oauth/load.js';
 export type { PkcePair } from './auth/oauth/pkce.js';
 export type { OAuthConfig, OAuthSchemeConfig, ClientAuthMethod } from './auth/oauth/oauth-config.js';
 export type { FlowUrlContext, FlowVariables } from './auth/oauth/flow-urls.js';

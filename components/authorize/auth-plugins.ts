@@ -14,7 +14,7 @@
  * ```
  */
 import type { nothing, TemplateResult } from 'lit';
-import type { ApiModel, AuthSession, OAuthConfig, SecurityScheme } from '../../src/index.js';
+import { lazyModules, type ApiModel, type AuthSession, type OAuthConfig, type SecurityScheme } from '../../src/index.js';
 
 /** What a plugin's element gets from `<sv-authorize>`. */
 export interface AuthPluginContext {
@@ -37,7 +37,7 @@ export interface AuthPlugin {
 }
 
 const plugins: AuthPlugin[] = [];
-const loading = new WeakMap<AuthPlugin, Promise<void>>();
+const chunks = lazyModules((plugin: AuthPlugin) => plugin.load());
 
 /** Registering twice is a no-op. */
 export function registerAuthPlugin(plugin: AuthPlugin): void {
@@ -50,11 +50,5 @@ export function authPluginFor(scheme: SecurityScheme): AuthPlugin | undefined {
 
 /** The plugin's chunk, loaded once; a failed load may be retried on the next open. */
 export function loadAuthPlugin(plugin: AuthPlugin): Promise<void> {
-  let pending = loading.get(plugin);
-  if (!pending) {
-    pending = plugin.load();
-    loading.set(plugin, pending);
-    pending.catch(() => loading.delete(plugin));
-  }
-  return pending;
+  return chunks(plugin).load();
 }

@@ -5,13 +5,16 @@ import type { ApiModel, Credential, CredentialField, OAuthConfig, PageOffers, Se
 import { AuthSession, credentialFields, pageOffers } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { apiModelContext, viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
+import { deepActiveElement } from '../shared/land-highlight.js';
 import { AuthController } from '../controllers/auth-controller.js';
+import { TabsController } from '../controllers/tabs.js';
 import { authPluginFor, loadAuthPlugin } from './auth-plugins.js';
 import { authorizeStyles } from './authorize.styles.js';
 import { appliedText, credentialUseText } from './credential-use.js';
 import { lockIcon } from './lock-icon.js';
 import type { SchemesPanelHost } from './authorize-panel.js';
-import { adoptStyles } from '../shared/adopt-styles.js';
+import { OpenRequestsController } from './open-requests.js';
+import { PanelChunkController } from './panel-chunk.js';
 import { fieldLabel } from './scheme-labels.js';
 
 type Status = { text: string; error: boolean };
@@ -22,15 +25,6 @@ function without<T>(record: Readonly<Record<string, T>>, key: string): Record<st
   delete copy[key];
   return copy;
 }
-
-/** The focused element, looking through shadow roots. */
-function deepActiveElement(): HTMLElement | undefined {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active instanceof HTMLElement ? active : undefined;
-}
-
-type PanelModule = typeof import('./authorize-panel.js');
 
 /**
  * @tagname sv-authorize
@@ -85,14 +79,17 @@ export class SvAuthorize extends SvElement implements SchemesPanelHost {
   @state() private opened = false;
 
   @query('dialog') private dialog?: HTMLDialogElement;
-  /** The scheme tabs and forms: a chunk of their own, imported by `loadPanel`. */
-  @state() private panelModule?: PanelModule;
-  private panelLoading?: Promise<void>;
 
   private readonly auth = new AuthController(this, () => this.session);
+  /** The scheme tabs and forms: a chunk of their own, imported by `loadPanel`. */
+  private readonly panelChunk = new PanelChunkController(this, () => this.inline && this.schemes.length > 0);
+  private readonly tabs = new TabsController(this, {
+    count: () => this.schemes.length,
+    selected: () => this.selected,
+    select: (index) => (this.selected = index),
+  });
+  private readonly openRequests = new OpenRequestsController(this, () => this.activeSession, (key) => void this.show(key));
   private privateSession?: AuthSession;
-  private openSource?: AuthSession;
-  private stopOpenRequests?: () => void;
   private returnFocus?: HTMLElement;
 
   get proxied(): boolean {
@@ -131,7 +128,7 @@ export class SvAuthorize extends SvElement implements SchemesPanelHost {
     await this.loadPanel();
     await this.updateComplete;
     if (!this.inline && this.dialog && !this.dialog.open) {
-      this.returnFocus = deepActiveElement();
+      this.returnFocus = deepActiveElement() ?? undefined;
       this.dialog.showModal();
     }
     const target =
@@ -147,18 +144,15 @@ export class SvAuthorize extends SvElement implements SchemesPanelHost {
 
   /** Imports the scheme tabs and forms (once) and adopts their styles; `show()` and `inline` do it themselves. */
   loadPanel(): Promise<void> {
-    this.panelLoading ??= import('./authorize-panel.js').then((module) => {
-      adoptStyles(this.renderRoot as ShadowRoot, module.authorizePanelStyles);
-      this.panelModule = module;
-    });
-    return this.panelLoading;
+    return this.panelChunk.load();
   }
 
   /** Also waits for the forms' chunk while it loads, so a caller awaiting `updateComplete` sees them rendered. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
-    if (this.panelLoading && !this.panelModule) {
-      await this.panelLoading;
+    const loading = this.panelChunk.loading;
+    if (loading) {
+      await loading;
       done = await super.getUpdateComplete();
     }
     return done;
@@ -206,7 +200,7 @@ export class SvAuthorize extends SvElement implements SchemesPanelHost {
   extension(scheme: SecurityScheme, index: number): TemplateResult | undefined {
     const plugin = authPluginFor(scheme);
     // Called by the forms, so their chunk (with the read-only details) is there.
-    const panel = this.panelModule;
+    const panel = this.panelChunk.module;
     if (!plugin || !panel || !(this.opened || this.inline)) return undefined;
     void loadAuthPlugin(plugin).catch(() => undefined); // on failure the fallback (read-only details) stays
     return plugin.render({
@@ -224,20 +218,7 @@ export class SvAuthorize extends SvElement implements SchemesPanelHost {
     this.statuses = status ? { ...this.statuses, [key]: status } : without(this.statuses, key);
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (this.hasUpdated) this.followOpenRequests(); // moved in the DOM: listen again
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.stopOpenRequests?.();
-    this.stopOpenRequests = undefined;
-    this.openSource = undefined;
-  }
-
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
-    if (this.inline && this.schemes.length > 0) void this.loadPanel();
     if (changed.has('model') || changed.has('contextModel')) {
       const previous = (changed.get('model') as ApiModel | undefined) ?? (changed.get('contextModel') as ApiModel | undefined);
       if (previous && previous !== this.apiModel) {
@@ -246,46 +227,13 @@ export class SvAuthorize extends SvElement implements SchemesPanelHost {
         this.statuses = {};
       }
     }
-    if (this.selected >= this.schemes.length) this.selected = 0;
-  }
-
-  protected override updated(): void {
-    this.followOpenRequests();
-  }
-
-  /** Security badges ask the session to open the panel; listen to the session in use. */
-  private followOpenRequests(): void {
-    const session = this.activeSession;
-    if (session === this.openSource) return;
-    this.stopOpenRequests?.();
-    this.openSource = session;
-    this.stopOpenRequests = session?.onOpenRequest((key) => void this.show(key));
   }
 
   select(index: number, focus: boolean): void {
-    this.selected = index;
-    if (focus) {
-      void this.updateComplete.then(() => {
-        const tab = this.renderRoot.querySelector<HTMLElement>(`#tab-${index}`);
-        tab?.focus();
-        tab?.scrollIntoView({ block: 'nearest', inline: 'nearest' }); // the tab strip scrolls when narrow
-      });
-    }
+    this.tabs.select(index, focus);
   }
 
-  readonly onTabKeydown = (event: KeyboardEvent): void => {
-    const count = this.schemes.length;
-    const moves: Record<string, number> = {
-      ArrowRight: (this.selected + 1) % count,
-      ArrowLeft: (this.selected - 1 + count) % count,
-      Home: 0,
-      End: count - 1,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    this.select(next, true);
-  };
+  readonly onTabKeydown = (event: KeyboardEvent): void => this.tabs.onKeydown(event);
 
   private readonly onDialogClose = (): void => {
     const target = this.returnFocus;
@@ -294,7 +242,7 @@ export class SvAuthorize extends SvElement implements SchemesPanelHost {
   };
 
   private panel(schemes: readonly SecurityScheme[]): unknown {
-    return this.panelModule?.schemesPanel(this, schemes, Math.min(6, this.headingLevel + 1)) ?? nothing;
+    return this.panelChunk.module?.schemesPanel(this, schemes, Math.min(6, this.headingLevel + 1)) ?? nothing;
   }
 
   protected override render(): unknown {

@@ -15,6 +15,7 @@ import {
   type SampleTab,
 } from '../../src/index.js';
 import { AuthController } from '../controllers/auth-controller.js';
+import { TabsController } from '../controllers/tabs.js';
 import { SvElement } from '../shared/base-element.js';
 import { apiModelContext } from '../shared/context.js';
 import { highlighted } from '../shared/highlight.js';
@@ -64,8 +65,12 @@ export class SvCodeSamples extends SvElement {
 
   private readonly language = new SampleLanguagePreference(this);
   private readonly auth = new AuthController(this);
+  private readonly tabList = new TabsController(this, {
+    count: () => this.tabs.length,
+    selected: () => this.selectedIndex,
+    select: (index) => this.choose(index),
+  });
   private tabs: SampleTab[] = [];
-  private readonly loading = new Set<SampleLanguageId>();
   private copyTimer: ReturnType<typeof setTimeout> | undefined;
 
   private get apiModel(): ApiModel | undefined {
@@ -102,16 +107,16 @@ export class SvCodeSamples extends SvElement {
     if (generated) this.load(generated.id);
   }
 
-  /** Loads the shown language's generator (the others load when the reader reaches for the tabs). */
+  /**
+   * Loads the shown language's generator (the others load when the reader reaches for the tabs). A load under way
+   * is joined, not started again: each update while it lasts only waits for it.
+   */
   private load(id: SampleLanguageId): void {
-    if (loadedSampleGenerator(id) || this.failed.has(id) || this.loading.has(id)) return;
-    this.loading.add(id);
-    loadSampleGenerator(id).finally(() => this.loading.delete(id)).then(
+    if (loadedSampleGenerator(id) || this.failed.has(id)) return;
+    loadSampleGenerator(id).then(
+      () => this.requestUpdate(),
       () => {
-        this.requestUpdate();
-      },
-      () => {
-        this.failed = new Set(this.failed).add(id);
+        if (!this.failed.has(id)) this.failed = new Set(this.failed).add(id);
       },
     );
   }
@@ -129,7 +134,7 @@ export class SvCodeSamples extends SvElement {
     clearTimeout(this.copyTimer);
   }
 
-  private select(index: number, focus: boolean): void {
+  private choose(index: number): void {
     const tab = this.tabs[index];
     if (!tab) return;
     if (tab.generated && this.failed.has(tab.generated.id)) {
@@ -139,30 +144,6 @@ export class SvCodeSamples extends SvElement {
     }
     this.language.choose(tab.id);
     this.copyState = 'idle';
-    if (focus) {
-      void this.updateComplete.then(() => {
-        const button = this.renderRoot.querySelector<HTMLElement>(`#tab-${index}`);
-        button?.focus();
-        // The strip scrolls sideways when narrow; focus alone does not always bring the tab into view.
-        button?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-      });
-    }
-  }
-
-  /** ARIA tabs pattern: arrows move and select (automatic activation), Home/End jump to the ends. */
-  private onTabKeydown(event: KeyboardEvent): void {
-    const count = this.tabs.length;
-    const current = this.selectedIndex;
-    const next: Record<string, number> = {
-      ArrowRight: (current + 1) % count,
-      ArrowLeft: (current - 1 + count) % count,
-      Home: 0,
-      End: count - 1,
-    };
-    const target = next[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    this.select(target, true);
   }
 
   private async copy(): Promise<void> {
@@ -185,7 +166,7 @@ export class SvCodeSamples extends SvElement {
     const text = this.sampleText;
     return html`<div class="samples">
       <div class="bar">
-        <div class="tabs" role="tablist" aria-label=${this.t.sampleLanguage} part="tabs" @keydown=${this.onTabKeydown} @pointerenter=${this.preloadOthers} @focusin=${this.preloadOthers}>
+        <div class="tabs" role="tablist" aria-label=${this.t.sampleLanguage} part="tabs" @keydown=${this.tabList.onKeydown} @pointerenter=${this.preloadOthers} @focusin=${this.preloadOthers}>
           ${this.tabs.map(
             (t, i) => html`<button
               type="button"
@@ -195,7 +176,7 @@ export class SvCodeSamples extends SvElement {
               aria-selected=${i === selected ? 'true' : 'false'}
               aria-controls="panel"
               tabindex=${i === selected ? 0 : -1}
-              @click=${() => this.select(i, false)}
+              @click=${() => this.tabList.select(i, false)}
             >
               ${t.title}
             </button>`,

@@ -57,18 +57,6 @@ export const contentStyles = [
       font-weight: 700;
       letter-spacing: -0.015em;
     }
-    /* Sections of nested tags: smaller headings, indented from the reading start (the right in RTL). */
-    .tag .tag {
-      margin-top: var(--sv-space-6);
-      padding-inline-start: var(--sv-space-4);
-      border-inline-start: 2px solid var(--sv-color-border-subtle);
-    }
-    .tag-heading :is(h3, h4, h5, h6) {
-      margin: 0;
-      font-size: 1.3rem;
-      font-weight: 700;
-      letter-spacing: -0.01em;
-    }
     .tag,
     .schemas,
     .schema {

@@ -12,7 +12,8 @@ import { scrollIntoViewStable } from '../shared/scroll.js';
 import { resolveTarget, type Target } from './resolve-target.js';
 import type { RevealsMembers } from '../shared/target.js';
 import { highlightLanding } from '../shared/land-highlight.js';
-import { authorizePanel, problemViews } from '../shared/lazy-elements.js';
+import { authorizePanel, problemViews, tagTreeViews } from '../shared/lazy-elements.js';
+import { adoptStyles } from '../shared/adopt-styles.js';
 import { ActiveTracker } from './active-tracker.js';
 import { operationRenderKeys, pageKey, shownEntries, WEBHOOKS_KEY } from './card-pages.js';
 import { tagSection, type TagSectionHost } from './tag-section.js';
@@ -171,6 +172,7 @@ export class SvContent extends SvElement {
     const nav = navigationOf(model);
     const empty = nav.order.length === 0;
     const sections = this.tagSectionHost();
+    const tree = nav.groups.some((group) => group.tags.some((tag) => tag.children.length > 0)) ? this.nestedSections() : undefined;
     // The viewer fetches the Authorize panel's chunk before it renders; content rendered outside one fetches it here.
     if (model.securitySchemes.length > 0) void authorizePanel.load();
     const column = html`<sv-info .model=${model}></sv-info>
@@ -181,7 +183,7 @@ export class SvContent extends SvElement {
       ${empty ? html`<p class="empty">${this.t.noOperations}</p>` : nothing}
       ${nav.groups.map(
         (group) => html`${group.name ? html`<p class="group-title">${group.name}</p>` : nothing}
-        ${group.tags.map((tag) => tagSection(tag, nav, sections))}`,
+        ${group.tags.map((tag) => (tree && tag.children.length > 0 ? tree(tag, nav, sections) : tagSection(tag, nav, sections)))}`,
       )}
       ${this.webhooksSection(nav)} ${this.schemasSection(nav)} ${this.directivesSection(model)}`;
     return this.hostProvidesMain
@@ -195,6 +197,20 @@ export class SvContent extends SvElement {
     // Late findings (validation) may come after the page rendered: their element's chunk is fetched then.
     void problemViews.load();
     return html`<sv-warnings class="warnings" .warnings=${warnings}></sv-warnings>`;
+  }
+
+  /**
+   * Nested sections come with the tag tree's chunk: until it has arrived (the viewer fetches it with the model),
+   * the top-level sections render alone.
+   */
+  private nestedSections() {
+    const views = tagTreeViews.loaded;
+    if (!views) {
+      void tagTreeViews.load().then((loaded) => loaded && this.requestUpdate());
+      return undefined;
+    }
+    adoptStyles(this.renderRoot as ShadowRoot, views.nestedTagStyles);
+    return views.nestedTagSection;
   }
 
   /** What tag sections (tag-section.ts) use of this element at this render. */

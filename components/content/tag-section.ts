@@ -16,25 +16,20 @@ export interface TagSectionHost {
   pending: (key: string, operations: Operation[]) => TemplateResult | typeof nothing;
 }
 
-/** The section's heading level: 2 at the top level, one deeper per nesting, 6 at most. */
-const headingLevel = (depth: number): number => Math.min(2 + depth, 6);
-
-function heading(level: number, label: string): TemplateResult {
-  switch (level) {
-    case 2: return html`<h2 tabindex="-1">${label}</h2>`;
-    case 3: return html`<h3 tabindex="-1">${label}</h3>`;
-    case 4: return html`<h4 tabindex="-1">${label}</h4>`;
-    case 5: return html`<h5 tabindex="-1">${label}</h5>`;
-    default: return html`<h6 tabindex="-1">${label}</h6>`;
-  }
+/** Where a nested tag's section sits (nested-tag-sections.ts, a lazy chunk); a top-level section needs none. */
+export interface SectionPlace {
+  level: number;
+  heading: TemplateResult;
+  /** The sections of the tags nested under this one. */
+  nested: unknown[];
 }
 
 /**
  * A tag's section: heading (its summary, linkable by its name), description, its own cards, then the sections of
  * the tags nested under it. A section without operations, description or nested sections is left out.
  */
-export function tagSection(tag: NavTag, nav: Navigation, host: TagSectionHost): TemplateResult | typeof nothing {
-  const nested = tag.children.length > 0 ? tag.children.map((child) => tagSection(child, nav, host)) : [];
+export function tagSection(tag: NavTag, nav: Navigation, host: TagSectionHost, place?: SectionPlace): TemplateResult | typeof nothing {
+  const nested = place?.nested ?? [];
   if (tag.operations.length === 0 && !tag.description && nested.every((section) => section === nothing)) return nothing;
   const id = tagSectionId(tag.name);
   const key = tagKey(tag.name);
@@ -44,10 +39,10 @@ export function tagSection(tag: NavTag, nav: Navigation, host: TagSectionHost): 
   // A section far from the viewport is its heading and one spacer: its description (Markdown, the costly part
   // of a heading; GraphQL's GitHub schema has 38 sections) renders with its cards.
   const full = host.rendered.has(key) || homeOperations.length === 0;
-  const level = headingLevel(tag.depth);
+  const level = place?.level ?? 2;
   return html`<section class="tag" part="tag" id=${id}>
     <div class="tag-heading anchored">
-      ${heading(level, tag.label)}
+      ${place ? place.heading : html`<h2 tabindex="-1">${tag.label}</h2>`}
       ${copyLinkButton(id, tag.label, host.t)}
     </div>
     ${tag.description && full ? html`<div class="md tag-description">${markdown(tag.description, level)}</div>` : nothing}

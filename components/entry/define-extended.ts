@@ -9,7 +9,7 @@ import { registerAuthPlugin } from '../authorize/auth-plugins.js';
 import { oauthAuthPlugin } from '../authorize/oauth/plugin.js';
 import { elements } from '../register-elements.js';
 import { registerSearchDialog } from '../controllers/search-shortcut.js';
-import { authorizePanel, problemViews, requestPanels } from '../shared/lazy-elements.js';
+import { authorizePanel, problemViews, requestPanels, tagTreeViews } from '../shared/lazy-elements.js';
 import { registerFormatView } from '../shared/format-views.js';
 
 for (const plugin of extendedFormats) registerFormat(plugin);
@@ -19,6 +19,7 @@ registerSearchDialog(() => import('../search/define.js'));
 requestPanels.register(() => import('./define-request-panels.js'));
 authorizePanel.register(() => import('./define-authorize.js'));
 problemViews.register(() => import('./define-problems.js'));
+tagTreeViews.register(() => import('./tag-tree-views.js'));
 registerFormatView('graphql', async () => {
   const { graphqlElements, graphqlView } = await import('../graphql/graphql-elements.js');
   for (const [tag, element] of graphqlElements) element.define(tag);

@@ -54,27 +54,6 @@ export const operationStyles = [
     .title-row > .copy-link {
       margin-inline-start: var(--sv-space-2);
     }
-    .tag-labels {
-      display: flex;
-      flex-wrap: wrap;
-      gap: var(--sv-space-1) var(--sv-space-4);
-      margin: var(--sv-space-3) 0 0;
-      font-size: var(--sv-font-size-sm);
-    }
-    .tag-label-group {
-      display: flex;
-      flex-wrap: wrap;
-      gap: var(--sv-space-1) var(--sv-space-2);
-    }
-    .tag-labels dt {
-      color: var(--sv-color-fg-muted);
-    }
-    .tag-labels dd {
-      margin: 0;
-      padding: 0 var(--sv-space-2);
-      border: 1px solid var(--sv-color-border);
-      border-radius: var(--sv-radius-sm);
-    }
     :host([compact]) .title-row {
       font-size: 1rem;
     }

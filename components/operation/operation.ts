@@ -2,9 +2,9 @@ import { html, nothing } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import { isCallable, sectionId, type ApiModel, type HttpRequest, type Operation, navigationOf, operationTagMarks } from '../../src/index.js';
+import { isCallable, sectionId, type ApiModel, type HttpRequest, type Operation, navigationOf, usesTagTree } from '../../src/index.js';
 import type { TryItChangeDetail } from '../try-it/try-it-events.js';
-import { requestPanels } from '../shared/lazy-elements.js';
+import { requestPanels, tagTreeViews } from '../shared/lazy-elements.js';
 import { SvElement } from '../shared/base-element.js';
 import { AuthController } from '../controllers/auth-controller.js';
 import { apiModelContext, viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
@@ -24,7 +24,6 @@ import {
   serversLine,
 } from './operation-parts.js';
 import { operationStyles } from './operation.styles.js';
-import { tagBadges, tagLabels } from './tag-marks.js';
 import { formatView, loadFormatView, registerFormatView, type FormatView } from '../shared/format-views.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 
@@ -160,6 +159,20 @@ export class SvOperation extends SvElement {
     }
   }
 
+  /** Badges and labels of the operation's non-section tags: their views are in the tag tree's chunk, fetched only for models with such tags. */
+  private tagMarks(op: Operation): { badges: unknown; labels: unknown } | undefined {
+    const model = this.model;
+    if (!model || op.tags.length === 0 || !usesTagTree(model)) return undefined;
+    const views = tagTreeViews.loaded;
+    if (!views) {
+      void tagTreeViews.load().then((loaded) => loaded && this.requestUpdate());
+      return undefined;
+    }
+    adoptStyles(this.renderRoot as ShadowRoot, views.tagMarkStyles);
+    const marks = views.operationTagMarks(model, op);
+    return { badges: views.tagBadges(marks), labels: views.tagLabels(marks, this.t) };
+  }
+
   /** The view of the operation's format when the card has pieces of it (AsyncAPI, SOAP); loads it if needed. */
   private formatParts(op: Operation): FormatView | undefined {
     if (op.kind !== 'async' && op.kind !== 'soap') return undefined;
@@ -227,18 +240,18 @@ export class SvOperation extends SvElement {
       ...(anchored ? { rowId: (status: string) => sectionId.response(op.id, status) } : {}),
     };
 
-    const marks = operationTagMarks(this.model, op);
+    const marks = this.tagMarks(op);
     const card = html`<article class="operation ${op.deprecated ? 'is-deprecated' : ''}" part="operation" aria-labelledby="title">
       <header class="header">
         <div class="title-row anchored">
           <h3 class="title" id="title" tabindex="-1">${title}</h3>
           ${op.kind === 'webhook' ? html`<span class="badge accent">${this.t.webhook}</span>` : nothing}
           ${op.deprecated ? html`<span class="badge deprecated">${this.t.deprecated}</span>` : nothing}
-          ${tagBadges(marks)}
+          ${marks?.badges ?? nothing}
           ${anchored ? copyLinkButton(sectionId.operation(op.id), title, this.t) : nothing}
         </div>
         ${op.kind === 'soap' ? parts?.endpointLine?.(op, this.t) : endpointLine(op)}
-        ${tagLabels(marks, this.t)}
+        ${marks?.labels ?? nothing}
       </header>
       ${op.description ? html`<div class="md description">${markdown(op.description)}</div>` : nothing}
       ${docs

@@ -1,6 +1,6 @@
 /** The Parameters section of an operation: one table per location (path, query, header, cookie). */
 import { html, nothing, type TemplateResult } from 'lit';
-import { exampleShown, type Parameter, type ParameterLocation } from '../../src/index.js';
+import { defaultStyle, exampleShown, type Parameter, type ParameterLocation } from '../../src/index.js';
 import { markdown } from '../shared/markdown.js';
 import { inlineValue } from '../shared/labels.js';
 import { constraintsOf, enumValues, hasChildren, typeLabel } from '../shared/schema-labels.js';
@@ -10,8 +10,6 @@ import type { Labels } from '../i18n/en.js';
 
 const LOCATIONS: ParameterLocation[] = ['path', 'query', 'querystring', 'header', 'cookie'];
 
-/** Default style/explode per location, to mention only the non-default serialization (querystring has none). */
-const DEFAULT_STYLE: Record<ParameterLocation, string> = { path: 'simple', query: 'form', querystring: 'form', header: 'simple', cookie: 'form' };
 
 /**
  * `lists` (the card's) slices long parameter lists and enums; without it everything renders. `rowId` gives each
@@ -46,7 +44,7 @@ export function parametersSection(
 function parameterRow(p: Parameter, t: Labels, lists: ShownItems | undefined, id: string | undefined): TemplateResult {
   const schema = p.schema;
   const whole = p.in === 'querystring';
-  const style = !whole && (p.style !== DEFAULT_STYLE[p.in] || p.explode !== (p.style === 'form')) ? t.serialization(p.style, p.explode) : undefined;
+  const style = !whole && (p.style !== defaultStyle(p.in) || p.explode !== (p.style === 'form')) ? t.serialization(p.style, p.explode) : undefined;
   const chips = [...(schema ? constraintsOf(schema, t) : []), ...(style ? [style] : [])];
   const valueSchema = schema?.items && schema.type?.includes('array') ? schema.items : schema;
   const enumKey = `param-enum:${p.in}:${p.name}`;

@@ -1,4 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import type { OperationTagMarks, TagMark } from '../../src/index.js';
 import type { Labels } from '../i18n/en.js';
 
@@ -28,3 +28,28 @@ export function tagLabels(marks: OperationTagMarks, t: Labels): TemplateResult |
     )}
   </dl>`;
 }
+
+/** Adopted by a card once it shows labels. */
+export const tagMarkStyles = css`
+  .tag-labels {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--sv-space-1) var(--sv-space-4);
+    margin: var(--sv-space-3) 0 0;
+    font-size: var(--sv-font-size-sm);
+  }
+  .tag-label-group {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--sv-space-1) var(--sv-space-2);
+  }
+  .tag-labels dt {
+    color: var(--sv-color-fg-muted);
+  }
+  .tag-labels dd {
+    margin: 0;
+    padding: 0 var(--sv-space-2);
+    border: 1px solid var(--sv-color-border);
+    border-radius: var(--sv-radius-sm);
+  }
+`;

@@ -8,6 +8,7 @@
 import type * as RequestPanels from '../entry/define-request-panels.js';
 import type * as AuthorizePanel from '../entry/define-authorize.js';
 import type * as ProblemViews from '../entry/define-problems.js';
+import type * as TagTreeViews from '../entry/tag-tree-views.js';
 import { lazyModule, type LazyModule } from '../../src/index.js';
 
 /** One lazy chunk of elements: its import (registered by the entry files), fetched once. */
@@ -33,6 +34,11 @@ export class LazyElements<T> {
     return this.chunk ? this.chunk.load().catch(() => undefined) : Promise.resolve(undefined);
   }
 
+  /** The chunk's module once it has loaded, else undefined (never fetches it). */
+  get loaded(): T | undefined {
+    return this.chunk?.loaded;
+  }
+
   /** Calls `listener` with the chunk's module once it has loaded, at once if it has (never fetches it). */
   whenLoaded(listener: (module: T) => void): void {
     const loaded = this.chunk?.loaded;
@@ -44,3 +50,5 @@ export class LazyElements<T> {
 export const requestPanels = new LazyElements<typeof RequestPanels>();
 export const authorizePanel = new LazyElements<typeof AuthorizePanel>();
 export const problemViews = new LazyElements<typeof ProblemViews>();
+/** Nested tag sections and groups, tag badges and labels: only models that use them (`usesTagTree`) fetch it. */
+export const tagTreeViews = new LazyElements<typeof TagTreeViews>();

@@ -1,4 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import type { NavTag, Operation } from '../../src/index.js';
 
 /** What the tag tree needs from the sidebar: the filter, open state and its collapsible group. */
@@ -28,3 +28,14 @@ export function sidebarTag(tag: NavTag, host: SidebarTagsHost): TemplateResult |
   const nested = children.length > 0 ? html`<ul class="groups nested" role="list">${children}</ul>` : nothing;
   return host.group(key, tag.label, tag.total, open, visible, nested);
 }
+
+/** Adopted by the sidebar once it renders nested groups. */
+export const nestedGroupStyles = css`
+  /* Tags nested under a tag: indented from the reading start (the right in RTL), with a guide line. */
+  .groups.nested {
+    margin-block: 2px var(--sv-space-1);
+    margin-inline-start: 13px;
+    padding-inline-start: var(--sv-space-1);
+    border-inline-start: 1px solid var(--sv-color-border);
+  }
+`;

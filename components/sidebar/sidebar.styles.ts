@@ -97,13 +97,6 @@ export const sidebarStyles = [
     .group + .group {
       margin-top: 2px;
     }
-    /* Tags nested under a tag: indented from the reading start (the right in RTL), with a guide line. */
-    .groups.nested {
-      margin-block: 2px var(--sv-space-1);
-      margin-inline-start: 13px;
-      padding-inline-start: var(--sv-space-1);
-      border-inline-start: 1px solid var(--sv-color-border);
-    }
     .group-toggle {
       display: flex;
       align-items: center;

@@ -1,12 +1,14 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { fragmentFor, operationMethodLabel, sectionId, type ApiModel, type Operation, navigationOf, type Navigation } from '../../src/index.js';
+import { fragmentFor, operationMethodLabel, sectionId, type ApiModel, type Operation, navigationOf, type Navigation, type NavTag } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { methodClass, operationTitle } from '../shared/labels.js';
 import { formatView } from '../shared/format-views.js';
 import { ShownItems } from '../shared/show-more.js';
 import { sidebarStyles } from './sidebar.styles.js';
-import { sidebarTag, type SidebarTagsHost } from './sidebar-tags.js';
+import type { SidebarTagsHost } from './sidebar-tags.js';
+import { tagTreeViews } from '../shared/lazy-elements.js';
+import { adoptStyles } from '../shared/adopt-styles.js';
 
 /** Up to this many operations every group starts open; beyond it only the group of the current one. */
 const OPEN_ALL_UP_TO = 150;
@@ -93,6 +95,7 @@ export class SvSidebar extends SvElement {
       isOpen: (tag) => isOpen(`tag:${tag.name}`, activePath.has(tag.name)),
       group: (key, label, count, open, operations, nested) => this.group(key, label, count, open, operations, nested),
     };
+    const tree = nav.groups.some((group) => group.tags.some((tag) => tag.children.length > 0)) ? this.nestedGroups() : undefined;
 
     // The whole sidebar (title, filter, list) is the navigation landmark: axe's "region" rule wants no content
     // of the page outside a landmark.
@@ -120,7 +123,7 @@ export class SvSidebar extends SvElement {
       <div class="list" part="nav" @click=${this.onClick}>
         <ul class="groups" role="list">
           ${nav.groups.map((group) => {
-            const entries = group.tags.map((tag) => sidebarTag(tag, tags));
+            const entries = group.tags.map((tag) => (tree && tag.children.length > 0 ? tree(tag, tags) : this.tagGroup(tag, tags)));
             const any = entries.some((t) => t !== nothing);
             return html`${group.name && any ? html`<li class="group-title">${group.name}</li>` : nothing}${entries}`;
           })}
@@ -130,6 +133,24 @@ export class SvSidebar extends SvElement {
         ${filtering && resultCount === 0 ? html`<p class="empty">${this.t.noOperationsMatch(this.filter)}</p>` : nothing}
       </div>
     </nav>`;
+  }
+
+  /** A tag without nested tags: one group (nested ones come with the tag tree's chunk, sidebar-tags.ts). */
+  private tagGroup(tag: NavTag, host: SidebarTagsHost): TemplateResult | typeof nothing {
+    if (tag.total === 0) return nothing;
+    const visible = host.filtering ? tag.operations.filter(host.matches) : tag.operations;
+    return visible.length === 0 ? nothing : this.group(`tag:${tag.name}`, tag.label, tag.total, host.isOpen(tag), visible);
+  }
+
+  /** The nested groups' renderer once the tag tree's chunk has arrived (the viewer fetches it with the model). */
+  private nestedGroups() {
+    const views = tagTreeViews.loaded;
+    if (!views) {
+      void tagTreeViews.load().then((loaded) => loaded && this.requestUpdate());
+      return undefined;
+    }
+    adoptStyles(this.renderRoot as ShadowRoot, views.nestedGroupStyles);
+    return views.sidebarTag;
   }
 
   /** Long schema lists start collapsed (and unrendered) unless a schema is in view. */

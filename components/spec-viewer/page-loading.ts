@@ -1,10 +1,10 @@
 /**
  * What `<spec-viewer>` does to load a page: the spec, and the lazy chunks that page shows fetched beside it, so
- * it renders complete; and how a failure becomes the error the panel and the `spec-error` event show.
+ * it renders complete.
  */
 import { html, type TemplateResult } from 'lit';
-import { loadSpec, SpecLoadError, specErrorOf, mayHaveCallableOperations, pageOffers, type ApiModel, type SpecError, type SpecTypeValue } from '../../src/index.js';
-import { authorizePanel, problemViews, requestPanels } from '../shared/lazy-elements.js';
+import { loadSpec, mayHaveCallableOperations, pageOffers, usesTagTree, type ApiModel, type SpecTypeValue } from '../../src/index.js';
+import { authorizePanel, problemViews, requestPanels, tagTreeViews } from '../shared/lazy-elements.js';
 import { loadFormatView } from '../shared/format-views.js';
 import type { Labels } from '../i18n/en.js';
 
@@ -31,20 +31,15 @@ export async function loadPage(
     const model = await loadSpec(url, { ...(specType ? { specType } : {}), signal, onTypeGuess, onSecurityGuess });
     const panels = pageOffers(model, true).codeSamples ? requestPanels.load() : undefined;
     const warnings = model.warnings.length > 0 ? problemViews.load() : undefined;
+    // Nested tags, badges and labels: their views arrive before the first render, so sidebar and content agree.
+    const tagTree = usesTagTree(model) ? tagTreeViews.load() : undefined;
     await loadFormatView(model.specType);
-    await Promise.all([panels, warnings, pageModel(model).securitySchemes.length > 0 ? authorizePanel.load() : undefined]);
+    await Promise.all([panels, warnings, tagTree, pageModel(model).securitySchemes.length > 0 ? authorizePanel.load() : undefined]);
     return model;
   } catch (error) {
     await problemViews.load(); // the error panel is a lazy chunk: defined before the error renders
     throw error;
   }
-}
-
-/** The structured error of a failed load; anything unexpected becomes an `internal` error. */
-export function toSpecError(error: unknown): SpecError {
-  if (error instanceof SpecLoadError) return specErrorOf(error);
-  const message = error instanceof Error ? error.message : String(error);
-  return { code: 'internal', message: message || 'Unknown error.' }; // i18n-ignore: a diagnostic, like the spec's own errors
 }
 
 /** The skeleton shown while the spec loads; it moves (shimmer, spinner) only once the load is `slow`. */

@@ -2,26 +2,24 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import { validatorFor, type ApiModel, type SpecError, type SpecTypeValue, AuthSession, navigationOf } from '../../src/index.js';
+import { type ApiModel, type SpecTypeValue, AuthSession, navigationOf } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { apiModelContext, viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
 import { authSessionContext } from '../shared/auth-context.js';
 import { HashRouteController } from '../controllers/hash-route.js';
 import type { SvContent } from '../content/content.js';
-import type { SvSidebar } from '../sidebar/sidebar.js';
-import { defaultTrueBoolean, optionalNumber } from './attribute-converters.js';
+import { defaultTrueBoolean, optionalNumber } from '../shared/attribute-converters.js';
 import type { OAuthConfig, TryItRequest, TryItResponse } from '../../src/index.js';
 import type { SearchResult } from '../../src/index.js';
-import { SearchIndexCache } from '../controllers/search-index-cache.js';
-import { loadSearchDialog, SearchShortcutController } from '../controllers/search-shortcut.js';
-import { deepActiveElement, highlightLanding } from '../shared/land-highlight.js';
-import type { SvSearch } from '../search/search.js';
+import { SearchController } from '../controllers/search-controller.js';
+import { ValidationController } from '../controllers/validation-controller.js';
+import { DrawerController } from '../controllers/drawer-controller.js';
+import { toSpecError } from '../shared/spec-error.js';
 import { specViewerStyles } from './spec-viewer.styles.js';
-import { loadPage, loadingView, toSpecError } from './page-loading.js';
+import { loadPage, loadingView } from './page-loading.js';
 import { SlowLoadController } from './slow-load.js';
 import { PageModelMemo, VIEWER_OPTION_KEYS, viewerOptionsOf } from './page-settings.js';
 import { LocaleController } from '../controllers/locale-controller.js';
-import { coreText } from '../i18n/core-text.js';
 import type { Labels } from '../i18n/en.js';
 import type { Locale } from '../i18n/locales.js';
 
@@ -167,10 +165,14 @@ export class SpecViewer extends SvElement {
    * The first call downloads the search code and builds the index; resolves `[]` while no spec is loaded.
    */
   async search(query: string): Promise<SearchResult[]> {
-    const model = this.model;
-    return model ? this.searchIndex.search(model, query) : [];
+    return this.searching.search(query);
   }
-  private readonly searchIndex = new SearchIndexCache();
+  /** Cmd/Ctrl+K and `/`, the search dialog, its index and landing on a result. */
+  private readonly searching = new SearchController(this, {
+    model: () => this.model,
+    navigate: (id) => this.navigate(id),
+    reveal: (id) => this.content?.reveal(id) ?? Promise.resolve(false),
+  });
 
   /** The loaded model with the page's settings applied by its format view (GraphQL: endpoint, schemes), memoized. */
   private pageModel(loaded: ApiModel): ApiModel {
@@ -191,16 +193,11 @@ export class SpecViewer extends SvElement {
   @state()
   private viewerOptions: ViewerOptions = { allowTryIt: true };
 
-  @state() private drawerOpen = false;
-  /** Findings of the `validate` option for the current model. */
-  @state() private validationProblems: SpecError[] = [];
-  /** The model the validator last ran for, so each model is validated once. */
-  private validated?: ApiModel;
   @state() private activeId?: string;
+  /** The sidebar over the page on narrow screens. */
+  private readonly drawer = new DrawerController(this, 'sv-sidebar', '.menu-button');
 
   @query('sv-content') private content?: SvContent;
-  @query('sv-sidebar') private sidebar?: SvSidebar;
-  @query('sv-search') private searchDialog?: SvSearch;
 
   /** The last model or error announced with an event, so each is announced once. */
   private announced: unknown;
@@ -215,27 +212,10 @@ export class SpecViewer extends SvElement {
     args: () => [this.specUrl, this.specType] as const,
   });
 
-  /** Cmd/Ctrl+K and `/`: the dialog's code is fetched on the first press. */
-  private readonly shortcut = new SearchShortcutController(this, () => void this.openSearch());
-
-  /** Loads the search dialog's chunk (once) and opens the dialog. */
-  private async openSearch(): Promise<void> {
-    await loadSearchDialog();
-    await this.updateComplete;
-    if (customElements.get('sv-search')) await this.searchDialog?.open(); // not when no entry file registered it
-  }
+  /** The `validate` option's findings for the loaded model. */
+  private readonly validation = new ValidationController(this, () => this.loader.value, () => this.specUrl);
 
   private readonly route = new HashRouteController(this, (id) => this.content?.reveal(id) ?? Promise.resolve(false));
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.addEventListener('keydown', this.onKeydown);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.removeEventListener('keydown', this.onKeydown);
-  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
@@ -243,7 +223,7 @@ export class SpecViewer extends SvElement {
     const model = this.model;
     if (model !== this.providedModel) {
       this.providedModel = model;
-      this.validationProblems = [];
+      this.validation.reset();
       this.authSession = model ? new AuthSession(model) : undefined;
       this.activeId = undefined;
     }
@@ -252,7 +232,7 @@ export class SpecViewer extends SvElement {
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     const { status } = this.loader;
-    if (changed.has('validate') && this.validate && this.loader.value && this.loader.value === this.announced) void this.runValidation(this.loader.value);
+    if (changed.has('validate') && this.validate && this.loader.value && this.loader.value === this.announced) void this.validation.run(this.loader.value);
     if (status === TaskStatus.COMPLETE && this.loader.value && this.loader.value !== this.announced) {
       this.announced = this.loader.value;
       void this.announceLoaded(this.loader.value);
@@ -282,16 +262,16 @@ export class SpecViewer extends SvElement {
   }
 
   private page(model: ApiModel): TemplateResult {
-    return html`<div class="layout ${this.drawerOpen ? 'drawer-open' : ''}" part="layout" lang=${this.t.lang}>
+    return html`<div class="layout ${this.drawer.open ? 'drawer-open' : ''}" part="layout" lang=${this.t.lang}>
       <button class="skip-link" type="button" @click=${() => void this.content?.focusStart()}>${this.t.skipToContent}</button>
       <div class="topbar">
         <button
           class="menu-button"
           part="menu-button"
           type="button"
-          aria-expanded=${this.drawerOpen ? 'true' : 'false'}
+          aria-expanded=${this.drawer.open ? 'true' : 'false'}
           aria-controls="sidebar"
-          @click=${() => this.setDrawer(!this.drawerOpen)}
+          @click=${() => this.drawer.set(!this.drawer.open)}
         >
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><path fill="currentColor" d="M1 2.75A.75.75 0 0 1 1.75 2h12.5a.75.75 0 0 1 0 1.5H1.75A.75.75 0 0 1 1 2.75Zm0 5A.75.75 0 0 1 1.75 7h12.5a.75.75 0 0 1 0 1.5H1.75A.75.75 0 0 1 1 7.75ZM1.75 12h12.5a.75.75 0 0 1 0 1.5H1.75a.75.75 0 0 1 0-1.5Z"/></svg>
           <span>${this.t.menu}</span>
@@ -306,25 +286,25 @@ export class SpecViewer extends SvElement {
           exportparts="filter, nav, search-button"
           .model=${model}
           active-id=${this.activeId ?? nothing}
-          @sv-navigate=${this.onNavigate}
-          @sv-open-search=${() => void this.openSearch()}
+          @sv-navigate=${(e: CustomEvent<{ id: string }>) => this.navigate(e.detail.id)}
+          @sv-open-search=${() => void this.searching.open()}
         ></sv-sidebar>
       </div>
-      <div class="backdrop" @click=${() => this.setDrawer(false)}></div>
+      <div class="backdrop" @click=${() => this.drawer.set(false)}></div>
       <sv-content
         class="main"
         ?host-provides-main=${this.hostProvidesMain}
         exportparts="content, operation, endpoint, method-badge"
-        ?inert=${this.drawerOpen}
+        ?inert=${this.drawer.open}
         .model=${model}
-        .extraWarnings=${this.validationProblems}
+        .extraWarnings=${this.validation.problems}
         @sv-active-change=${(e: CustomEvent<{ id: string | undefined }>) => (this.activeId = e.detail.id)}
       ></sv-content>
       <sv-search
         exportparts="search-dialog, search-input, search-results, search-result, search-mark"
-        .searcher=${(q: string) => (this.model ? this.searchIndex.searchSoFar(this.model, q) : Promise.resolve({ results: [] }))}
-        @sv-navigate=${this.onSearchLanding}
-        @search-open=${() => this.model && this.searchIndex.prepare(this.model)}
+        .searcher=${this.searching.searcher}
+        @sv-navigate=${this.searching.land}
+        @search-open=${this.searching.prepare}
       ></sv-search>
     </div>`;
   }
@@ -341,50 +321,13 @@ export class SpecViewer extends SvElement {
       operationCount: nav.operationCount - nav.webhooks.length,
     });
     await this.route.revealCurrent();
-    if (this.validate) await this.runValidation(model);
+    if (this.validate) await this.validation.run(model); // after the page is usable
   }
 
-  /** The `validate` option: runs once per model, for OpenAPI and AsyncAPI documents, after the page is usable. */
-  private async runValidation(model: ApiModel): Promise<void> {
-    const url = model.sourceUrl ?? this.specUrl;
-    const validator = validatorFor(model.specType);
-    if (this.validated === model || !url || !validator) return;
-    this.validated = model;
-    let problems: SpecError[];
-    try {
-      problems = await validator(url);
-    } catch (error) {
-      problems = [{ code: 'validation', message: this.t.validationFailed(coreText(this.t, toSpecError(error))) }];
-    }
-    if (this.loader.value !== model) return;
-    this.validationProblems = problems;
-    this.emit('spec-validate', { problems });
+  private navigate(id: string): void {
+    if (this.drawer.open) this.drawer.set(false);
+    void this.route.navigate(id);
   }
-
-  private setDrawer(open: boolean): void {
-    this.drawerOpen = open;
-    if (open) void this.updateComplete.then(() => this.sidebar?.focus());
-  }
-
-  private readonly onNavigate = (event: CustomEvent<{ id: string }>): void => {
-    if (this.drawerOpen) this.setDrawer(false);
-    void this.route.navigate(event.detail.id);
-  };
-
-  /** A search result: goes to its deep link like a link would, then highlights the landing briefly (rows already are). */
-  private readonly onSearchLanding = async (event: CustomEvent<{ id: string }>): Promise<void> => {
-    this.onNavigate(event);
-    if (!(await this.content?.reveal(event.detail.id))) return;
-    const landed = deepActiveElement();
-    if (!landed?.hasAttribute('data-search-landed')) highlightLanding(landed);
-  };
-
-  private readonly onKeydown = (event: KeyboardEvent): void => {
-    if (event.key === 'Escape' && this.drawerOpen) {
-      this.setDrawer(false);
-      this.renderRoot.querySelector<HTMLElement>('.menu-button')?.focus();
-    }
-  };
 }
 
 declare global {

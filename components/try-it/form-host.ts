@@ -12,6 +12,8 @@ export interface FormHost {
   readonly updateComplete: Promise<boolean>;
   /** The active labels. */
   readonly t: Labels;
+  /** Renders again (a lazily loaded piece of the form has arrived). */
+  requestUpdate(): void;
 }
 
 /** Files picked in an <input type=file>, as the core's FilePart (the File itself is the data). */

@@ -3,19 +3,22 @@ import { html, nothing, type TemplateResult } from 'lit';
 import {
   exampleLabel,
   inputKey,
+  lazyModule,
   parameterExamples,
   paramInputSpec,
   paramKey,
+  querystringFields,
+  querystringFieldText,
   RENDER_LIMITS,
   resolveServerUrl,
   serversForOperation,
   specBaseUrl,
   tryItParameters,
+  type Operation,
   type Parameter,
   type ParamInputSpec,
 } from '../../src/index.js';
 import { breakableUrl } from './breakable-url.js';
-import { renderQuerystring } from './querystring-fields.js';
 import type { FormHost } from './form-host.js';
 import { isLongOptionList, longOptionsInput, showMoreButton } from '../shared/show-more.js';
 import { fieldId } from './ids.js';
@@ -23,6 +26,15 @@ import { rich } from '../i18n/rich.js';
 import type { Labels } from '../i18n/en.js';
 
 const LOCATIONS: Array<Parameter['in']> = ['path', 'query', 'querystring', 'header', 'cookie'];
+
+/** The fields of a `querystring` parameter (OpenAPI 3.2): a chunk of their own, fetched for operations that have one. */
+const querystringView = lazyModule(() => import('./querystring-fields.js'));
+
+/** While `op`'s querystring fields are still to arrive: their load (settles once they can render), else undefined. */
+export function querystringFieldsLoad(op: Operation | undefined): Promise<unknown> | undefined {
+  if (querystringView.loaded || !op?.parameters.some((p) => p.in === 'querystring')) return undefined;
+  return querystringView.load().catch(() => undefined);
+}
 
 const value = (e: Event) => (e.target as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement).value;
 
@@ -138,7 +150,22 @@ function renderParameter(host: FormHost, param: Parameter, index: number): Templ
     </fieldset>`;
   }
   if (spec.kind === 'list') return renderList(host, param, id, label, exampleSelect);
-  if (param.in === 'querystring') return renderQuerystring(host, param, id, label, exampleSelect);
+  if (param.in === 'querystring') {
+    const view = querystringView.loaded;
+    if (view) {
+      const current = host.form.state.params[paramKey(param)];
+      const text = typeof current === 'string' ? current : (current ?? []).join('&');
+      return view.renderQuerystring(host, param, id, label, exampleSelect, {
+        text,
+        fields: querystringFields(param),
+        fieldText: (name) => querystringFieldText(text, name),
+        inputSpec: (field) => paramInputSpec({ schema: field.schema }),
+        fieldId: (name) => fieldId(`${id}-field`, name),
+      });
+    }
+    void querystringView.load().then(() => host.requestUpdate(), () => undefined);
+    return html``;
+  }
   return html`<div class="field">
     <label for=${id}>${label}</label>
     ${exampleSelect} ${renderControl(host, param, spec, id)}

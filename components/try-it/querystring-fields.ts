@@ -1,19 +1,30 @@
 /**
  * Try-It input of a `querystring` parameter: one field per property of its object schema (form-urlencoded and
  * JSON media types), else one text box holding the query string as typed. The core keeps the value and
- * serializes it by the media type.
+ * serializes it by the media type. A chunk of its own (param-fields.ts loads it for operations that have such a
+ * parameter).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { paramInputSpec, paramKey, querystringFields, querystringFieldText, type Parameter } from '../../src/index.js';
+import type { Parameter, ParamInputSpec, QuerystringField } from '../../src/index.js';
 import type { FormHost } from './form-host.js';
-import { fieldId } from './ids.js';
+
+/**
+ * What the fields use of the request panels' code, handed in: an import of it here would move those modules into
+ * the app chunk that every page downloads (scripts/app-chunking.mjs hoists what first-view parts share).
+ */
+export interface QuerystringTools {
+  /** The parameter's value as typed. */
+  text: string;
+  fields: QuerystringField[];
+  fieldText: (name: string) => string;
+  inputSpec: (field: QuerystringField) => ParamInputSpec;
+  fieldId: (name: string) => string;
+}
 
 const valueOf = (e: Event) => (e.target as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement).value;
 
-export function renderQuerystring(host: FormHost, param: Parameter, id: string, label: unknown, exampleSelect: unknown): TemplateResult {
-  const current = host.form.state.params[paramKey(param)];
-  const text = typeof current === 'string' ? current : (current ?? []).join('&');
-  const fields = querystringFields(param);
+export function renderQuerystring(host: FormHost, param: Parameter, id: string, label: unknown, exampleSelect: unknown, tools: QuerystringTools): TemplateResult {
+  const { text, fields } = tools;
   if (fields.length === 0) {
     return html`<div class="field querystring">
       <label for=${id}>${label}</label>
@@ -27,9 +38,9 @@ export function renderQuerystring(host: FormHost, param: Parameter, id: string, 
     ${exampleSelect}
     <div class="fields">
       ${fields.map((field) => {
-        const fid = fieldId(`${id}-field`, field.name);
-        const spec = paramInputSpec({ schema: field.schema });
-        const fieldText = querystringFieldText(text, field.name);
+        const fid = tools.fieldId(field.name);
+        const spec = tools.inputSpec(field);
+        const fieldText = tools.fieldText(field.name);
         const onInput = (e: Event) => host.form.setQuerystringField(param, field.name, valueOf(e));
         const mark = field.required
           ? html`<span class="required" aria-hidden="true">*</span><span class="visually-hidden">${host.t.requiredMark}</span>`

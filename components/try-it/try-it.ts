@@ -26,17 +26,13 @@ import { breakableUrl } from './breakable-url.js';
 import { formatView } from '../shared/format-views.js';
 import { renderCustomHeaders } from './custom-headers.js';
 import type { FormHost } from './form-host.js';
-import { renderParameters, renderServers } from './param-fields.js';
+import { querystringFieldsLoad, renderParameters, renderServers } from './param-fields.js';
 import { ShownItems } from '../shared/show-more.js';
 import { tryItStyles } from './try-it.styles.js';
+import { now } from './clock.js';
+import { optionalNumber } from '../shared/attribute-converters.js';
 // Types only (erased in JS), but it keeps the event-map augmentation in the shipped .d.ts.
 export type { TryItChangeDetail } from './try-it-events.js';
-
-/** `try-it-persist-ttl="…"`: a number of seconds; absent, empty or not a number means "never expire". */
-const ttlConverter = {
-  fromAttribute: (v: string | null) => (v === null || v.trim() === '' || Number.isNaN(Number(v)) ? undefined : Number(v)),
-  toAttribute: (v: number | undefined) => (v === undefined ? null : String(v)),
-};
 
 /**
  * @tagname sv-try-it
@@ -67,7 +63,7 @@ export class SvTryIt extends SvElement implements FormHost {
   /** Proxy endpoint (README.md#the-try-it-proxy); when set, requests go through it and a "proxied" badge is shown. */
   @property({ attribute: 'proxy-url' }) proxyUrl?: string;
   /** Seconds a saved form stays valid; unset: forever; 0: nothing saved or restored. */
-  @property({ attribute: 'persist-ttl', converter: ttlConverter }) persistTtl?: number;
+  @property({ attribute: 'persist-ttl', converter: optionalNumber }) persistTtl?: number;
   /** Request timeout in milliseconds. */
   @property({ type: Number }) timeout = 30000;
   /** Level of the "Try it" heading (its sections use the next level). */
@@ -79,8 +75,6 @@ export class SvTryIt extends SvElement implements FormHost {
   /** Called before sending with the TryItRequest that is then sent: its changes (method, url, headers, body, cookies) go out. */
   @property({ attribute: false }) onTryItRequest?: (request: TryItRequest) => void;
   @property({ attribute: false }) onTryItResponse?: (response: TryItResponse) => void;
-  /** Clock of the persistence TTL (milliseconds since the epoch); injectable for tests. */
-  @property({ attribute: false }) clock: () => number = Date.now;
 
   @consume({ context: apiModelContext, subscribe: true })
   @state()
@@ -102,7 +96,7 @@ export class SvTryIt extends SvElement implements FormHost {
       return model && this.operation ? { info: model.info, method: this.operation.method, path: this.operation.path } : undefined;
     },
     ttl: () => this.persistTtl,
-    now: () => this.clock(),
+    now,
   });
 
   get apiModel(): ApiModel | undefined {
@@ -122,6 +116,15 @@ export class SvTryIt extends SvElement implements FormHost {
   /** Why Send is disabled; empty when it is enabled. */
   get blockers(): string[] {
     return [...sendBlockerList(this.operation, this.form.state), ...this.extraBlockers].map((b) => (typeof b === 'string' ? b : this.t.sendBlocker(b)));
+  }
+
+  // A querystring parameter's fields come in a chunk of their own: updateComplete waits for the render that shows them.
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    const fields = querystringFieldsLoad(this.operation);
+    if (!fields) return done;
+    await fields;
+    return super.getUpdateComplete();
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {

@@ -1,5 +1,5 @@
 /** The non-section tags of an operation (badges, audience and other labels), as its card shows them. */
-import type { ApiModel, Tag, TagKind } from './api.js';
+import type { ApiModel, TagKind } from './api.js';
 import type { Operation } from './operation.js';
 import { isSectionTag } from './tag-tree.js';
 
@@ -8,8 +8,6 @@ export interface TagMark {
   /** The tag's summary (or `x-displayName`), else its name. */
   label: string;
   kind: TagKind;
-  /** Markdown. */
-  description?: string;
 }
 
 export interface OperationTagMarks {
@@ -20,23 +18,20 @@ export interface OperationTagMarks {
 }
 
 const NONE: OperationTagMarks = { badges: [], labels: [] };
-const marksByModel = new WeakMap<Pick<ApiModel, 'tags'>, Map<string, TagMark>>();
+// Pure: a bundle whose code never asks for marks (a page without badge or label tags) leaves this module out.
+const marksByModel = /* @__PURE__ */ new WeakMap<Pick<ApiModel, 'tags'>, Map<string, TagMark>>();
 
 /** Non-section tags by name, built once per model (most models have none: the map stays empty). */
 function marksOf(model: Pick<ApiModel, 'tags'>): Map<string, TagMark> {
   let marks = marksByModel.get(model);
   if (!marks) {
     marks = new Map();
-    for (const tag of model.tags) if (!isSectionTag(tag) && !marks.has(tag.name)) marks.set(tag.name, markOf(tag));
+    for (const tag of model.tags) {
+      if (!isSectionTag(tag) && !marks.has(tag.name)) marks.set(tag.name, { name: tag.name, label: tag.summary || tag.name, kind: tag.kind ?? 'nav' });
+    }
     marksByModel.set(model, marks);
   }
   return marks;
-}
-
-function markOf(tag: Tag): TagMark {
-  const mark: TagMark = { name: tag.name, label: tag.summary || tag.name, kind: tag.kind ?? 'nav' };
-  if (tag.description !== undefined) mark.description = tag.description;
-  return mark;
 }
 
 /** The badges and labels `op` carries; empty lists when its tags are all sections. */

@@ -29,6 +29,14 @@ export function isSectionTag(tag: Pick<Tag, 'kind'> | undefined): boolean {
   return tag?.kind === undefined || tag.kind === 'nav';
 }
 
+/**
+ * Whether the model shows anything of the tag tree beyond flat sections: a nested tag or a badge/label tag. Pages
+ * whose model does not (nearly all) never download the views of those.
+ */
+export function usesTagTree(model: Pick<ApiModel, 'tags'>): boolean {
+  return model.tags.some((tag) => tag.parent !== undefined || !isSectionTag(tag));
+}
+
 export interface TagForest {
   /** Top-level section tags, in document order. */
   roots: NavTag[];

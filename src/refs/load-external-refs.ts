@@ -1,7 +1,7 @@
 import type { SpecError } from '../model/errors.js';
 import { specError, textOf, say, type CoreText } from '../errors.js';
 import type { Limits } from '../limits.js';
-import type { RawObject } from '../load/raw.js';
+import type { RawObject } from '../formats/raw.js';
 import type { RefResolver } from './resolve-ref.js';
 import { walkRefs } from './walk-refs.js';
 import { documentMessages } from './texts.js';

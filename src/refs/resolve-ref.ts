@@ -1,4 +1,4 @@
-import { isObject, type RawObject } from '../load/raw.js';
+import { isObject, type RawObject } from '../formats/raw.js';
 
 /** Where a `$ref` points: the target value and the URL of the document holding it (undefined: the root). */
 export interface RefTarget {

@@ -1,5 +1,5 @@
 import { fail, toPointer, say } from '../errors.js';
-import { isObject, type RawObject } from '../load/raw.js';
+import { isObject, type RawObject } from '../formats/raw.js';
 import { loadMessages } from '../load/texts.js';
 
 /** Keys whose object value maps user-chosen names to spec objects (so `default`, `example`… are names there). */

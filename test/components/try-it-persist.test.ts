@@ -4,6 +4,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { ApiModel, Operation } from '../../src/index.js';
 import type { SvTryIt } from '../../components/try-it/try-it.js';
+import { useClock } from '../../components/try-it/clock.js';
 import { $, $$, chooseFiles, inputByLabel, modelWith, operation, tryItServers, type } from './try-it-fixtures.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 
@@ -30,7 +31,7 @@ let model: ApiModel;
 let now: number;
 const key = () => `spec-viewer:tryit:${model.info.title}@1.0.0:POST /pets/{petId}`;
 const mount = (ttl?: number) =>
-  fixture<SvTryIt>(html`<sv-try-it .operation=${op} .model=${model} .persistTtl=${ttl} .clock=${() => now}></sv-try-it>`);
+  fixture<SvTryIt>(html`<sv-try-it .operation=${op} .model=${model} .persistTtl=${ttl}></sv-try-it>`);
 
 /** Edits the form the way a user does, then unmounts (which writes the pending save). */
 async function editAndLeave(el: SvTryIt): Promise<void> {
@@ -42,11 +43,14 @@ async function editAndLeave(el: SvTryIt): Promise<void> {
   el.remove();
 }
 
+let restoreClock: () => void;
 beforeEach(async () => {
   localStorage.clear();
   model = modelWith((await tryItServers()).echoUrl, [op]);
   now = 1_700_000_000_000;
+  restoreClock = useClock(() => now);
 });
+afterEach(() => restoreClock());
 
 describe('sv-try-it: persistence', () => {
   failOnLitWarnings();

@@ -7,8 +7,7 @@ import { coreText } from '../../i18n/core-text.js';
 import type { Labels } from '../../i18n/en.js';
 import { oauthCore } from './core.js';
 import type { FlowView } from './flow-form.js';
-
-type Status = { text: string; error: boolean };
+import type { FlowStatus as Status } from './flow-runs.js';
 
 export interface DeviceRunContext {
   readonly t: Labels;

@@ -15,3 +15,8 @@ const core = lazyModule<OAuthCore>(() => import('./index.js'));
 export function loadOAuth(): Promise<OAuthCore> {
   return core.load();
 }
+
+/** The core once `loadOAuth()` has resolved, else undefined (rendering code that runs after it needs no await). */
+export function loadedOAuth(): OAuthCore | undefined {
+  return core.loaded;
+}

@@ -1,4 +1,4 @@
-import { asArray, entries, isObject, type RawObject } from '../../load/raw.js';
+import { asArray, entries, isObject, type RawObject } from '../raw.js';
 
 /**
  * Merges operation and message traits into the dereferenced view (deref-document.ts: its objects are the

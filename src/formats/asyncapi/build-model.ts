@@ -6,7 +6,7 @@ import { declaredAsyncApiVersion } from './detect.js';
 import { operationsV2, type VersionContext } from './from-v2.js';
 import { operationsV3 } from './from-v3.js';
 import { MessageRegistry } from './messages.js';
-import { asString, assignDefined, isObject, type RawObject } from '../../load/raw.js';
+import { asString, assignDefined, isObject, type RawObject } from '../raw.js';
 import { SchemaConverter } from './schemas.js';
 import { SecurityMapper } from './security.js';
 import { objectKeys } from './object-keys.js';

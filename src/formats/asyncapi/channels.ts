@@ -1,6 +1,6 @@
 import type { Parameter } from '../../model/operation.js';
 import type { Schema } from '../../model/schema.js';
-import { asArray, asString, assignDefined, entries, isObject } from '../../load/raw.js';
+import { asArray, asString, assignDefined, entries, isObject } from '../raw.js';
 import type { SchemaConverter } from './schemas.js';
 
 /**

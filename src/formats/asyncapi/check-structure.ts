@@ -1,6 +1,6 @@
 import type { SpecError } from '../../model/errors.js';
 import { specError, toPointer, say, type CoreText } from '../../errors.js';
-import { entries, isObject, type RawObject } from '../../load/raw.js';
+import { entries, isObject, type RawObject } from '../raw.js';
 import { documentMessages } from '../../refs/texts.js';
 import { asyncapiMessages } from './texts.js';
 

@@ -1,5 +1,5 @@
 import { specError, toPointer, say } from '../../errors.js';
-import { isObject, type RawObject } from '../../load/raw.js';
+import { isObject, type RawObject } from '../raw.js';
 import type { SpecError } from '../../model/errors.js';
 import type { RefResolver } from '../../refs/resolve-ref.js';
 import { asyncapiMessages } from './texts.js';

@@ -5,7 +5,7 @@ import type { Server } from '../../model/server.js';
 import { channelParameters } from './channels.js';
 import type { MessageRegistry } from './messages.js';
 import { operationBuilder } from './operations.js';
-import { asString, assignDefined, entries, isObject } from '../../load/raw.js';
+import { asString, assignDefined, entries, isObject } from '../raw.js';
 import { bindingsOf, slug } from './parser-data.js';
 import type { SchemaConverter } from './schemas.js';
 import type { SecurityMapper } from './security.js';

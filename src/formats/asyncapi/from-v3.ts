@@ -4,7 +4,7 @@ import { readPart, toPointer } from '../../errors.js';
 import { channelParameters } from './channels.js';
 import type { VersionContext } from './from-v2.js';
 import { operationBuilder } from './operations.js';
-import { asString, assignDefined, entries, isObject, type RawObject } from '../../load/raw.js';
+import { asString, assignDefined, entries, isObject, type RawObject } from '../raw.js';
 import { bindingsOf, slug } from './parser-data.js';
 import { channelServers } from './servers.js';
 

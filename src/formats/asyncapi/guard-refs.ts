@@ -1,6 +1,6 @@
 import { fail, toPointer, say } from '../../errors.js';
 import type { Limits } from '../../limits.js';
-import { isObject, type RawObject } from '../../load/raw.js';
+import { isObject, type RawObject } from '../raw.js';
 import type { ExternalRef } from '../../refs/load-external-refs.js';
 import type { RefResolver } from '../../refs/resolve-ref.js';
 import { documentMessages } from '../../refs/texts.js';

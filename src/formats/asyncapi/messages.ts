@@ -1,6 +1,6 @@
 import type { Message, MessageExample } from '../../model/message.js';
 import { uniqueIds } from '../../model/ids.js';
-import { asArray, asString, assignDefined, isObject, type RawObject } from '../../load/raw.js';
+import { asArray, asString, assignDefined, isObject, type RawObject } from '../raw.js';
 import { bindingsOf, plainData } from './parser-data.js';
 import type { SchemaConverter } from './schemas.js';
 import { externalDocsOf, type TagReader } from './tags.js';

@@ -1,4 +1,4 @@
-import { asString, entries, isObject, type RawObject } from '../../load/raw.js';
+import { asString, entries, isObject, type RawObject } from '../raw.js';
 
 /**
  * The key that names a shared channel, operation or message of the dereferenced view (deep links, message ids):

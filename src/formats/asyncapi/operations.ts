@@ -3,7 +3,7 @@ import type { AsyncInfo, Operation } from '../../model/operation.js';
 import type { SecurityRequirement } from '../../model/security.js';
 import type { Server } from '../../model/server.js';
 import { slugifyOperationId, uniqueIds } from '../../model/ids.js';
-import { asString, assignDefined, type RawObject } from '../../load/raw.js';
+import { asString, assignDefined, type RawObject } from '../raw.js';
 import { bindingsOf, authorExtensionsOf } from './parser-data.js';
 import { externalDocsOf, type TagReader } from './tags.js';
 

@@ -1,7 +1,7 @@
 import type { ApiModel } from '../../model/api.js';
 import type { SpecError } from '../../model/errors.js';
 import { fail, say } from '../../errors.js';
-import { isObject } from '../../load/raw.js';
+import { isObject } from '../raw.js';
 import { loadExternalRefs } from '../../refs/load-external-refs.js';
 import { RefResolver } from '../../refs/resolve-ref.js';
 import type { ParseContext } from '../registry.js';

@@ -1,5 +1,5 @@
 /** Readers for the dereferenced view (deref-document.ts): plain data, possibly with object cycles. */
-import { isObject, type RawObject } from '../../load/raw.js';
+import { isObject, type RawObject } from '../raw.js';
 
 /** Keys @asyncapi/parser adds (`x-parser-schema-id` …), found in documents it wrote out: bookkeeping, never shown. */
 export function isParserKey(key: string): boolean {

@@ -1,5 +1,5 @@
 import type { Schema, SchemaType } from '../../model/schema.js';
-import { asArray, asNumber, asString, entries, isObject, type RawObject } from '../../load/raw.js';
+import { asArray, asNumber, asString, entries, isObject, type RawObject } from '../raw.js';
 import { authorExtensionsOf, isParserKey, plainData } from './parser-data.js';
 
 const SCHEMA_TYPES = new Set<string>(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);

@@ -1,5 +1,5 @@
 import type { OAuthFlow, SecurityRequirement, SecurityScheme } from '../../model/security.js';
-import { asString, entries, isObject, type RawObject } from '../../load/raw.js';
+import { asString, entries, isObject, type RawObject } from '../raw.js';
 import { isParserKey, plainData } from './parser-data.js';
 
 const FLOW_TYPES = new Set<OAuthFlow['type']>(['implicit', 'password', 'clientCredentials', 'authorizationCode']);

@@ -1,5 +1,5 @@
 import type { Server, ServerVariable } from '../../model/server.js';
-import { asArray, asString, assignDefined, entries, isObject } from '../../load/raw.js';
+import { asArray, asString, assignDefined, entries, isObject } from '../raw.js';
 import { bindingsOf } from './parser-data.js';
 import type { SecurityMapper } from './security.js';
 import type { TagReader } from './tags.js';

@@ -1,6 +1,6 @@
 import type { ExternalDocs } from '../../model/external-docs.js';
 import type { TagInfo } from '../../model/tag-info.js';
-import { asArray, asString, isObject } from '../../load/raw.js';
+import { asArray, asString, isObject } from '../raw.js';
 
 export function externalDocsOf(raw: unknown): ExternalDocs | undefined {
   if (!isObject(raw) || typeof raw['url'] !== 'string') return undefined;

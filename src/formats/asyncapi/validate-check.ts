@@ -2,7 +2,7 @@ import type { SpecError } from '../../model/errors.js';
 import { specError, textOf, say } from '../../errors.js';
 import { resolveLimits } from '../../limits.js';
 import { decodeData, stripBom } from '../../load/decode.js';
-import { isObject } from '../../load/raw.js';
+import { isObject } from '../raw.js';
 import { findingsOf } from './diagnostics.js';
 import { loadMessages } from '../../load/texts.js';
 

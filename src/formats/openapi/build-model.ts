@@ -7,7 +7,7 @@ import { openApi3Adapter } from './from-openapi3.js';
 import { swagger2Adapter } from './from-swagger2.js';
 import { buildInfo, externalDocs } from './info.js';
 import { collectOperations, securityRequirements } from './operations.js';
-import { entries, isObject } from '../../load/raw.js';
+import { entries, isObject } from '../raw.js';
 import { securitySchemes2, securitySchemes3 } from './security.js';
 import { DEFAULT_SERVERS, servers2, servers3 } from './servers.js';
 import { buildTagGroups, buildTags } from './tags.js';

@@ -1,5 +1,5 @@
 import { fail, say, type CoreText } from '../../errors.js';
-import { isObject } from '../../load/raw.js';
+import { isObject } from '../raw.js';
 import { fragmentOf, type RefResolver } from '../../refs/resolve-ref.js';
 import { scanJsonRefs } from './scan-json-refs.js';
 import { walkRefs } from '../../refs/walk-refs.js';

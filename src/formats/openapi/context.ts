@@ -1,8 +1,10 @@
+import type { Tag } from '../../model/api.js';
 import type { SpecError } from '../../model/errors.js';
+import type { Parameter } from '../../model/operation.js';
 import { unreadablePart } from '../../errors.js';
 import type { OpenApiVersion } from './detect.js';
 import type { SchemaNormalizer } from './normalize-schema.js';
-import type { RawObject } from '../../load/raw.js';
+import type { RawObject } from '../raw.js';
 import type { RefResolver } from '../../refs/resolve-ref.js';
 
 /** Everything the OpenAPI normalizers share for one document. */
@@ -13,6 +15,23 @@ export interface OpenApiContext {
   schemas: SchemaNormalizer;
   warnings: SpecError[];
   warn(error: SpecError): void;
+  /** Set for 3.2 documents only. */
+  v32?: OpenApi32Reader;
+}
+
+/**
+ * The reading only OpenAPI 3.2 documents need (openapi-32.ts). parse() loads it for 3.2 documents alone, so a
+ * 2.0–3.1 page does not download it; the builders call it when it is present.
+ */
+export interface OpenApi32Reader {
+  /** The valid entries of an `additionalOperations` map, as [method as written, operation]; warns about the rest. */
+  additionalOperations(ctx: OpenApiContext, map: unknown, where: () => string): Array<[string, RawObject]>;
+  /** A `querystring` parameter; undefined (and a warning) without `content`. */
+  querystringParameter(ctx: OpenApiContext, raw: RawObject): Parameter | undefined;
+  /** Warns when `query` parameters sit next to a `querystring` one. */
+  checkQueryMix(ctx: OpenApiContext, params: readonly Parameter[]): void;
+  /** Adds 3.2's `summary` (over `x-displayName`), `kind` and checked `parent` to the declared tags. */
+  declaredTags(tags: ReadonlyMap<string, Tag>, raw: unknown, warn: (error: SpecError) => void): void;
 }
 
 export function createWarn(warnings: SpecError[]): (error: SpecError) => void {

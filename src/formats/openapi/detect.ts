@@ -1,7 +1,7 @@
 import { say } from '../../errors.js';
 import type { SpecTypeValue } from '../../model/spec-type-value.js';
 import { versionKeyInText, versionText } from '../../load/version-key.js';
-import { asObject, entries } from '../../load/raw.js';
+import { asObject, entries } from '../raw.js';
 import type { FormatDetector } from '../registry.js';
 import { loadMessages } from '../../load/texts.js';
 

@@ -1,17 +1,16 @@
 import { specError, say } from '../../errors.js';
 import type { SpecError } from '../../model/errors.js';
-import type { RawObject } from '../../load/raw.js';
-import type { OpenApiVersion } from './detect.js';
+import type { RawObject } from '../raw.js';
 import { openapiMessages } from './texts.js';
 
 /**
  * The base URI of a document's relative references (external `$ref`s, relative server URLs, `externalValue`).
  * OpenAPI 3.2's `$self` names it, itself resolved against the URL the document was fetched from; without it
- * (or before 3.2) the fetch URL is the base. A `$self` that is no URI reference is a warning and ignored.
+ * the fetch URL is the base. A `$self` that is no URI reference is a warning and ignored.
  */
-export function documentBase(doc: RawObject, version: OpenApiVersion, sourceUrl: string | undefined, warn: (error: SpecError) => void): string | undefined {
+export function documentBase(doc: RawObject, sourceUrl: string | undefined, warn: (error: SpecError) => void): string | undefined {
   const self = doc['$self'];
-  if (version !== '3.2' || self === undefined) return sourceUrl;
+  if (self === undefined) return sourceUrl;
   if (typeof self === 'string' && !self.includes('#')) {
     try {
       return new URL(self, sourceUrl).href;

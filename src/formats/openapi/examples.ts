@@ -1,6 +1,6 @@
 import type { Example } from '../../model/example.js';
 import type { OpenApiContext } from './context.js';
-import { asString, assignDefined, entries } from '../../load/raw.js';
+import { asString, assignDefined, entries } from '../raw.js';
 
 /** A map of named Example objects (each possibly a `$ref`) as a list; undefined when there is none. */
 export function examplesOf(ctx: OpenApiContext, raw: unknown): Example[] | undefined {

@@ -2,7 +2,7 @@ import type { Header, MediaType, RequestBody, Response } from '../../model/opera
 import type { OpenApiContext } from './context.js';
 import type { OperationAdapter } from './operations.js';
 import { mergedRawParameters } from './parameters.js';
-import { asString, asStringArray, assignDefined, entries, isObject, type RawObject } from '../../load/raw.js';
+import { asString, asStringArray, assignDefined, entries, isObject, type RawObject } from '../raw.js';
 import { swagger2FormBody } from './swagger2-form.js';
 import { parameter2, schemaSource } from './swagger2-parameters.js';
 

@@ -1,6 +1,6 @@
 import type { ApiInfo } from '../../model/api.js';
 import type { ExternalDocs } from '../../model/external-docs.js';
-import { asString, assignDefined, isObject, type RawObject } from '../../load/raw.js';
+import { asString, assignDefined, isObject, type RawObject } from '../raw.js';
 
 /** The Info Object (validity was checked by structure.ts) plus `x-logo`. */
 export function buildInfo(raw: RawObject): ApiInfo {

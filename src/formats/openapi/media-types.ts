@@ -1,7 +1,7 @@
 import type { Encoding, Header, MediaType, ParameterStyle } from '../../model/operation.js';
 import type { OpenApiContext } from './context.js';
 import { examplesOf } from './examples.js';
-import { asBoolean, asString, assignDefined, entries, isObject } from '../../load/raw.js';
+import { asBoolean, asString, assignDefined, entries, isObject } from '../raw.js';
 
 /** A 3.x `content` map (media type → Media Type Object) as a list, in document order. */
 export function mediaTypes(ctx: OpenApiContext, content: unknown): MediaType[] {

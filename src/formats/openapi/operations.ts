@@ -4,7 +4,7 @@ import { defineLazy } from '../../model/lazy.js';
 import { slugifyOperationId, uniqueIds } from '../../model/ids.js';
 import { fail, pointerToken, toPointer, say } from '../../errors.js';
 import { guarded, type OpenApiContext } from './context.js';
-import { asArray, asString, asStringArray, assignDefined, entries, extensionsOf, isObject, type RawObject } from '../../load/raw.js';
+import { asArray, asString, asStringArray, assignDefined, entries, extensionsOf, isObject, type RawObject } from '../raw.js';
 import { servers3 } from './servers.js';
 import { isAtLeast31 } from './detect.js';
 import { openapiMessages } from './texts.js';

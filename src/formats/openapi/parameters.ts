@@ -1,14 +1,11 @@
 import type { Parameter, ParameterLocation, ParameterStyle } from '../../model/operation.js';
+import { defaultStyle } from '../../model/parameter-style.js';
 import type { OpenApiContext } from './context.js';
 import { examplesOf } from './examples.js';
 import { mediaTypes } from './media-types.js';
-import { openapiMessages } from './texts.js';
-import { specError, say } from '../../errors.js';
-import { asArray, asBoolean, asString, assignDefined, type RawObject } from '../../load/raw.js';
+import { asArray, asBoolean, asString, assignDefined, type RawObject } from '../raw.js';
 
 const LOCATIONS = new Set<string>(['path', 'query', 'header', 'cookie']);
-/** Locations added by a later version: read only from documents of that version. */
-const LOCATIONS_32 = new Set<string>(['querystring']);
 const STYLES = new Set<string>(['matrix', 'label', 'form', 'simple', 'spaceDelimited', 'pipeDelimited', 'deepObject']);
 
 /**
@@ -25,18 +22,13 @@ export function mergedRawParameters(ctx: OpenApiContext, pathLevel: unknown, ope
   return [...merged.values()];
 }
 
-/** Default style per location (path/header → simple, query/querystring/cookie → form); explode defaults to style form. */
-export function defaultStyle(location: ParameterLocation): ParameterStyle {
-  return location === 'path' || location === 'header' ? 'simple' : 'form';
-}
-
 /** One 3.x Parameter Object (already dereferenced). Returns undefined for a location 3.x does not know. */
 export function parameter3(ctx: OpenApiContext, raw: RawObject): Parameter | undefined {
   const location = raw['in'];
-  if (typeof location !== 'string') return undefined;
-  if (!LOCATIONS.has(location) && !(ctx.version === '3.2' && LOCATIONS_32.has(location))) return undefined;
+  // `querystring` is a 3.2 location: read from 3.2 documents only (ctx.v32 is set for those alone).
+  if (location === 'querystring') return ctx.v32?.querystringParameter(ctx, raw);
+  if (typeof location !== 'string' || !LOCATIONS.has(location)) return undefined;
   const where = location as ParameterLocation;
-  if (where === 'querystring') return querystringParameter(ctx, raw);
   const declaredStyle = asString(raw['style']);
   const style = declaredStyle !== undefined && STYLES.has(declaredStyle) ? (declaredStyle as ParameterStyle) : defaultStyle(where);
   const param = assignDefined<Parameter>(
@@ -67,35 +59,4 @@ export function parameter3(ctx: OpenApiContext, raw: RawObject): Parameter | und
     }
   }
   return param;
-}
-
-/**
- * A `querystring` parameter: its one `content` entry describes the whole query string, so it has no style;
- * without `content` there is nothing to build it from (a warning, and the parameter is left out).
- */
-function querystringParameter(ctx: OpenApiContext, raw: RawObject): Parameter | undefined {
-  const name = raw['name'] as string;
-  const first = mediaTypes(ctx, raw['content'])[0];
-  if (!first) {
-    ctx.warn(specError('invalid-document', say(openapiMessages, 'querystringWithoutContent', name)));
-    return undefined;
-  }
-  return assignDefined<Parameter>(
-    { name, in: 'querystring', required: raw['required'] === true, style: 'form', explode: false, contentType: first.mediaType },
-    {
-      description: asString(raw['description']),
-      deprecated: asBoolean(raw['deprecated']),
-      schema: first.schema,
-      example: raw['example'] ?? first.example,
-      examples: examplesOf(ctx, raw['examples']) ?? first.examples,
-    },
-  );
-}
-
-/** 3.2: `query` parameters next to a `querystring` one are sent too (before it), and the author is told. */
-export function checkQueryMix(ctx: OpenApiContext, params: Parameter[]): Parameter[] {
-  if (params.some((p) => p.in === 'querystring') && params.some((p) => p.in === 'query')) {
-    ctx.warn(specError('invalid-document', say(openapiMessages, 'queryWithQuerystring')));
-  }
-  return params;
 }

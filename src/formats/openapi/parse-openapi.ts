@@ -8,8 +8,9 @@ import { createWarn, type OpenApiContext } from './context.js';
 import { declaredOpenApiVersion, versionOf } from './detect.js';
 import { loadExternalRefs } from '../../refs/load-external-refs.js';
 import { SchemaNormalizer } from './normalize-schema.js';
-import { isObject } from '../../load/raw.js';
-import { documentBase } from './document-base.js';
+import { isObject } from '../raw.js';
+import { examplesOf } from './examples.js';
+import { mediaTypes } from './media-types.js';
 import { RefResolver } from '../../refs/resolve-ref.js';
 import { checkStructure } from './structure.js';
 import { openapiMessages } from './texts.js';
@@ -28,7 +29,9 @@ export async function parse(doc: unknown, ctx: ParseContext): Promise<ApiModel> 
   const warn = createWarn(warnings);
   for (const warning of checkStructure(doc, version, versionText)) warn(warning);
 
-  const base = documentBase(doc, version, ctx.sourceUrl, warn);
+  // 3.2's reading is a chunk of its own: pages of earlier versions never download it.
+  const v32 = version === '3.2' ? await import('./openapi-32.js') : undefined;
+  const base = v32 ? v32.documentBase(doc, ctx.sourceUrl, warn) : ctx.sourceUrl;
   const refs = new RefResolver(doc, base, ctx.limits.maxRefChainDepth);
   const external = checkRefs(refs, ctx.limits.maxDocumentDepth, ctx.jsonText);
   await loadExternalRefs(refs, external, ctx, warn);
@@ -41,6 +44,7 @@ export async function parse(doc: unknown, ctx: ParseContext): Promise<ApiModel> 
     warnings,
     warn,
   };
+  if (v32) openApi.v32 = v32.createOpenApi32Reader({ mediaTypes, examplesOf });
   const model = buildModel(openApi, specType, versionText, ctx.limits);
   if (base !== ctx.sourceUrl && base !== undefined) model.baseUrl = base;
   return model;

@@ -1,11 +1,6 @@
-import { isFixedHttpMethod, isHttpMethodToken } from '../../model/http-method.js';
-import { pointerToken, specError, say } from '../../errors.js';
-import { entries, isObject, type RawObject } from '../../load/raw.js';
+import { FIXED_HTTP_METHODS } from '../../model/http-method.js';
+import { isObject, type RawObject } from '../raw.js';
 import type { OpenApiContext } from './context.js';
-import { openapiMessages } from './texts.js';
-
-const METHODS_BEFORE_32 = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
-const METHODS_32 = new Set([...METHODS_BEFORE_32, 'query']);
 
 /** One operation of a path item: its method (fixed ones lower-case, others as written) and where it sits. */
 export interface PathItemMethod {
@@ -21,26 +16,13 @@ export interface PathItemMethod {
  * fixed method in any case, is warned about and skipped. `where` is the path item's JSON pointer.
  */
 export function pathItemMethods(ctx: OpenApiContext, item: RawObject, where: () => string): PathItemMethod[] {
-  const fixed = ctx.version === '3.2' ? METHODS_32 : METHODS_BEFORE_32;
   const out: PathItemMethod[] = [];
   for (const key of Object.keys(item)) {
     const raw = item[key];
-    if (fixed.has(key) && isObject(raw)) out.push({ method: key, raw, keys: [key] });
-    else if (key === 'additionalOperations' && ctx.version === '3.2') out.push(...additionalOperations(ctx, raw, where));
-  }
-  return out;
-}
-
-function additionalOperations(ctx: OpenApiContext, map: unknown, where: () => string): PathItemMethod[] {
-  const out: PathItemMethod[] = [];
-  for (const [method, raw] of entries(map)) {
-    if (!isObject(raw)) continue;
-    const problem = !isHttpMethodToken(method) ? 'additionalOperationNotToken' : isFixedHttpMethod(method) ? 'additionalOperationFixedMethod' : undefined;
-    if (problem) {
-      ctx.warn(specError('invalid-document', say(openapiMessages, problem, method), `${where()}/additionalOperations/${pointerToken(method)}`));
-      continue;
+    if (FIXED_HTTP_METHODS.has(key) && (key !== 'query' || ctx.v32) && isObject(raw)) out.push({ method: key, raw, keys: [key] });
+    else if (key === 'additionalOperations' && ctx.v32) {
+      for (const [method, op] of ctx.v32.additionalOperations(ctx, raw, where)) out.push({ method, raw: op, keys: [key, method] });
     }
-    out.push({ method, raw, keys: ['additionalOperations', method] });
   }
   return out;
 }

@@ -1,7 +1,7 @@
 import type { RequestBody } from '../../model/operation.js';
 import type { OpenApiContext } from './context.js';
 import { mediaTypes } from './media-types.js';
-import { asString, assignDefined } from '../../load/raw.js';
+import { asString, assignDefined } from '../raw.js';
 
 /** A 3.x Request Body Object (or `$ref`). */
 export function requestBody3(ctx: OpenApiContext, raw: unknown): RequestBody | undefined {

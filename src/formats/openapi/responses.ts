@@ -1,7 +1,7 @@
 import type { Link, Response } from '../../model/operation.js';
 import type { OpenApiContext } from './context.js';
 import { headers, mediaTypes } from './media-types.js';
-import { asString, assignDefined, entries, isObject } from '../../load/raw.js';
+import { asString, assignDefined, entries, isObject } from '../raw.js';
 
 /** A 3.x Responses Object as a list in document order ("200", "4XX", "default"…). */
 export function responses3(ctx: OpenApiContext, raw: unknown): Response[] {

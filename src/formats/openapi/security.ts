@@ -1,6 +1,6 @@
 import { deprecatedLast, type OAuthFlow, type SecurityScheme } from '../../model/security.js';
 import type { OpenApiContext } from './context.js';
-import { asString, assignDefined, entries, isObject, type RawObject } from '../../load/raw.js';
+import { asString, assignDefined, entries, isObject, type RawObject } from '../raw.js';
 
 const FLOW_TYPES_3: Array<[string, OAuthFlow['type']]> = [
   ['implicit', 'implicit'],

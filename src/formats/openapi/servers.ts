@@ -1,5 +1,5 @@
 import type { Server, ServerVariable } from '../../model/server.js';
-import { asArray, asString, asStringArray, assignDefined, entries, isObject, type RawObject } from '../../load/raw.js';
+import { asArray, asString, asStringArray, assignDefined, entries, isObject, type RawObject } from '../raw.js';
 
 /** A 3.x `servers` array; undefined when absent or empty (so callers can fall back). */
 export function servers3(raw: unknown): Server[] | undefined {

@@ -1,7 +1,7 @@
 import type { SpecError } from '../../model/errors.js';
 import { fail, specError, say } from '../../errors.js';
 import { isAtLeast31, type OpenApiVersion } from './detect.js';
-import { isObject, type RawObject } from '../../load/raw.js';
+import { isObject, type RawObject } from '../raw.js';
 import { documentMessages } from '../../refs/texts.js';
 import { openapiMessages } from './texts.js';
 

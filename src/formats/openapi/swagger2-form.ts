@@ -2,7 +2,7 @@ import type { Encoding, MediaType, RequestBody } from '../../model/operation.js'
 import type { Schema } from '../../model/schema.js';
 import type { OpenApiContext } from './context.js';
 import { schemaSource, styleOf } from './swagger2-parameters.js';
-import type { RawObject } from '../../load/raw.js';
+import type { RawObject } from '../raw.js';
 
 const MULTIPART = 'multipart/form-data';
 const URLENCODED = 'application/x-www-form-urlencoded';

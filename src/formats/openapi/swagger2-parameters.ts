@@ -1,7 +1,7 @@
 import type { Parameter, ParameterLocation, ParameterStyle } from '../../model/operation.js';
 import type { OpenApiContext } from './context.js';
-import { defaultStyle } from './parameters.js';
-import { asBoolean, asString, assignDefined, type RawObject } from '../../load/raw.js';
+import { defaultStyle } from '../../model/parameter-style.js';
+import { asBoolean, asString, assignDefined, type RawObject } from '../raw.js';
 
 /** Keywords a 2.0 non-body parameter, header or items object shares with a schema. */
 const SCHEMA_KEYS = [

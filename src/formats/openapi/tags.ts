@@ -1,9 +1,8 @@
 import type { Tag, TagGroup } from '../../model/api.js';
 import type { Operation } from '../../model/operation.js';
 import { isSectionTag } from '../../model/tag-tree.js';
-import { asArray, asString, asStringArray, assignDefined, isObject, type RawObject } from '../../load/raw.js';
+import { asArray, asString, asStringArray, assignDefined, isObject, type RawObject } from '../raw.js';
 import type { OpenApiContext } from './context.js';
-import { resolveTagParents, type DeclaredParent } from './tag-parents.js';
 
 export const DEFAULT_TAG = 'default';
 /** Untagged webhooks (GitHub's 270 x-webhooks have no tags) get their own group rather than flooding "default". */
@@ -15,12 +14,10 @@ export const WEBHOOKS_TAG = 'webhooks';
  * tag and "webhooks" for untagged webhooks. A declared tag of that name takes them and moves to the end.
  * OpenAPI 3.2 adds `summary`, `parent` and `kind`; Redoc's `x-displayName` stands for `summary` in any version.
  */
-export function buildTags(ctx: Pick<OpenApiContext, 'doc' | 'version' | 'warn'>, operations: readonly Operation[]): Tag[] {
-  const is32 = ctx.version === '3.2';
+export function buildTags(ctx: Pick<OpenApiContext, 'doc' | 'warn' | 'v32'>, operations: readonly Operation[]): Tag[] {
   const tags = new Map<string, Tag>();
-  const parents = new Map<string, DeclaredParent>();
-  asArray(ctx.doc['tags']).forEach((raw, index) => {
-    if (!isObject(raw) || typeof raw['name'] !== 'string' || tags.has(raw['name'])) return;
+  for (const raw of asArray(ctx.doc['tags'])) {
+    if (!isObject(raw) || typeof raw['name'] !== 'string' || tags.has(raw['name'])) continue;
     const name = raw['name'];
     tags.set(
       name,
@@ -31,15 +28,12 @@ export function buildTags(ctx: Pick<OpenApiContext, 'doc' | 'version' | 'warn'>,
           externalDocs: isObject(raw['externalDocs']) && typeof raw['externalDocs']['url'] === 'string'
             ? (raw['externalDocs'] as { url: string; description?: string })
             : undefined,
-          summary: (is32 ? nonEmpty(raw['summary']) : undefined) ?? nonEmpty(raw['x-displayName']),
-          kind: is32 ? nonEmpty(raw['kind']) : undefined,
+          summary: nonEmpty(raw['x-displayName']),
         },
       ),
     );
-    const parent = is32 ? nonEmpty(raw['parent']) : undefined;
-    if (parent !== undefined) parents.set(name, { parent, location: `/tags/${index}/parent` });
-  });
-  if (parents.size > 0) resolveTagParents(tags, parents, ctx.warn);
+  }
+  ctx.v32?.declaredTags(tags, ctx.doc['tags'], ctx.warn);
 
   const untagged: string[] = [];
   const untaggedWebhooks: string[] = [];
