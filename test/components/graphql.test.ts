@@ -110,7 +110,8 @@ describe('GraphQL pages', () => {
       'Field "EnterpriseOwnerInfo.repositoryDeployKeySettingOrganizations" can only be defined once.',
     ]);
     const note = content(el).querySelector('sv-graphql-note')!;
-    await waitUntil(() => note.shadowRoot?.querySelector('sv-warnings'), 'the late problems are listed');
+    // The warnings list is a lazy chunk: its element renders once the chunk has defined it.
+    await waitUntil(() => deepText(note).includes('2 problems'), 'the late problems are listed', { timeout: 10_000 });
     expect(deepText(note)).to.contain('2 problems');
     await expect(note).to.be.accessible();
   });

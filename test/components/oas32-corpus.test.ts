@@ -8,6 +8,11 @@ import '../../components/base.js';
 import type { SpecViewer } from '../../components/base.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { clearHash, mountViewer, shadow } from '../helpers/viewer.js';
+import { loadMarkdown } from '../../components/shared/markdown.js';
+
+// Descriptions show as plain text until the Markdown engine arrives: load it first, so both pages of a
+// comparison render their first card formatted.
+await loadMarkdown();
 
 const manifest = await (await fetch('/specs/MANIFEST.md')).text();
 const files = [...manifest.matchAll(/^\| (oas31-[^ |]+) \|/gm)].map((m) => m[1]!);
