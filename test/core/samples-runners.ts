@@ -30,9 +30,13 @@ export interface SampleRunner {
   runAll(samples: string[], dirs: string[], tool: Toolchain, scratch: string): Promise<Run[]>;
 }
 
-/** Children talk to 127.0.0.1 only: no proxy from the environment may intercept them. */
-const childEnv: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/_proxy$/i.test(k)));
+/**
+ * Children talk to 127.0.0.1 only: no proxy from the environment may intercept them. Their output is compared
+ * as text, so a FORCE_COLOR from the terminal must not colour what Node prints.
+ */
+const childEnv: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/_proxy$/i.test(k) && k !== 'FORCE_COLOR'));
 childEnv['NO_PROXY'] = '*';
+childEnv['NO_COLOR'] = '1';
 
 export function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = childEnv): Promise<Run> {
   return new Promise((resolve) => {

@@ -53,7 +53,7 @@ export function validateOpenApi32(doc: unknown): SchemaFindings {
   const schema = (validate as unknown as { schema: unknown }).schema;
   let errors: Array<{ message: string }>;
   try {
-    errors = betterAjvErrors(schema, doc, listed, { format: 'cli-array', indent: 2 });
+    errors = betterAjvErrors(schema, doc, listed, { format: 'cli-array', indent: 2, colorize: false });
   } catch (error) {
     errors = [{ message: error instanceof Error ? error.message : String(error) }];
   }
