@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { nodeBuildOptions } from './scripts/node-build-options.mjs';
 import { pageKinds, pageWeight } from './scripts/page-weight.mjs';
 import { appChunkingFor, appModuleAs, outputFor, staticClosure } from './scripts/app-chunking.mjs';
+import { minifyCssLiterals } from './scripts/minify-css-literals.mjs';
 
 const watch = process.argv.includes('--watch');
 const quiet = process.argv.includes('--quiet');
@@ -66,7 +67,7 @@ const coreBarrelAsStarExports = {
 };
 
 /** esbuild plugins every browser build uses (also the test runner's bundles of lazy dependencies). */
-export const browserPlugins = [bufferForValidator, coreBarrelAsStarExports];
+export const browserPlugins = [bufferForValidator, coreBarrelAsStarExports, minifyCssLiterals];
 
 const browserCommon = {
   bundle: true,

@@ -2,6 +2,7 @@
 import type { loadMessages } from './load/texts.js';
 import type { documentMessages } from './refs/texts.js';
 import type { openapiMessages } from './formats/openapi/texts.js';
+import type { openapi32Messages } from './formats/openapi/texts-32.js';
 import type { asyncapiMessages } from './formats/asyncapi/texts.js';
 import type { wsdlMessages } from './formats/wsdl/texts.js';
 import type { graphqlMessages } from './formats/graphql/texts.js';
@@ -11,6 +12,7 @@ import type { oauthMessages } from './auth/oauth/texts.js';
 export type CoreMessages = typeof loadMessages &
   typeof documentMessages &
   typeof openapiMessages &
+  typeof openapi32Messages &
   typeof asyncapiMessages &
   typeof wsdlMessages &
   typeof graphqlMessages &

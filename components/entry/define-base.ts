@@ -4,15 +4,10 @@
  */
 import { baseFormats, registerFormat } from '../../src/index.js';
 import { elements } from '../register-elements.js';
-import { registerSearchDialog } from '../controllers/search-shortcut.js';
-import { authorizePanel, problemViews, requestPanels, tagTreeViews } from '../shared/lazy-elements.js';
+import { registerLazyChunks } from './lazy-chunks.js';
 
 for (const plugin of baseFormats) registerFormat(plugin);
 for (const [tag, element] of elements) element.define(tag);
-registerSearchDialog(() => import('../search/define.js'));
-requestPanels.register(() => import('./define-request-panels.js'));
-authorizePanel.register(() => import('./define-authorize.js'));
-problemViews.register(() => import('./define-problems.js'));
-tagTreeViews.register(() => import('./tag-tree-views.js'));
+registerLazyChunks();
 
 export * from './public-exports.js';

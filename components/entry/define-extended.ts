@@ -8,18 +8,13 @@ import { extendedFormats, registerFormat } from '../../src/index.js';
 import { registerAuthPlugin } from '../authorize/auth-plugins.js';
 import { oauthAuthPlugin } from '../authorize/oauth/plugin.js';
 import { elements } from '../register-elements.js';
-import { registerSearchDialog } from '../controllers/search-shortcut.js';
-import { authorizePanel, problemViews, requestPanels, tagTreeViews } from '../shared/lazy-elements.js';
+import { registerLazyChunks } from './lazy-chunks.js';
 import { registerFormatView } from '../shared/format-views.js';
 
 for (const plugin of extendedFormats) registerFormat(plugin);
 registerAuthPlugin(oauthAuthPlugin);
 for (const [tag, element] of elements) element.define(tag);
-registerSearchDialog(() => import('../search/define.js'));
-requestPanels.register(() => import('./define-request-panels.js'));
-authorizePanel.register(() => import('./define-authorize.js'));
-problemViews.register(() => import('./define-problems.js'));
-tagTreeViews.register(() => import('./tag-tree-views.js'));
+registerLazyChunks();
 registerFormatView('graphql', async () => {
   const { graphqlElements, graphqlView } = await import('../graphql/graphql-elements.js');
   for (const [tag, element] of graphqlElements) element.define(tag);

@@ -1,13 +1,12 @@
 /**
- * The request panels' lazy chunk (`components/shared/request-panels.ts`): Try-It, its response view and the
- * code samples, defined when a page whose operations can be called needs them.
+ * The request panels' lazy chunk (`components/shared/lazy-elements.ts`): Try-It and the code samples, defined
+ * when a page whose operations can be called needs them. The response view is a chunk of its own
+ * (define-response.ts), fetched on the first Send.
  */
 import { SvTryIt } from '../try-it/try-it.js';
-import { SvResponse } from '../response/response.js';
 import { SvCodeSamples } from '../code-samples/code-samples.js';
 
-SvResponse.define('sv-response');
 SvTryIt.define('sv-try-it');
 SvCodeSamples.define('sv-code-samples');
 
-export { SvTryIt, SvResponse, SvCodeSamples };
+export { SvTryIt, SvCodeSamples };

@@ -6,7 +6,6 @@ import { isCallable, sectionId, type ApiModel, type HttpRequest, type Operation,
 import type { TryItChangeDetail } from '../try-it/try-it-events.js';
 import { requestPanels, tagTreeViews } from '../shared/lazy-elements.js';
 import { SvElement } from '../shared/base-element.js';
-import { AuthController } from '../controllers/auth-controller.js';
 import { apiModelContext, viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
 import { copyLinkButton } from '../shared/copy-link.js';
 import { markdown } from '../shared/markdown.js';
@@ -76,8 +75,6 @@ export class SvOperation extends SvElement {
   @consume({ context: viewerOptionsContext, subscribe: true })
   @state()
   private options?: ViewerOptions;
-
-  private readonly auth = new AuthController(this);
 
   /** What the Try-It form would send now; code samples print it (undefined: the spec's defaults). */
   @state() private sampleRequest?: HttpRequest;
@@ -298,8 +295,6 @@ export class SvOperation extends SvElement {
         .persistTtl=${options?.tryItPersistTtl}
         .onTryItRequest=${options?.onTryItRequest}
         .onTryItResponse=${options?.onTryItResponse}
-        .extraBlockers=${this.auth.blockers(op, this.model)}
-        .applyAuth=${this.auth.applyAuth(op, this.model)}
         heading-level="4"
         @try-it-change=${(e: CustomEvent<TryItChangeDetail>) => {
           this.sampleRequest = e.detail.request;

@@ -3,6 +3,7 @@ import { consume } from '@lit/context';
 import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import {
+  applyCredentials,
   buildRequest,
   operationMethodLabel,
   sendBlockerList,
@@ -31,6 +32,8 @@ import { ShownItems } from '../shared/show-more.js';
 import { tryItStyles } from './try-it.styles.js';
 import { now } from './clock.js';
 import { optionalNumber } from '../shared/attribute-converters.js';
+import { responseView } from '../shared/lazy-elements.js';
+import { AuthController } from '../controllers/auth-controller.js';
 // Types only (erased in JS), but it keeps the event-map augmentation in the shipped .d.ts.
 export type { TryItChangeDetail } from './try-it-events.js';
 
@@ -68,10 +71,8 @@ export class SvTryIt extends SvElement implements FormHost {
   @property({ type: Number }) timeout = 30000;
   /** Level of the "Try it" heading (its sections use the next level). */
   @property({ type: Number, attribute: 'heading-level' }) headingLevel = 3;
-  /** More reasons to keep Send disabled (e.g. "missing credentials" from the Authorize panel): texts, or blockers worded by the locale. */
+  /** More reasons to keep Send disabled, beside missing credentials: texts, or blockers worded by the locale. */
   @property({ attribute: false }) extraBlockers: Array<string | SendBlocker> = [];
-  /** Applies credentials to the built request (Authorize panel); runs before `onTryItRequest`. */
-  @property({ attribute: false }) applyAuth?: (request: HttpRequest) => HttpRequest;
   /** Called before sending with the TryItRequest that is then sent: its changes (method, url, headers, body, cookies) go out. */
   @property({ attribute: false }) onTryItRequest?: (request: TryItRequest) => void;
   @property({ attribute: false }) onTryItResponse?: (response: TryItResponse) => void;
@@ -99,6 +100,10 @@ export class SvTryIt extends SvElement implements FormHost {
     now,
   });
 
+  /** The page's Authorize session (a context of `<spec-viewer>`): its credentials go on every request built here. */
+  private readonly auth = new AuthController(this);
+  private announcedCredentials: unknown;
+
   get apiModel(): ApiModel | undefined {
     return this.model ?? this.contextModel;
   }
@@ -107,30 +112,37 @@ export class SvTryIt extends SvElement implements FormHost {
     return this.operation.operationId ?? this.operation.id;
   }
 
-  /** The request Send would send now (credentials applied). */
+  /** The request Send would send now (credentials applied; they run before `onTryItRequest`). */
   buildCurrentRequest(): HttpRequest {
-    const request = buildRequest(this.operation, this.form.state, { ...(this.apiModel ? { model: this.apiModel } : {}) });
-    return this.applyAuth ? this.applyAuth(request) : request;
+    const model = this.apiModel;
+    const request = buildRequest(this.operation, this.form.state, { ...(model ? { model } : {}) });
+    return applyCredentials(request, this.operation, model ?? { securitySchemes: [] }, this.auth.credentials);
   }
 
   /** Why Send is disabled; empty when it is enabled. */
   get blockers(): string[] {
-    return [...sendBlockerList(this.operation, this.form.state), ...this.extraBlockers].map((b) => (typeof b === 'string' ? b : this.t.sendBlocker(b)));
+    // Without a session (Try-It on its own) nobody could supply credentials: they do not block Send.
+    const security = this.auth.session ? this.auth.blockers(this.operation, this.apiModel) : [];
+    return [...sendBlockerList(this.operation, this.form.state), ...security, ...this.extraBlockers].map((b) => (typeof b === 'string' ? b : this.t.sendBlocker(b)));
   }
 
-  // A querystring parameter's fields come in a chunk of their own: updateComplete waits for the render that shows them.
+  // A querystring parameter's fields and the response view come in chunks of their own: updateComplete waits
+  // for the render that shows them.
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
     const fields = querystringFieldsLoad(this.operation);
-    if (!fields) return done;
-    await fields;
+    const view = (this.response || this.error) && !responseView.loaded ? responseView.load() : undefined;
+    if (!fields && !view) return done;
+    await Promise.all([fields, view]);
     return super.getUpdateComplete();
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if ((this.response || this.error) && !responseView.loaded) void responseView.load();
     if (!this.operation) return;
     // New credentials change the request that code samples show.
-    if (changed.has('applyAuth') && this.form) this.announceChange = true;
+    if (this.auth.credentials !== this.announcedCredentials && this.form) this.announceChange = true;
+    this.announcedCredentials = this.auth.credentials;
     if (changed.has('operation') || changed.has('model') || changed.has('contextModel')) {
       // Re-initialise only when the operation or the effective model really changed.
       if (this.form && this.initialisedFor.operation === this.operation && this.initialisedFor.model === this.apiModel) return;
@@ -193,13 +205,17 @@ export class SvTryIt extends SvElement implements FormHost {
     this.inFlight = controller;
     this.error = undefined;
     this.response = undefined;
-    // The object the callback saw is what goes out: its changes to any field are sent.
-    const result = await sendTryIt(tryItRequest, {
-      ...(this.proxyUrl ? { proxyUrl: this.proxyUrl } : {}),
-      signal: controller.signal,
-      timeout: this.timeout,
-      operationId: this.operationId,
-    });
+    // The object the callback saw is what goes out: its changes to any field are sent. The response view's
+    // chunk loads beside it, so the result shows in one step.
+    const [result] = await Promise.all([
+      sendTryIt(tryItRequest, {
+        ...(this.proxyUrl ? { proxyUrl: this.proxyUrl } : {}),
+        signal: controller.signal,
+        timeout: this.timeout,
+        operationId: this.operationId,
+      }),
+      responseView.load(),
+    ]);
     if (this.inFlight !== controller) return; // superseded
     this.inFlight = undefined;
     if (result.ok) {

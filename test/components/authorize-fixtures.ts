@@ -1,5 +1,5 @@
 // Shared setup of the Authorize browser tests: the elements defined, a host that wires the panel, a security badge
-// and a Try-It panel exactly as the root layout does (AuthSession provided by context, Try-It fed by AuthController),
+// and a Try-It panel exactly as the root layout does (AuthSession provided by context, read by the badge and Try-It),
 // and the fixture specs loaded with the echo server as their only server.
 import { LitElement, html } from 'lit';
 import { ContextProvider } from '@lit/context';
@@ -7,7 +7,6 @@ import { property } from 'lit/decorators.js';
 import { loadSpec, type ApiModel, type Operation, AuthSession } from '../../src/index.js';
 import { SvAuthorize } from '../../components/authorize/authorize.js';
 import { SvSecurityBadge } from '../../components/authorize/security-badge.js';
-import { AuthController } from '../../components/controllers/auth-controller.js';
 import { authSessionContext } from '../../components/shared/auth-context.js';
 import { apiModelContext } from '../../components/shared/context.js';
 import type { SvTryIt } from '../../components/try-it/try-it.js';
@@ -18,7 +17,7 @@ SvSecurityBadge.define('sv-security-badge');
 
 /**
  * The root wiring in miniature: provides the model and one AuthSession, renders `<sv-authorize>`, and for each
- * operation a `<sv-security-badge>` and a `<sv-try-it>` whose `extraBlockers` and `applyAuth` come from AuthController.
+ * operation a `<sv-security-badge>` and a `<sv-try-it>`, both reading the session from the context.
  */
 export class AuthTestHost extends LitElement {
   @property({ attribute: false }) model!: ApiModel;
@@ -30,8 +29,6 @@ export class AuthTestHost extends LitElement {
   session!: AuthSession;
   private readonly sessionProvider = new ContextProvider(this, { context: authSessionContext });
   private readonly modelProvider = new ContextProvider(this, { context: apiModelContext });
-  // The provider's own element is not served by its context: it passes its session explicitly, as the root will.
-  private readonly auth = new AuthController(this, () => this.session);
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('model')) {
@@ -50,8 +47,6 @@ export class AuthTestHost extends LitElement {
             .operation=${op}
             .model=${this.model}
             proxy-url=${this.proxyUrl ?? ''}
-            .extraBlockers=${this.auth.blockers(op, this.model)}
-            .applyAuth=${this.auth.applyAuth(op, this.model)}
           ></sv-try-it>
         </section>`,
       )}`;

@@ -15,6 +15,7 @@ import { graphqlEn } from '../../components/i18n/parts/graphql.js';
 import { loadMessages } from '../../src/load/texts.js';
 import { documentMessages } from '../../src/refs/texts.js';
 import { openapiMessages } from '../../src/formats/openapi/texts.js';
+import { openapi32Messages } from '../../src/formats/openapi/texts-32.js';
 import { asyncapiMessages } from '../../src/formats/asyncapi/texts.js';
 import { wsdlMessages } from '../../src/formats/wsdl/texts.js';
 import { graphqlMessages } from '../../src/formats/graphql/texts.js';
@@ -30,7 +31,7 @@ const PETSTORE = '/specs/oas30-petstore.yaml';
 /** Every English label: the bundled table and the lazy parts' own. */
 const ENGLISH = { ...en, ...oauthEn, ...searchEn, ...asyncapiEn, ...soapEn, ...graphqlEn } as Labels;
 /** Every key of the core's message tables (src/**\/texts.ts). */
-const CORE_KEYS = [loadMessages, documentMessages, openapiMessages, asyncapiMessages, wsdlMessages, graphqlMessages, oauthMessages].flatMap((t) => Object.keys(t));
+const CORE_KEYS = [loadMessages, documentMessages, openapiMessages, openapi32Messages, asyncapiMessages, wsdlMessages, graphqlMessages, oauthMessages].flatMap((t) => Object.keys(t));
 const TEXT_ATTRIBUTES = ['aria-label', 'title', 'placeholder', 'alt'];
 
 /** Every node of `root`, descending into open shadow roots. */

@@ -8,7 +8,7 @@ import type { OpenApi32Reader, OpenApiContext } from './context.js';
 import type { examplesOf } from './examples.js';
 import type { mediaTypes } from './media-types.js';
 import { resolveTagParents, type DeclaredParent } from './tag-parents.js';
-import { openapiMessages } from './texts.js';
+import { openapi32Messages } from './texts-32.js';
 
 export { documentBase } from './document-base.js';
 
@@ -63,7 +63,7 @@ function additionalOperations(ctx: OpenApiContext, map: unknown, where: () => st
     if (!isObject(raw)) continue;
     const problem = !isHttpMethodToken(method) ? 'additionalOperationNotToken' : isFixedHttpMethod(method) ? 'additionalOperationFixedMethod' : undefined;
     if (problem) {
-      ctx.warn(specError('invalid-document', say(openapiMessages, problem, method), `${where()}/additionalOperations/${pointerToken(method)}`));
+      ctx.warn(specError('invalid-document', say(openapi32Messages, problem, method), `${where()}/additionalOperations/${pointerToken(method)}`));
       continue;
     }
     out.push([method, raw]);
@@ -79,7 +79,7 @@ function querystringParameter(ctx: OpenApiContext, raw: RawObject, { mediaTypes,
   const name = raw['name'] as string;
   const first = mediaTypes(ctx, raw['content'])[0];
   if (!first) {
-    ctx.warn(specError('invalid-document', say(openapiMessages, 'querystringWithoutContent', name)));
+    ctx.warn(specError('invalid-document', say(openapi32Messages, 'querystringWithoutContent', name)));
     return undefined;
   }
   return assignDefined<Parameter>(
@@ -97,6 +97,6 @@ function querystringParameter(ctx: OpenApiContext, raw: RawObject, { mediaTypes,
 /** `query` parameters next to a `querystring` one are sent too (before it), and the author is told. */
 function checkQueryMix(ctx: OpenApiContext, params: readonly Parameter[]): void {
   if (params.some((p) => p.in === 'querystring') && params.some((p) => p.in === 'query')) {
-    ctx.warn(specError('invalid-document', say(openapiMessages, 'queryWithQuerystring')));
+    ctx.warn(specError('invalid-document', say(openapi32Messages, 'queryWithQuerystring')));
   }
 }

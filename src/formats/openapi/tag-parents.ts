@@ -1,7 +1,7 @@
 import type { Tag } from '../../model/api.js';
 import type { SpecError } from '../../model/errors.js';
 import { say, specError } from '../../errors.js';
-import { openapiMessages } from './texts.js';
+import { openapi32Messages } from './texts-32.js';
 
 /** A declared tag's `parent` as written, with where it was written. */
 export interface DeclaredParent {
@@ -18,7 +18,7 @@ export function resolveTagParents(tags: ReadonlyMap<string, Tag>, declared: Read
   const parents = new Map<string, string>();
   for (const [name, { parent, location }] of declared) {
     if (tags.has(parent)) parents.set(name, parent);
-    else warn(specError('invalid-document', say(openapiMessages, 'tagParentMissing', name, parent), location));
+    else warn(specError('invalid-document', say(openapi32Messages, 'tagParentMissing', name, parent), location));
   }
   const state = new Map<string, 'visiting' | 'done'>();
   for (const start of parents.keys()) {
@@ -34,7 +34,7 @@ export function resolveTagParents(tags: ReadonlyMap<string, Tag>, declared: Read
       const chain = [...cycle, current].join(' → ');
       for (const name of cycle) {
         parents.delete(name);
-        warn(specError('invalid-document', say(openapiMessages, 'tagParentCycle', name, chain), declared.get(name)?.location));
+        warn(specError('invalid-document', say(openapi32Messages, 'tagParentCycle', name, chain), declared.get(name)?.location));
       }
     }
     for (const name of path) state.set(name, 'done');
