@@ -8,7 +8,7 @@
 //
 // Run alone: `node scripts/ensure-sample-toolchains.mjs` installs what it can and prints what it found.
 import { existsSync } from 'node:fs';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 
 /** Language id → the Debian packages that provide its toolchain. */
 export const DEBIAN_PACKAGES = {
@@ -87,18 +87,24 @@ export function ensureSampleToolchains({ log = console.log } = {}) {
   const packages = missing.flatMap((lang) => DEBIAN_PACKAGES[lang]);
   log(`Sample toolchains missing (${missing.join(', ')}): installing ${packages.join(' ')} with apt-get …`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  try {
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'ignore', env });
-  } catch (error) {
-    log(`apt-get update failed: ${error.message}`);
-  }
+  // Another apt (an unattended upgrade, Chromium's install) may hold the lock: wait for it rather than fail.
+  const apt = (args) => spawnSync('apt-get', ['-o', 'DPkg::Lock::Timeout=120', ...args], { encoding: 'utf8', env, timeout: 900_000 });
+  const update = () => {
+    const r = apt(['update', '-qq']);
+    if (r.status !== 0) log(`apt-get update failed: ${(r.stderr || r.error?.message || '').trim()}`);
+  };
+  const install = (lang) => apt(['install', '-y', '-qq', '--no-install-recommends', ...DEBIAN_PACKAGES[lang]]);
+  update();
   // One package set at a time: one unavailable package must not keep the others from being installed.
   for (const lang of missing) {
-    try {
-      execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...DEBIAN_PACKAGES[lang]], { stdio: 'ignore', env });
-    } catch (error) {
-      log(`Installing ${DEBIAN_PACKAGES[lang].join(' ')} failed: ${error.message}`);
+    let r = install(lang);
+    // A fresh machine's package lists may still be missing or stale (or the first update lost a race): fetch
+    // them once more and try again, so that a skip stays rare.
+    if (r.status !== 0 && /Unable to locate package|no installation candidate|404\s+Not Found|Could not get lock|Failed to fetch/i.test(`${r.stderr}${r.stdout}`)) {
+      update();
+      r = install(lang);
     }
+    if (r.status !== 0) log(`Installing ${DEBIAN_PACKAGES[lang].join(' ')} failed: ${(r.stderr || r.error?.message || '').trim().split('\n').slice(-3).join(' | ')}`);
   }
   return findSampleToolchains();
 }

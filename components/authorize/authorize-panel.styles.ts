@@ -62,14 +62,6 @@ export const authorizePanelStyles = css`
       font-weight: 400;
       margin-inline-start: var(--sv-space-1);
     }
-    .flag.deprecated {
-      font-size: var(--sv-font-size-xs);
-      font-weight: 400;
-      padding: 0 var(--sv-space-1);
-      border: 1px solid var(--sv-color-warning);
-      border-radius: var(--sv-radius-sm);
-      color: var(--sv-color-fg-muted);
-    }
     .applied-badge {
       font-size: var(--sv-font-size-xs);
       padding: 0 var(--sv-space-2);

@@ -1,9 +1,11 @@
 import { css } from 'lit';
 import { markdownStyles } from '../../styles/markdown.js';
 import { sharedStyles } from '../../styles/shared.js';
+import { deprecatedFlagStyles } from './security-badge.styles.js';
 
 export const authorizeStyles = [
   sharedStyles,
+  deprecatedFlagStyles,
   markdownStyles,
   css`
     :host {

@@ -1,7 +1,20 @@
 import { css } from 'lit';
 import { sharedStyles } from '../../styles/shared.js';
 
+/** The "deprecated" flag of a security scheme, in the badge and in the Authorize panel. */
+export const deprecatedFlagStyles = css`
+    .flag.deprecated {
+      font-size: var(--sv-font-size-xs);
+      font-weight: 400;
+      padding: 0 var(--sv-space-1);
+      border: 1px solid var(--sv-color-warning);
+      border-radius: var(--sv-radius-sm);
+      color: var(--sv-color-fg-muted);
+    }
+`;
+
 export const securityBadgeStyles = [
+  deprecatedFlagStyles,
   sharedStyles,
   css`
     :host {
@@ -65,14 +78,6 @@ export const securityBadgeStyles = [
     .scopes {
       color: var(--sv-color-fg-muted);
       font-size: var(--sv-font-size-xs);
-    }
-    .flag.deprecated {
-      font-size: var(--sv-font-size-xs);
-      font-weight: 400;
-      padding: 0 var(--sv-space-1);
-      border: 1px solid var(--sv-color-warning);
-      border-radius: var(--sv-radius-sm);
-      color: var(--sv-color-fg-muted);
     }
     .check {
       color: var(--sv-color-success);

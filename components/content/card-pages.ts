@@ -1,4 +1,5 @@
 import type { Navigation } from '../../src/index.js';
+import type { SectionRenderKeys } from '../shared/target.js';
 
 /**
  * The render keys of operation cards (see SvContent.rendered): a section's key renders its heading and its first
@@ -12,6 +13,15 @@ export const CARDS_PER_PAGE = 40;
 export const tagKey = (name: string): string => `tag:${name}`;
 /** The render key of the webhooks' section. */
 export const WEBHOOKS_KEY = 'webhooks';
+/** The render key of the schemas' section (its headings; each schema entry has a key of its own). */
+export const SCHEMAS_KEY = 'schemas';
+/** The render key of one schema entry (a GraphQL type on a GraphQL page). */
+export const schemaKey = (name: string): string => `schema:${name}`;
+/** The render key of GraphQL's directive definitions, last on the page. */
+export const DIRECTIVES_KEY = 'directives';
+
+/** The keys above, for a format's own deep-link targets (it names them without importing the content). */
+export const sectionRenderKeys: SectionRenderKeys = { schemas: SCHEMAS_KEY, schema: schemaKey, directives: DIRECTIVES_KEY };
 
 /** The render key of the page of `sectionKey` that starts at entry `start`. */
 export function pageKey(sectionKey: string, start: number): string {

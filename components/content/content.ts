@@ -8,22 +8,13 @@ import { SvElement } from '../shared/base-element.js';
 import { viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
 import { copyLinkButton } from '../shared/copy-link.js';
 import { methodClass, operationTitle } from '../shared/labels.js';
-import { scrollIntoViewStable } from '../shared/scroll.js';
 import { resolveTarget, type Target } from './resolve-target.js';
-import type { RevealsMembers } from '../shared/target.js';
-import { highlightLanding } from '../shared/land-highlight.js';
+import { landOn } from './land-target.js';
 import { authorizePanel, problemViews, tagTreeViews } from '../shared/lazy-elements.js';
-import { adoptStyles } from '../shared/adopt-styles.js';
 import { ActiveTracker } from './active-tracker.js';
-import { operationRenderKeys, pageKey, shownEntries, WEBHOOKS_KEY } from './card-pages.js';
+import { DIRECTIVES_KEY, operationRenderKeys, pageKey, SCHEMAS_KEY, schemaKey, shownEntries, WEBHOOKS_KEY } from './card-pages.js';
 import { tagSection, type TagSectionHost } from './tag-section.js';
 import { contentStyles } from './content.styles.js';
-
-/** Focuses a row; false when the browser did not take it (yet). */
-function focusRow(row: HTMLElement): boolean {
-  row.focus({ preventScroll: true });
-  return (row.getRootNode() as ShadowRoot).activeElement === row;
-}
 
 /**
  * Operations rendered with the page, before any observer fires. One: the first screen rarely shows more than the
@@ -34,10 +25,6 @@ const EAGER_OPERATIONS = 1;
 /** How far outside the viewport placeholders start rendering. */
 const RENDER_MARGIN = '1500px 0px';
 
-const schemaKey = (name: string) => `schema:${name}`;
-const SCHEMAS_KEY = 'schemas';
-/** GraphQL's directive definitions, last on the page (graphql-targets.ts names this key too). */
-const DIRECTIVES_KEY = 'directives';
 
 /**
  * @tagname sv-content
@@ -93,37 +80,13 @@ export class SvContent extends SvElement {
     const missing = target.renderKeys.filter((key) => !this.rendered.has(key));
     if (missing.length > 0) this.rendered = new Set([...this.rendered, ...missing]);
     await this.updateComplete;
-    const row = target.member ? await this.memberElement(target, target.member) : null;
-    const el = row ?? (await this.targetElement(target));
-    if (!el) return false;
-    const settled = scrollIntoViewStable(el);
-    if (row) {
-      if (!row.hasAttribute('tabindex')) row.tabIndex = -1; // focusable by script only, like the section headings
-      highlightLanding(row);
-      // A row just rendered far from the viewport may refuse focus for a few frames while the page lays out.
-      for (let frame = 0; !focusRow(row) && frame < 60 && row.isConnected; frame++) {
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-      }
-    } else {
-      this.focusTarget(el);
-    }
-    await settled;
-    return true;
-  }
-
-  /** The row `member` inside the target's card or schema, expanded into view; null when it does not render. */
-  private async memberElement(target: Target, member: string): Promise<HTMLElement | null> {
-    const host = (this.renderRoot as ShadowRoot).getElementById(target.elementId);
-    if (!host) return null;
-    if ('updateComplete' in host) await (host as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
-    const holder = 'revealMember' in host ? (host as RevealsMembers) : host.querySelector<RevealsMembers>('sv-schema-tree');
-    return (await holder?.revealMember(member)) ?? null;
+    return landOn(this.renderRoot as ShadowRoot, target);
   }
 
   /** Moves focus to the start of the content (the API title), for "Skip to content". */
   async focusStart(): Promise<void> {
     await this.updateComplete;
-    const info = this.renderRoot.querySelector('sv-info') as (HTMLElement & { focusTitle(): void; updateComplete: Promise<unknown> }) | null;
+    const info = this.renderRoot.querySelector('sv-info');
     await info?.updateComplete;
     info?.focusTitle();
   }
@@ -204,13 +167,7 @@ export class SvContent extends SvElement {
    * the top-level sections render alone.
    */
   private nestedSections() {
-    const views = tagTreeViews.loaded;
-    if (!views) {
-      void tagTreeViews.load().then((loaded) => loaded && this.requestUpdate());
-      return undefined;
-    }
-    adoptStyles(this.renderRoot as ShadowRoot, views.nestedTagStyles);
-    return views.nestedTagSection;
+    return tagTreeViews.forRender(this, (views) => views.nestedTagStyles)?.nestedTagSection;
   }
 
   /** What tag sections (tag-section.ts) use of this element at this render. */
@@ -326,25 +283,6 @@ export class SvContent extends SvElement {
       if (key && !this.rendered.has(key)) keys.push(key);
     }
     if (keys.length > 0) this.rendered = new Set([...this.rendered, ...keys]);
-  }
-
-  private async targetElement(target: Target): Promise<HTMLElement | null> {
-    const root = this.renderRoot as ShadowRoot;
-    const el = root.getElementById(target.elementId);
-    if (!el) return null;
-    if (target.section && 'sectionElement' in el) {
-      const card = el as HTMLElement & { updateComplete: Promise<unknown>; sectionElement(id: string): HTMLElement | null | Promise<HTMLElement | null> };
-      await card.updateComplete;
-      return (await card.sectionElement(target.section)) ?? el;
-    }
-    if ('updateComplete' in el) await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
-    return el;
-  }
-
-  private focusTarget(el: HTMLElement): void {
-    if ('focusHeading' in el) (el as HTMLElement & { focusHeading(): void }).focusHeading();
-    else if (el.matches('h2, h3, h4')) el.focus({ preventScroll: true });
-    else el.querySelector<HTMLElement>('h2, h3, h4, h5, h6')?.focus({ preventScroll: true });
   }
 }
 

@@ -1,6 +1,6 @@
 import { sectionId, type ApiModel, navigationOf, tagSectionId, WEBHOOKS_SECTION_ID } from '../../src/index.js';
 import { asyncSectionTarget } from './async-targets.js';
-import { operationRenderKeys } from './card-pages.js';
+import { operationRenderKeys, SCHEMAS_KEY, schemaKey, sectionRenderKeys } from './card-pages.js';
 import { formatView } from '../shared/format-views.js';
 import type { Target } from '../shared/target.js';
 
@@ -33,7 +33,7 @@ function sectionTarget(id: string, model: ApiModel): Target | undefined {
     const opId = id.slice(0, -suffix.length);
     if (nav.byId.has(opId)) return { elementId: opId, renderKeys: operationRenderKeys(nav, opId), section: id };
   }
-  const formatTarget = formatView(model.specType)?.resolveTarget?.(id, model);
+  const formatTarget = formatView(model.specType)?.resolveTarget?.(id, model, sectionRenderKeys);
   if (formatTarget) return formatTarget;
   const asyncTarget = asyncSectionTarget(id, nav.order);
   if (asyncTarget) return { elementId: asyncTarget.id, renderKeys: operationRenderKeys(nav, asyncTarget.id), section: id };
@@ -41,7 +41,7 @@ function sectionTarget(id: string, model: ApiModel): Target | undefined {
   const schemaPrefix = sectionId.schema('');
   if (id.startsWith(schemaPrefix)) {
     const name = id.slice(schemaPrefix.length);
-    if (model.schemas.has(name)) return { elementId: id, renderKeys: ['schemas', `schema:${name}`] };
+    if (model.schemas.has(name)) return { elementId: id, renderKeys: [SCHEMAS_KEY, schemaKey(name)] };
   }
   if (id === WEBHOOKS_SECTION_ID && nav.webhooks.length > 0) return { elementId: id, renderKeys: [] };
   const tag = nav.allTags.find((t) => tagSectionId(t.name) === id);

@@ -160,12 +160,8 @@ export class SvOperation extends SvElement {
   private tagMarks(op: Operation): { badges: unknown; labels: unknown } | undefined {
     const model = this.model;
     if (!model || op.tags.length === 0 || !usesTagTree(model)) return undefined;
-    const views = tagTreeViews.loaded;
-    if (!views) {
-      void tagTreeViews.load().then((loaded) => loaded && this.requestUpdate());
-      return undefined;
-    }
-    adoptStyles(this.renderRoot as ShadowRoot, views.tagMarkStyles);
+    const views = tagTreeViews.forRender(this, (loaded) => loaded.tagMarkStyles);
+    if (!views) return undefined;
     const marks = views.operationTagMarks(model, op);
     return { badges: views.tagBadges(marks), labels: views.tagLabels(marks, this.t) };
   }

@@ -5,7 +5,7 @@
  */
 import type { CSSResult, TemplateResult } from 'lit';
 import { lazyModule, type ApiModel, type LazyModule, type Operation, type SpecTypeValue, type TryItResponse } from '../../src/index.js';
-import type { Target } from './target.js';
+import type { SectionRenderKeys, Target } from './target.js';
 import type { FormHost } from '../try-it/form-host.js';
 import type { Labels } from '../i18n/en.js';
 
@@ -35,8 +35,8 @@ export interface FormatView {
   pageModel?(model: ApiModel, settings: PageSettings): ApiModel;
   /** The sidebar groups after the operations (GraphQL: types by kind, directives). */
   sidebarGroups?(model: ApiModel, host: SidebarGroupsHost): unknown;
-  /** Deep-link ids of the format's own targets (GraphQL schema coordinates). */
-  resolveTarget?(id: string, model: ApiModel): Target | undefined;
+  /** Deep-link ids of the format's own targets (GraphQL schema coordinates), rendered by the content's `keys`. */
+  resolveTarget?(id: string, model: ApiModel, keys: SectionRenderKeys): Target | undefined;
   /** The request editors of a Try-It form (GraphQL: query, variables, operation name). */
   tryItEditors?(host: FormHost, level: number): unknown;
   /** What a response carries that deserves an alert (GraphQL `errors` in a 200). */

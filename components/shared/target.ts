@@ -13,6 +13,16 @@ export interface Target {
   member?: string;
 }
 
+/** The content's render keys a format's own targets name (the content owns them: content/card-pages.ts). */
+export interface SectionRenderKeys {
+  /** The schemas' section. */
+  schemas: string;
+  /** One schema entry (a GraphQL type). */
+  schema(name: string): string;
+  /** GraphQL's directive definitions. */
+  directives: string;
+}
+
 /** An element that can show one of its rows by deep-link id (expanding what hides it): card, body, schema tree. */
 export interface RevealsMembers extends HTMLElement {
   revealMember(id: string): Promise<HTMLElement | null>;

@@ -8,7 +8,6 @@ import { ShownItems } from '../shared/show-more.js';
 import { sidebarStyles } from './sidebar.styles.js';
 import type { SidebarTagsHost } from './sidebar-tags.js';
 import { tagTreeViews } from '../shared/lazy-elements.js';
-import { adoptStyles } from '../shared/adopt-styles.js';
 
 /** Up to this many operations every group starts open; beyond it only the group of the current one. */
 const OPEN_ALL_UP_TO = 150;
@@ -144,13 +143,7 @@ export class SvSidebar extends SvElement {
 
   /** The nested groups' renderer once the tag tree's chunk has arrived (the viewer fetches it with the model). */
   private nestedGroups() {
-    const views = tagTreeViews.loaded;
-    if (!views) {
-      void tagTreeViews.load().then((loaded) => loaded && this.requestUpdate());
-      return undefined;
-    }
-    adoptStyles(this.renderRoot as ShadowRoot, views.nestedGroupStyles);
-    return views.sidebarTag;
+    return tagTreeViews.forRender(this, (views) => views.nestedGroupStyles)?.sidebarTag;
   }
 
   /** Long schema lists start collapsed (and unrendered) unless a schema is in view. */

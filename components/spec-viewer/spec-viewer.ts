@@ -2,21 +2,20 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import { type ApiModel, type SpecTypeValue, AuthSession, navigationOf } from '../../src/index.js';
+import { type ApiModel, type SpecTypeValue, AuthSession, navigationOf, type OAuthConfig, type SearchResult, type TryItRequest, type TryItResponse } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { apiModelContext, viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
 import { authSessionContext } from '../shared/auth-context.js';
 import { HashRouteController } from '../controllers/hash-route.js';
 import type { SvContent } from '../content/content.js';
 import { defaultTrueBoolean, optionalNumber } from '../shared/attribute-converters.js';
-import type { OAuthConfig, TryItRequest, TryItResponse } from '../../src/index.js';
-import type { SearchResult } from '../../src/index.js';
 import { SearchController } from '../controllers/search-controller.js';
 import { ValidationController } from '../controllers/validation-controller.js';
 import { DrawerController } from '../controllers/drawer-controller.js';
 import { toSpecError } from '../shared/spec-error.js';
 import { specViewerStyles } from './spec-viewer.styles.js';
 import { loadPage, loadingView } from './page-loading.js';
+import { pageLayout } from './page-layout.js';
 import { SlowLoadController } from './slow-load.js';
 import { PageModelMemo, VIEWER_OPTION_KEYS, viewerOptionsOf } from './page-settings.js';
 import { LocaleController } from '../controllers/locale-controller.js';
@@ -262,51 +261,14 @@ export class SpecViewer extends SvElement {
   }
 
   private page(model: ApiModel): TemplateResult {
-    return html`<div class="layout ${this.drawer.open ? 'drawer-open' : ''}" part="layout" lang=${this.t.lang}>
-      <button class="skip-link" type="button" @click=${() => void this.content?.focusStart()}>${this.t.skipToContent}</button>
-      <div class="topbar">
-        <button
-          class="menu-button"
-          part="menu-button"
-          type="button"
-          aria-expanded=${this.drawer.open ? 'true' : 'false'}
-          aria-controls="sidebar"
-          @click=${() => this.drawer.set(!this.drawer.open)}
-        >
-          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><path fill="currentColor" d="M1 2.75A.75.75 0 0 1 1.75 2h12.5a.75.75 0 0 1 0 1.5H1.75A.75.75 0 0 1 1 2.75Zm0 5A.75.75 0 0 1 1.75 7h12.5a.75.75 0 0 1 0 1.5H1.75A.75.75 0 0 1 1 7.75ZM1.75 12h12.5a.75.75 0 0 1 0 1.5H1.75a.75.75 0 0 1 0-1.5Z"/></svg>
-          <span>${this.t.menu}</span>
-        </button>
-        <!-- A visual repeat of the API title (the main column's heading and the sidebar's brand say it too), so it
-          is hidden from assistive technology; it would also be the only text outside a landmark. -->
-        <span class="topbar-title" aria-hidden="true">${model.info.title}</span>
-      </div>
-      <div class="sidebar-wrap" id="sidebar">
-        <sv-sidebar
-          part="sidebar"
-          exportparts="filter, nav, search-button"
-          .model=${model}
-          active-id=${this.activeId ?? nothing}
-          @sv-navigate=${(e: CustomEvent<{ id: string }>) => this.navigate(e.detail.id)}
-          @sv-open-search=${() => void this.searching.open()}
-        ></sv-sidebar>
-      </div>
-      <div class="backdrop" @click=${() => this.drawer.set(false)}></div>
-      <sv-content
-        class="main"
-        ?host-provides-main=${this.hostProvidesMain}
-        exportparts="content, operation, endpoint, method-badge"
-        ?inert=${this.drawer.open}
-        .model=${model}
-        .extraWarnings=${this.validation.problems}
-        @sv-active-change=${(e: CustomEvent<{ id: string | undefined }>) => (this.activeId = e.detail.id)}
-      ></sv-content>
-      <sv-search
-        exportparts="search-dialog, search-input, search-results, search-result, search-mark"
-        .searcher=${this.searching.searcher}
-        @sv-navigate=${this.searching.land}
-        @search-open=${this.searching.prepare}
-      ></sv-search>
-    </div>`;
+    const { t, hostProvidesMain, drawer, searching, activeId } = this;
+    return pageLayout({
+      t, hostProvidesMain, drawer, searching, activeId,
+      problems: this.validation.problems,
+      skipToContent: () => void this.content?.focusStart(),
+      navigate: (id) => this.navigate(id),
+      setActive: (id) => (this.activeId = id),
+    }, model);
   }
 
   private async announceLoaded(model: ApiModel): Promise<void> {

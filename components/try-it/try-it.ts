@@ -32,7 +32,7 @@ import { ShownItems } from '../shared/show-more.js';
 import { tryItStyles } from './try-it.styles.js';
 import { now } from './clock.js';
 import { optionalNumber } from '../shared/attribute-converters.js';
-import { responseView } from '../shared/lazy-elements.js';
+import { responseView } from '../shared/response-view.js';
 import { AuthController } from '../controllers/auth-controller.js';
 // Types only (erased in JS), but it keeps the event-map augmentation in the shipped .d.ts.
 export type { TryItChangeDetail } from './try-it-events.js';

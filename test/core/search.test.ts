@@ -11,6 +11,7 @@ import { extendedFormats, loadSearch, type ApiModel, type SearchResult } from '.
 import { SpecSearch, plainText, searchDocuments } from '../../src/search/index.js';
 import { resolveTarget } from '../../components/content/resolve-target.js';
 import { graphqlTarget } from '../../components/graphql/graphql-targets.js';
+import { sectionRenderKeys } from '../../components/content/card-pages.js';
 import { loadCorpusSpec, oas3 } from './spec-helpers.js';
 import { parseSpec } from '../../src/index.js';
 
@@ -140,8 +141,8 @@ describe('search: every format', () => {
     const gh = await build('graphql-github.graphql');
     const value = gh.index.search('squash').find((r) => r.kind === 'enum-value');
     assert.ok(value, 'an enum value is found');
-    assert.ok(graphqlTarget(value.id, gh.model), 'GraphQL ids are schema coordinates the GraphQL view resolves');
-    for (const r of index.search('film', { limit: 30 })) assert.ok(graphqlTarget(r.id, model) ?? resolveTarget(r.id, model), show(r));
+    assert.ok(graphqlTarget(value.id, gh.model, sectionRenderKeys), 'GraphQL ids are schema coordinates the GraphQL view resolves');
+    for (const r of index.search('film', { limit: 30 })) assert.ok(graphqlTarget(r.id, model, sectionRenderKeys) ?? resolveTarget(r.id, model), show(r));
   });
 });
 
