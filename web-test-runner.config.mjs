@@ -1,7 +1,7 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { chromeLauncher } from '@web/test-runner-chrome';
 import { fileURLToPath } from 'node:url';
-import { ensureChrome } from './scripts/find-chrome.mjs';
+import { launcherFor } from './test/helpers/engine-launchers.mjs';
+import { inputCommandsPlugin } from './test/helpers/input-commands-plugin.mjs';
 import { specsMiddleware } from './test/helpers/specs-middleware.mjs';
 import { cjsToEsmPlugin } from './test/helpers/cjs-to-esm-plugin.mjs';
 import { bundledModulePlugin } from './test/helpers/bundled-module-plugin.mjs';
@@ -12,7 +12,8 @@ import { identityProviderPlugin } from './test/servers/identity-provider-plugin.
 import { graphqlServerPlugin } from './test/servers/graphql-server-plugin.mjs';
 import { cdnServerPlugin } from './test/servers/cdn-server.mjs';
 
-const executablePath = ensureChrome();
+/** One engine per run (scripts/test.mjs runs the suite once per engine): chromium, firefox or webkit. */
+const engine = process.env.SPEC_VIEWER_ENGINE ?? 'chromium';
 
 export default {
   files: ['test/components/**/*.test.ts'],
@@ -55,24 +56,11 @@ export default {
     graphqlServerPlugin(),
     // dist/cdn on a second origin with CORS, as a CDN serves it (dist smoke tests).
     cdnServerPlugin(),
+    // `viewport` and `chord` (test/helpers/viewport.ts, keys.ts) in every engine, WebKit's WebDriver included.
+    inputCommandsPlugin(),
   ],
   middleware: [specsMiddleware()],
-  browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath,
-        args: [
-          '--no-sandbox',
-          '--headless=new',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
-      },
-    }),
-  ],
+  browsers: [await launcherFor(engine)],
   concurrency: 1,
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 600000,

@@ -1,12 +1,14 @@
-// `npm test`: build, then the Node suites (core, server, proxy), then the component suite in real Chromium.
-// `npm test -- <suite> [<suite> …]` runs only those (core | server | proxy | components). Every selected step
-// runs even when an earlier one failed, so one run shows every failure; the closing lines sum up and the exit
-// code is non-zero when anything failed.
+// `npm test`: build, then the Node suites (core, server, proxy), then the component suite in real Chromium and
+// Firefox, one run per engine. `npm test -- <suite> [<suite> …]` runs only those (core | server | proxy |
+// components); SPEC_VIEWER_BROWSERS (any of chromium, firefox, webkit, comma-separated) picks the engines. Every
+// selected step runs even when an earlier one failed, so one run shows every failure; the closing lines sum up (a
+// line per engine) and the exit code is non-zero when anything failed. An engine that cannot be found or
+// installed fails its line with the reason.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChrome } from './find-chrome.mjs';
+import { ENGINES, ensureEngine, selectedEngines } from './find-browsers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const nodeSuites = { core: 'test/core', server: 'test/server', proxy: 'test/proxy' };
@@ -76,18 +78,27 @@ if (selected.includes('components')) {
   if (files.length === 0) {
     results.push({ name: 'components', ok: true, seconds: 0, note: 'no test files in test/components' });
   } else {
-    const chrome = ensureChrome();
-    step('components', process.execPath, ['node_modules/@web/test-runner/dist/bin.js', '--config', 'web-test-runner.config.mjs'], {
-      env: { CHROME_PATH: chrome },
-      note: `${files.length} files, ${chrome}`,
-    });
+    for (const engine of selectedEngines()) {
+      const name = `components (${engine})`;
+      let found;
+      try {
+        found = ensureEngine(engine);
+      } catch (error) {
+        results.push({ name, ok: false, seconds: 0, note: error.message });
+        continue;
+      }
+      step(name, process.execPath, ['node_modules/@web/test-runner/dist/bin.js', '--config', 'web-test-runner.config.mjs'], {
+        env: { SPEC_VIEWER_ENGINE: engine },
+        note: `${files.length} files, ${ENGINES[engine].label} ${found.executablePath}`,
+      });
+    }
   }
 }
 
 const failed = results.filter((r) => !r.ok);
 console.log('\n── npm test summary ─────────────────────────────────');
 for (const r of results) {
-  console.log(`  ${r.name.padEnd(11)} ${(r.ok ? 'ok' : 'FAILED').padEnd(7)} ${r.seconds.toFixed(1).padStart(6)} s  ${r.note}`);
+  console.log(`  ${r.name.padEnd(22)} ${(r.ok ? 'ok' : 'FAILED').padEnd(7)} ${r.seconds.toFixed(1).padStart(6)} s  ${r.note}`);
 }
 console.log(failed.length === 0 ? '\nnpm test: all passed' : `\nnpm test: FAILED (${failed.map((r) => r.name).join(', ')})`);
 process.exit(failed.length === 0 ? 0 : 1);

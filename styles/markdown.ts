@@ -7,9 +7,9 @@ export const markdownStyles = css`
   }
   /* Spec prose keeps its own direction in a right-to-left interface: each block takes the direction of its first
      strong character (an English description reads left-to-right in the Arabic interface). Left-to-right pages
-     skip it: the extra bidi pass is measurable on multi-megabyte descriptions. */
+     skip it: the extra bidi pass is measurable on multi-megabyte descriptions. Lists carry dir="auto" from the
+     sanitizer instead. */
   :host(:dir(rtl)) .md p,
-  :host(:dir(rtl)) .md li,
   :host(:dir(rtl)) .md blockquote,
   :host(:dir(rtl)) .md h1,
   :host(:dir(rtl)) .md h2,

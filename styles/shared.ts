@@ -57,4 +57,14 @@ export const sharedStyles = css`
   pre {
     font-family: var(--sv-font-mono);
   }
+  /* Media types, URLs and SOAP actions are long words: they wrap inside their box rather than widen the page. */
+  code {
+    overflow-wrap: anywhere;
+  }
+  /* Code, values, identifiers and URLs read left to right in any interface, each as one unit in the text around
+     it (a date stays "2024-02-01T09:00:00Z" in an Arabic page). An element that says otherwise (dir) keeps that. */
+  :is(code, kbd, samp, pre):not([dir]) {
+    direction: ltr;
+    unicode-bidi: isolate;
+  }
 `;

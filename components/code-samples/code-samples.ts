@@ -178,7 +178,7 @@ export class SvCodeSamples extends SvElement {
               tabindex=${i === selected ? 0 : -1}
               @click=${() => this.tabList.select(i, false)}
             >
-              ${t.title}
+              <span dir="ltr">${t.title}</span>
             </button>`,
           )}
         </div>

@@ -267,7 +267,7 @@ export class SvContent extends SvElement {
     }
     return html`<div class="schema" id=${id} data-nav-id=${id}>
       <div class="schema-heading anchored">
-        <h3 tabindex="-1">${name}</h3>
+        <h3 tabindex="-1"><bdi>${name}</bdi></h3>
         ${copyLinkButton(id, this.t.anchorSchema(name), this.t)}
       </div>
       <sv-schema-tree .schema=${schema} anchor-id=${id}></sv-schema-tree>

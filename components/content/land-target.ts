@@ -43,11 +43,16 @@ async function targetElement(root: ShadowRoot, target: Target): Promise<HTMLElem
   return (card && (await card.sectionElement(target.section!))) ?? el;
 }
 
-function focusTarget(el: HTMLElement): void {
+/** Focuses the heading of a card or section; false when it has none (then it is a row of its own). */
+function focusHeading(el: HTMLElement): boolean {
   const card = sectionedCard(el);
-  if (card) card.focusHeading();
-  else if (el.matches('h2, h3, h4')) el.focus({ preventScroll: true });
-  else el.querySelector<HTMLElement>('h2, h3, h4, h5, h6')?.focus({ preventScroll: true });
+  if (card) {
+    card.focusHeading();
+    return true;
+  }
+  const heading = el.matches('h2, h3, h4') ? el : el.querySelector<HTMLElement>('h2, h3, h4, h5, h6');
+  heading?.focus({ preventScroll: true });
+  return heading !== null;
 }
 
 /** Focuses a row; false when the browser did not take it (yet). */
@@ -57,24 +62,23 @@ function focusRow(row: HTMLElement): boolean {
 }
 
 /**
- * Scrolls to the rendered target in `root` and focuses it: a row (parameter, response, property) has its ancestors
- * expanded, is focused and briefly highlighted; a row that does not render falls back to its section or card,
- * whose heading takes focus. False when the target is not on the page.
+ * Scrolls to the rendered target in `root` and focuses it: a row (parameter, response, property, GraphQL field)
+ * has its ancestors expanded, is focused and briefly highlighted; a row that does not render falls back to its
+ * section or card, whose heading takes focus. False when the target is not on the page.
  */
 export async function landOn(root: ShadowRoot, target: Target): Promise<boolean> {
   const row = target.member ? await memberElement(root, target, target.member) : null;
   const el = row ?? (await targetElement(root, target));
   if (!el) return false;
   const scrolled = scrollIntoViewStable(el);
-  if (row) {
-    if (!row.hasAttribute('tabindex')) row.tabIndex = -1; // focusable by script only, like the section headings
-    highlightLanding(row);
+  // A row (a parameter, a property, a GraphQL field) is focused and highlighted itself; a card or section by its heading.
+  if (row || !focusHeading(el)) {
+    if (!el.hasAttribute('tabindex')) el.tabIndex = -1; // focusable by script only, like the section headings
+    highlightLanding(el);
     // A row just rendered far from the viewport may refuse focus for a few frames while the page lays out.
-    for (let frame = 0; !focusRow(row) && frame < 60 && row.isConnected; frame++) {
+    for (let frame = 0; !focusRow(el) && frame < 60 && el.isConnected; frame++) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
-  } else {
-    focusTarget(el);
   }
   await scrolled;
   return true;

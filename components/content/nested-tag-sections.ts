@@ -5,11 +5,11 @@ import { tagSection, type TagSectionHost } from './tag-section.js';
 
 function heading(level: number, label: string): TemplateResult {
   switch (level) {
-    case 2: return html`<h2 tabindex="-1">${label}</h2>`;
-    case 3: return html`<h3 tabindex="-1">${label}</h3>`;
-    case 4: return html`<h4 tabindex="-1">${label}</h4>`;
-    case 5: return html`<h5 tabindex="-1">${label}</h5>`;
-    default: return html`<h6 tabindex="-1">${label}</h6>`;
+    case 2: return html`<h2 tabindex="-1"><bdi>${label}</bdi></h2>`;
+    case 3: return html`<h3 tabindex="-1"><bdi>${label}</bdi></h3>`;
+    case 4: return html`<h4 tabindex="-1"><bdi>${label}</bdi></h4>`;
+    case 5: return html`<h5 tabindex="-1"><bdi>${label}</bdi></h5>`;
+    default: return html`<h6 tabindex="-1"><bdi>${label}</bdi></h6>`;
   }
 }
 

@@ -42,7 +42,7 @@ export function tagSection(tag: NavTag, nav: Navigation, host: TagSectionHost, p
   const level = place?.level ?? 2;
   return html`<section class="tag" part="tag" id=${id}>
     <div class="tag-heading anchored">
-      ${place ? place.heading : html`<h2 tabindex="-1">${tag.label}</h2>`}
+      ${place ? place.heading : html`<h2 tabindex="-1"><bdi>${tag.label}</bdi></h2>`}
       ${copyLinkButton(id, tag.label, host.t)}
     </div>
     ${tag.description && full ? html`<div class="md tag-description">${markdown(tag.description, level)}</div>` : nothing}

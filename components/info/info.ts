@@ -36,11 +36,11 @@ export class SvInfo extends SvElement {
     return html`<header class="info" part="info">
       ${logoSrc ? html`<img class="logo" src=${logoSrc} alt=${info.logo?.altText ?? this.t.logoOf(info.title)} />` : nothing}
       <div class="title-row">
-        <h1 class="title" part="title" id="api-title" tabindex="-1">${info.title}</h1>
+        <h1 class="title" part="title" id="api-title" tabindex="-1"><bdi>${info.title}</bdi></h1>
         ${info.version ? html`<span class="badge version" part="version">v${info.version.replace(/^v/i, '')}</span>` : nothing}
         <span class="badge spec-type" part="spec-type">${specTypeLabel(model)}</span>
       </div>
-      ${info.summary ? html`<p class="summary">${info.summary}</p>` : nothing}
+      ${info.summary ? html`<p class="summary"><bdi>${info.summary}</bdi></p>` : nothing}
       ${this.metaLinks(model)}
       ${info.description ? html`<div class="md description">${markdown(info.description, 1)}</div>` : nothing}
       ${this.servers(model.servers)}

@@ -18,6 +18,7 @@ export const mediaContentStyles = [
       margin-bottom: var(--sv-space-3);
     }
     .media-type {
+      overflow-wrap: anywhere;
       padding: 2px 8px;
       border-radius: var(--sv-radius-sm);
       background: var(--sv-color-bg-muted);

@@ -237,7 +237,7 @@ export class SvOperation extends SvElement {
     const card = html`<article class="operation ${op.deprecated ? 'is-deprecated' : ''}" part="operation" aria-labelledby="title">
       <header class="header">
         <div class="title-row anchored">
-          <h3 class="title" id="title" tabindex="-1">${title}</h3>
+          <h3 class="title" id="title" tabindex="-1"><bdi>${title}</bdi></h3>
           ${op.kind === 'webhook' ? html`<span class="badge accent">${this.t.webhook}</span>` : nothing}
           ${op.deprecated ? html`<span class="badge deprecated">${this.t.deprecated}</span>` : nothing}
           ${marks?.badges ?? nothing}

@@ -23,6 +23,9 @@ function purifier(): ReturnType<typeof DOMPurify> {
   // Set once: a config passed to every sanitize() call is parsed again each time (its allow-lists rebuilt).
   instance.setConfig(config);
   instance.addHook('afterSanitizeAttributes', (node) => {
+    // A list takes its direction from its own text (an English list in an Arabic page keeps its numbers at the
+    // left, beside the text): CSS unicode-bidi: plaintext on list items misplaces the markers in WebKit.
+    if (node.nodeName === 'UL' || node.nodeName === 'OL' || node.nodeName === 'LI') (node as Element).setAttribute('dir', 'auto');
     if (node.nodeName !== 'A') return;
     const el = node as Element;
     el.setAttribute('rel', 'noopener noreferrer');

@@ -124,7 +124,7 @@ export class SvSidebar extends SvElement {
           ${nav.groups.map((group) => {
             const entries = group.tags.map((tag) => (tree && tag.children.length > 0 ? tree(tag, tags) : this.tagGroup(tag, tags)));
             const any = entries.some((t) => t !== nothing);
-            return html`${group.name && any ? html`<li class="group-title">${group.name}</li>` : nothing}${entries}`;
+            return html`${group.name && any ? html`<li class="group-title"><bdi>${group.name}</bdi></li>` : nothing}${entries}`;
           })}
           ${this.webhooks(nav, matches, filtering, isOpen('webhooks', nav.webhooks.some((w) => w.id === this.activeId)))}
           ${filtering ? nothing : this.formatGroups(model) ?? this.schemas(nav, this.schemasOpen(nav))}
@@ -225,7 +225,7 @@ export class SvSidebar extends SvElement {
   private groupToggle(key: string, label: string, count: number, open: boolean): TemplateResult {
     return html`<button class="group-toggle" type="button" aria-expanded=${open ? 'true' : 'false'} @click=${() => this.toggle(key, open)}>
       <svg class="chevron" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false"><path fill="currentColor" d="M6.22 3.22a.75.75 0 0 1 1.06 0l4.25 4.25a.75.75 0 0 1 0 1.06l-4.25 4.25a.75.75 0 0 1-1.06-1.06L9.94 8 6.22 4.28a.75.75 0 0 1 0-1.06Z"/></svg>
-      <span class="group-name">${label}</span>
+      <span class="group-name" dir="auto">${label}</span>
       <span class="count">${count}<span class="visually-hidden"> ${this.t.entries(count)}</span></span>
     </button>`;
   }
@@ -242,7 +242,7 @@ export class SvSidebar extends SvElement {
         aria-current=${active ? 'true' : nothing}
       >
         <span class="method plain ${methodClass(op)}" part="method-badge">${operationMethodLabel(op)}</span>
-        <span class="label">${operationTitle(op)}</span>
+        <span class="label" dir="auto">${operationTitle(op)}</span>
       </a>
     </li>`;
   }

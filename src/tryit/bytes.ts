@@ -44,10 +44,42 @@ export function toFormData(parts: readonly MultipartPart[]): FormData {
   return form;
 }
 
-/** The serialized multipart payload and its Content-Type (boundary included), as a browser would send it. */
-export async function serializeMultipart(parts: readonly MultipartPart[]): Promise<{ bytes: Uint8Array; contentType: string }> {
-  const response = new Response(toFormData(parts));
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  const contentType = response.headers.get('content-type') ?? 'multipart/form-data';
-  return { bytes, contentType };
+/** A name or filename inside a quoted Content-Disposition parameter, escaped as browsers do (HTML's form encoding). */
+function quotedParameter(value: string): string {
+  return value.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+function randomBoundary(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `----SpecViewerBoundary${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * The serialized multipart/form-data payload (RFC 7578) and its Content-Type, boundary included: written here
+ * rather than by the engine, because reading a FormData that holds a Blob back as bytes fails in WebKit. Files
+ * carry their filename and type; a text part with a content type is labelled with it; plain fields are UTF-8.
+ */
+export async function serializeMultipart(parts: readonly MultipartPart[], boundary = randomBoundary()): Promise<{ bytes: Uint8Array; contentType: string }> {
+  const encoder = new TextEncoder();
+  const chunks: Uint8Array[] = [];
+  for (const part of parts) {
+    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${quotedParameter(part.name)}"`;
+    let body: Uint8Array;
+    if (part.kind === 'file') {
+      head += `; filename="${quotedParameter(part.file.filename)}"\r\nContent-Type: ${part.file.contentType || 'application/octet-stream'}`;
+      body = await fileBytes(part.file);
+    } else {
+      if (part.contentType !== undefined) head += `\r\nContent-Type: ${part.contentType}`;
+      body = encoder.encode(part.value);
+    }
+    chunks.push(encoder.encode(`${head}\r\n\r\n`), body, encoder.encode('\r\n'));
+  }
+  chunks.push(encoder.encode(`--${boundary}--\r\n`));
+  const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return { bytes, contentType: `multipart/form-data; boundary=${boundary}` };
 }

@@ -1,7 +1,8 @@
 /**
- * Every file of the shared corpus (../shared/specs, listed in MANIFEST.md) through the real `<spec-viewer>`:
- * OpenAPI/Swagger files render a full page with the manifest's operation count and a sidebar entry per
- * operation; `bad-*` files end in the error panel with a precise message; other formats never leave a blank page.
+ * Every file of the shared corpus (../shared/specs, listed in MANIFEST.md) through the real `<spec-viewer>`, in
+ * each engine the suite runs in: OpenAPI/Swagger files render a full page with the manifest's operation count and
+ * a sidebar entry per operation; `bad-*` files end in the error panel with a precise message; other formats never
+ * leave a blank page. No page throws, logs an error or scrolls sideways in a 1280 px window.
  */
 import YAML from 'yaml';
 import { operationsBehindPathItemRefs } from '../helpers/path-item-refs.js';
@@ -12,6 +13,8 @@ import type { SpecViewer } from '../../components/base.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { mountViewer, shadow } from '../helpers/viewer.js';
 import { expectedWsdlOperations } from '../helpers/wsdl-operations.js';
+import { PageProblems, sidewaysOverflow } from '../helpers/page-problems.js';
+import { setViewport } from '../helpers/viewport.js';
 
 interface ManifestRow {
   file: string;
@@ -55,7 +58,18 @@ async function sidebarOperationIds(el: SpecViewer): Promise<Set<string>> {
 
 describe('all specs of the corpus', () => {
   failOnLitWarnings();
-  afterEach(() => fixtureCleanup());
+  const problems = new PageProblems();
+  before(() => setViewport({ width: 1280, height: 900 }));
+  beforeEach(() => problems.start());
+  afterEach(() => {
+    problems.stop();
+    fixtureCleanup();
+  });
+  /** What a reader sees besides the element: nothing thrown or logged, no sideways scrolling. */
+  const expectCleanPage = async () => {
+    expect(await sidewaysOverflow(), 'px the document is wider than the window').to.equal(0);
+    expect(problems.seen, 'errors on the page').to.deep.equal([]);
+  };
 
   it('reads the manifest', () => {
     expect(manifest.length).to.be.greaterThan(90);
@@ -75,6 +89,7 @@ describe('all specs of the corpus', () => {
         expect(outcome.detail.message.length).to.be.greaterThan(20);
         expect(alert?.textContent).to.include(outcome.detail.message);
         expect(outcome.detail.code).not.to.equal('internal');
+        await expectCleanPage();
       });
     } else if (/^(OpenAPI|Swagger)/.test(row.format)) {
       it(`${row.file}: full page with ${row.operations} operations, each in the sidebar`, async function () {
@@ -94,6 +109,7 @@ describe('all specs of the corpus', () => {
         const content = shadow(shadow(el).querySelector('sv-content'));
         expect(shadow(content.querySelector('sv-info')).querySelector('h1')?.textContent).to.equal(model.info.title);
         if (model.operations.length > 0) expect(content.querySelector('sv-operation'), 'first card rendered').to.exist;
+        await expectCleanPage();
       });
     } else if (/^WSDL/.test(row.format)) {
       it(`${row.file}: full page with every SOAP and HTTP operation in the sidebar`, async function () {
@@ -110,6 +126,7 @@ describe('all specs of the corpus', () => {
         for (const op of model.operations) expect(ids.has(op.id), `sidebar entry for ${op.id}`).to.equal(true);
         const content = shadow(shadow(el).querySelector('sv-content'));
         expect(content.querySelector('sv-operation'), 'first card rendered').to.exist;
+        await expectCleanPage();
       });
     } else if (/^AsyncAPI/.test(row.format)) {
       it(`${row.file}: full page with the document's operations and messages`, async function () {
@@ -136,6 +153,7 @@ describe('all specs of the corpus', () => {
           const shown = () => shadow(card).querySelectorAll('.messages .message').length;
           await waitUntil(() => shown() === op.async?.messages.length, `messages of ${op.id}: ${shown()} of ${op.async?.messages.length}`, { timeout: 10_000 });
         }
+        await expectCleanPage();
       });
     } else {
       it(`${row.file}: never a blank page`, async function () {
@@ -146,6 +164,7 @@ describe('all specs of the corpus', () => {
         const error = root.querySelector('sv-error-panel');
         expect(page !== null || error !== null, 'page or error panel').to.equal(true);
         if (error) expect(shadow(error).querySelector('[role="alert"]')?.textContent?.trim()).not.to.equal('');
+        await expectCleanPage();
       });
     }
   }

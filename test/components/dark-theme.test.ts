@@ -3,12 +3,14 @@
 // contrast computed from the rendered colours), and at 390 px the scheme tabs stay one row with the active one
 // underlined.
 import { expect, waitUntil } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
+import { setViewport } from '../helpers/viewport.js';
 import '../../components/base.js';
 import type { SpecViewer } from '../../components/base.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { specUrl } from '../helpers/models.js';
 import { mountViewer, shadow } from '../helpers/viewer.js';
+import { mountViewerAt, removeNarrowFrames } from '../helpers/narrow-frame.js';
 
 type Rgba = [number, number, number, number];
 
@@ -69,8 +71,7 @@ const spec = () =>
   });
 
 async function darkViewer(width: number): Promise<{ el: SpecViewer; content: ShadowRoot }> {
-  await setViewport({ width, height: 900 });
-  const { el } = await mountViewer(spec(), { theme: 'dark' });
+  const { el } = await mountViewerAt(width, 900, spec(), { theme: 'dark' });
   const content = shadow(shadow(el).querySelector('sv-content'));
   await waitUntil(() => content.querySelector('sv-authorize')?.shadowRoot?.querySelector('.trigger'), 'Authorize renders');
   return { el, content };
@@ -88,6 +89,7 @@ describe('dark theme', function () {
   failOnLitWarnings();
 
   afterEach(async () => {
+    removeNarrowFrames();
     await setViewport({ width: 800, height: 600 });
   });
 

@@ -3,6 +3,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../components/extended.js';
+import '../../components/search/define.js';
 import type { SpecViewer } from '../../components/extended.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { clearHash, mountViewer, shadow } from '../helpers/viewer.js';
@@ -208,6 +209,29 @@ describe('GraphQL pages', () => {
     expect(JSON.parse(user.querySelector('pre[aria-label="Sample response of user"]')!.textContent!)).to.deep.equal({
       data: { user: { id: 'MDQ6VXNlcjE=', name: 'string' } },
     });
+  });
+
+  it('search lands on a field row: the row is focused and highlighted, like a parameter or property row', async () => {
+    const { el } = await mountViewer('/specs/graphql-swapi-introspection-wrapped.json');
+    const field = (await el.search('eyeColor')).find((r) => r.id.endsWith('.eyeColor'))!;
+    expect(field, 'a field result').to.exist;
+    const search = shadow(el).querySelector('sv-search') as HTMLElement & { open(): Promise<void> };
+    await search.open();
+    await sendKeys({ type: 'eyeColor' });
+    const options = () => [...shadow(search).querySelectorAll('[role="option"]')];
+    await waitUntil(() => options().length > 0, 'results');
+    const index = options().findIndex((o) => o.id && o.textContent?.includes('eyeColor'));
+    for (let i = 0; i < index; i++) await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => location.hash === `#${field.id}`, `hash #${field.id}`);
+    const deepActive = () => {
+      let a = document.activeElement;
+      while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+      return a;
+    };
+    await waitUntil(() => deepActive()?.id === field.id, `the row ${field.id} is focused (focus: ${deepActive()?.tagName})`, { timeout: 8000 });
+    expect(deepActive()!.hasAttribute('data-search-landed'), 'the row itself is highlighted').to.equal(true);
+    expect(deepActive()!.textContent).to.contain('eyeColor');
   });
 
   it('an introspection export without the optional fields shows one note naming the options', async () => {

@@ -9,6 +9,7 @@ import '../../components/base.js';
 import { RENDER_LIMITS } from '../../src/index.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { mountViewer } from '../helpers/viewer.js';
+import { idle, watchMainThread } from '../helpers/main-thread.js';
 import {
   asyncapiWithDescription,
   asyncapiWithLongEnum,
@@ -37,28 +38,16 @@ function moreButtons(el: Element, text: RegExp): HTMLButtonElement[] {
   return deepAll(el.shadowRoot!, 'button.sv-more').filter((b) => text.test(b.textContent ?? '')) as HTMLButtonElement[];
 }
 
-/** Long tasks from now on; `stop()` returns the longest, in ms. */
+/** Main-thread blocks from now on; `stop()` returns the longest, in ms (0: none over 50 ms). */
 function watchLongTasks(): { stop(): number } {
-  // Only tasks that start from now on (the task that dispatched spec-load is the parser's own).
-  const since = performance.now();
-  let worst = 0;
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.startTime >= since) worst = Math.max(worst, entry.duration);
-  });
-  observer.observe({ type: 'longtask' });
-  return {
-    stop() {
-      for (const entry of observer.takeRecords()) if (entry.startTime >= since) worst = Math.max(worst, entry.duration);
-      observer.disconnect();
-      return worst;
-    },
-  };
+  const watch = watchMainThread();
+  return { stop: () => Math.max(0, ...watch.stop()) };
 }
 
 /** Waits for rendering to settle: a few frames and an idle period. */
 async function settle(): Promise<void> {
   for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
-  await new Promise((r) => requestIdleCallback(() => r(undefined), { timeout: 2000 }));
+  await idle();
 }
 
 describe('oversized specs', function () {

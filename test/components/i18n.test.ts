@@ -3,7 +3,7 @@
 // else English; `labels` overrides single texts; `ar` mirrors the layout (sidebar right, text from the right,
 // Try-It aside on the left) while code and URLs stay left-to-right; axe passes in `ar` and `ja`.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from '../helpers/viewport.js';
 import '../../components/base.js';
 import type { SpecViewer } from '../../components/base.js';
 import { en, type Labels } from '../../components/i18n/en.js';
@@ -26,6 +26,8 @@ import type { SvResponse } from '../../components/response/response.js';
 import type { SvTryIt } from '../../components/try-it/try-it.js';
 import { modelWith, operation } from './try-it-fixtures.js';
 import { mountViewer, nextOutcome, shadow } from '../helpers/viewer.js';
+import { mountViewerAt, removeNarrowFrames } from '../helpers/narrow-frame.js';
+import { outOfLeftToRightOrder } from '../helpers/reading-order.js';
 
 const PETSTORE = '/specs/oas30-petstore.yaml';
 /** Every English label: the bundled table and the lazy parts' own. */
@@ -191,7 +193,46 @@ describe('localised interface', () => {
   });
 
   describe('right-to-left (ar)', () => {
-    afterEach(() => setViewport({ width: 800, height: 600 }));
+    afterEach(async () => {
+      removeNarrowFrames();
+      await setViewport({ width: 800, height: 600 });
+    });
+
+    it('text that is not the interface’s own keeps its order on screen: spec summaries, sample language names, example values', async () => {
+      await setViewport({ width: 1280, height: 900 });
+      const spec = {
+        openapi: '3.1.0',
+        info: { title: 'Dataset API', version: '1' },
+        servers: [{ url: 'https://api.example.com' }],
+        paths: {
+          '/rows': {
+            get: {
+              operationId: 'queryRows',
+              summary: 'Query the dataset.',
+              parameters: [
+                { name: 'since', in: 'query', schema: { type: 'string', format: 'date-time' }, example: '2024-02-01T09:00:00Z' },
+                { name: 'id', in: 'query', schema: { type: 'string', format: 'uuid' }, example: '3fa85f64-5717-4562-b3fc-2c963f66afa6' },
+              ],
+              responses: { '200': { description: 'The rows.' } },
+            },
+          },
+        },
+      };
+      const url = URL.createObjectURL(new Blob([JSON.stringify(spec)], { type: 'application/json' }));
+      const el = await localizedViewer('ar', url);
+      expect(getComputedStyle(el).direction, 'the interface is right-to-left').to.equal('rtl');
+      const label = shadow(shadow(el).querySelector('sv-sidebar')).querySelector('a[data-op-id="queryRows"] .label')!;
+      expect(outOfLeftToRightOrder(label), 'sidebar entry').to.deep.equal([]);
+      const card = await firstCard(el);
+      expect(outOfLeftToRightOrder(card.querySelector('.title')!), 'card title').to.deep.equal([]);
+      const values = [...card.querySelectorAll('.params code')].filter((c) => /2024|3fa85f64/.test(c.textContent ?? ''));
+      expect(values.length, 'both example values').to.equal(2);
+      for (const value of values) expect(outOfLeftToRightOrder(value), value.textContent!).to.deep.equal([]);
+      const samples = shadow(card.querySelector('sv-code-samples'));
+      const csharp = [...samples.querySelectorAll('[role=tab]')].find((tab) => tab.textContent?.trim() === 'C#')!;
+      expect(outOfLeftToRightOrder(csharp), 'the C# tab').to.deep.equal([]);
+      URL.revokeObjectURL(url);
+    });
 
     it('mirrors the layout at desktop width: sidebar on the right, text aligned right, Try-It aside on the left, code left-to-right', async () => {
       await setViewport({ width: 1280, height: 800 });
@@ -235,15 +276,18 @@ describe('localised interface', () => {
     });
 
     it('the narrow drawer opens from the right; an author-set dir wins over the locale', async () => {
-      await setViewport({ width: 390, height: 844 });
-      const el = await localizedViewer('ar');
+      // A phone width, in a frame: not every engine's window gets this narrow.
+      const { el, frame } = await mountViewerAt(390, 844, PETSTORE, { locale: 'ar' });
+      await waitUntil(() => el.activeLocale === 'ar', 'the ar table is applied', { timeout: 10000 });
       const root = shadow(el);
       root.querySelector<HTMLButtonElement>('.menu-button')!.click();
       await el.updateComplete;
       const drawer = root.querySelector('.sidebar-wrap')!;
-      await waitUntil(() => getComputedStyle(drawer).transform === 'none', 'the drawer is open');
+      const view = frame!.win;
+      await waitUntil(() => view.getComputedStyle(drawer).transform === 'none', 'the drawer is open');
       const rect = drawer.getBoundingClientRect();
-      expect(Math.round(rect.right)).to.equal(390);
+      // The page's right edge, less a classic scrollbar where the engine draws one (Firefox).
+      expect(Math.round(rect.right)).to.equal(frame!.doc.documentElement.clientWidth);
       expect(rect.left).to.be.greaterThan(0);
 
       el.setAttribute('dir', 'ltr');

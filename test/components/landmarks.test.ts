@@ -2,12 +2,13 @@
 // landmark and everything of the sidebar is inside its navigation landmark, so a full-page axe run (including
 // the `region` and `landmark-one-main` rules) finds nothing; `host-provides-main` defers to the host's <main>.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from '../helpers/viewport.js';
 import '../../components/base.js';
 import type { SpecViewer } from '../../components/base.js';
 import { axePage } from '../helpers/axe-page.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { mountViewer, nextOutcome, shadow } from '../helpers/viewer.js';
+import { mountViewerAt, removeNarrowFrames } from '../helpers/narrow-frame.js';
 
 const petstore = '/specs/oas30-petstore.yaml';
 
@@ -32,15 +33,16 @@ describe('spec-viewer landmarks', () => {
   });
 
   afterEach(async () => {
+    removeNarrowFrames();
     await setViewport({ width: 800, height: 600 });
   });
 
   for (const width of [1280, 390]) {
     it(`${width} px, bare host page: one main, the whole sidebar in its navigation; axe finds nothing on the page`, async function () {
       this.timeout(60_000);
-      await setViewport({ width, height: 900 });
-      const { el } = await mountViewer(petstore);
-      await expect(el).to.be.accessible();
+      // The phone width renders in a frame (not every engine's window gets that narrow): a bare host page too.
+      const { el, frame } = await mountViewerAt(width, 900, petstore);
+      if (!frame) await expect(el).to.be.accessible();
       const mains = landmarks(shadow(el), 'main');
       expect(mains.length, 'one main landmark').to.equal(1);
       expect(mains[0]!.getRootNode() === shadow(shadow(el).querySelector('sv-content')), 'the main is sv-content’s column').to.equal(true);
@@ -50,20 +52,18 @@ describe('spec-viewer landmarks', () => {
       for (const selector of ['.brand', 'input[type=search]', 'a[data-target]']) {
         expect(navs[0]!.contains(sidebar.querySelector(selector)), `${selector} inside the navigation landmark`).to.equal(true);
       }
-      expect(await axePage(el)).to.deep.equal([]);
+      expect(await (frame ? frame.axe() : axePage(el))).to.deep.equal([]);
     });
   }
 
   it('390 px with the drawer open: nothing outside a landmark', async function () {
     this.timeout(60_000);
-    await setViewport({ width: 390, height: 800 });
-    const { el } = await mountViewer(petstore);
-    await expect(el).to.be.accessible();
+    const { el, frame } = await mountViewerAt(390, 800, petstore);
     shadow(el).querySelector<HTMLButtonElement>('.menu-button')!.click();
     await el.updateComplete;
     // The open drawer is modal: the main column is inert meanwhile (as behind a modal dialog), which axe reports
     // as a page without a main landmark; nothing else.
-    expect((await axePage(el)).filter((v) => !v.startsWith('landmark-one-main'))).to.deep.equal([]);
+    expect((await frame!.axe()).filter((v) => !v.startsWith('landmark-one-main'))).to.deep.equal([]);
   });
 
   it('host-provides-main: inside the host page’s <main>, no main of its own; axe finds nothing on the page', async function () {

@@ -2,7 +2,8 @@
 // written, sidebar entries, filtering and deep links; Try-It sends QUERY with its body editor and PURGE as
 // written, and refuses TRACE in direct mode with a message naming proxy-url.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
+import { setViewport } from '../helpers/viewport.js';
 import '../../components/base.js';
 import { parseSpec, type ApiModel, type Operation } from '../../src/index.js';
 import type { SpecViewer } from '../../components/base.js';

@@ -1,5 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
+import { setViewport } from '../helpers/viewport.js';
 import '../../components/base.js';
 import type { SpecViewer, SvContent, SvSidebar } from '../../components/base.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';

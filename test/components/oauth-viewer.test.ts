@@ -192,7 +192,7 @@ describe('OAuth in the extended <spec-viewer>', function () {
       active = flows.shadowRoot!.activeElement;
     }
     expect((active as HTMLInputElement).value).to.equal('read');
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' });
     await flows.updateComplete;
     expect(flows.shadowRoot!.querySelector<HTMLInputElement>('input.scope')!.checked).to.equal(true);
   });

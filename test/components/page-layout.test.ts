@@ -3,13 +3,15 @@
 // path wraps only after a "/", and the code sample language tabs stay on one row (scrolling if needed) and keep
 // working with the keyboard.
 import { expect, waitUntil } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
+import { setViewport } from '../helpers/viewport.js';
 import '../../components/base.js';
 import type { SpecViewer } from '../../components/base.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { lineEnds } from '../helpers/line-breaks.js';
 import { specUrl } from '../helpers/models.js';
 import { mountViewer, shadow } from '../helpers/viewer.js';
+import { mountViewerAt, removeNarrowFrames } from '../helpers/narrow-frame.js';
 
 const LONG_TITLE = 'Retrieve every payment method saved for a customer, including expired cards and mandates awaiting approval';
 
@@ -33,8 +35,7 @@ const spec = () =>
   });
 
 async function operationCard(width: number): Promise<{ viewer: SpecViewer; card: ShadowRoot }> {
-  await setViewport({ width, height: 900 });
-  const { el } = await mountViewer(spec());
+  const { el } = await mountViewerAt(width, 900, spec());
   const content = shadow(el).querySelector('sv-content');
   await waitUntil(() => shadow(content).querySelector('sv-operation')?.shadowRoot?.querySelector('.title'), 'the card renders');
   const card = shadow(shadow(content).querySelector('sv-operation'));
@@ -63,6 +64,7 @@ describe('page layout', function () {
   this.timeout(60_000); // whole pages, measured after the split pane settles
   failOnLitWarnings();
 
+  afterEach(() => removeNarrowFrames());
   after(async () => {
     await setViewport({ width: 800, height: 600 });
   });

@@ -86,7 +86,7 @@ describe('sv-schema-tree', () => {
     await el.updateComplete;
     expect(toggleNamed(el, 'address').getAttribute('aria-expanded')).to.equal('true');
     expect(text(el)).to.include('street');
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' });
     await el.updateComplete;
     expect(text(el)).not.to.include('street');
     await expect(el).to.be.accessible();

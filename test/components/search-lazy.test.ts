@@ -6,6 +6,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../components/base.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { mountViewer, shadow } from '../helpers/viewer.js';
+import { pressChord } from '../helpers/keys.js';
 
 // src/search/load.ts is the tiny `import()` of the search core, part of the page on purpose.
 const SEARCH_CODE = /components\/search\/|src\/search\/(?!load\.)|minisearch/i;
@@ -22,9 +23,7 @@ describe('search loads on first use', () => {
     expect(requested()).to.deep.equal([]);
     expect(customElements.get('sv-search')).to.equal(undefined);
     shadow(el).querySelector<HTMLButtonElement>('.skip-link')!.focus();
-    await sendKeys({ down: 'Control' });
-    await sendKeys({ press: 'k' });
-    await sendKeys({ up: 'Control' });
+    await pressChord(['Control'], 'k');
     const search = shadow(el).querySelector('sv-search')!;
     await waitUntil(() => search.shadowRoot?.querySelector('dialog')?.open, 'the dialog opened', { timeout: 10000 });
     expect(requested().some((name) => /components\/search\/define/.test(name))).to.equal(true);

@@ -1,7 +1,8 @@
 // Search dialog (issue 21) in Chromium: <spec-viewer>.search(), Cmd/Ctrl+K and `/`, keyboard-only use, landing on a
 // result's deep link with a brief highlight, axe on the open dialog.
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
+import { setViewport } from '../helpers/viewport.js';
 import '../../components/base.js';
 // The dialog is a lazy chunk the viewer loads on first use; these tests drive it directly, so define it up front
 // (search-lazy.test.ts checks that a page does not load it before use).
@@ -12,6 +13,7 @@ import type { SearchResult } from '../../src/index.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { clearHash, mountViewer, shadow } from '../helpers/viewer.js';
 import { largeSpec, specUrl } from '../helpers/models.js';
+import { pressChord } from '../helpers/keys.js';
 
 const PETSTORE = '/specs/oas30-petstore.yaml';
 
@@ -28,9 +30,7 @@ function deepActive(): Element | null {
 }
 
 async function ctrlK(): Promise<void> {
-  await sendKeys({ down: 'Control' });
-  await sendKeys({ press: 'k' });
-  await sendKeys({ up: 'Control' });
+  await pressChord(['Control'], 'k');
 }
 
 async function typeQuery(el: SpecViewer, text: string): Promise<void> {

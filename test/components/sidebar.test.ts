@@ -94,7 +94,7 @@ describe('sv-sidebar', () => {
     await el.updateComplete;
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
     expect(entryIds(el)).not.to.include('listPets');
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' });
     await el.updateComplete;
     expect(entryIds(el)).to.include('listPets');
   });

@@ -2,7 +2,8 @@
 // Try-It sending the generated envelope through the real proxy to the SOAP test server (1.1 and 1.2): the
 // response XML is shown highlighted, a SOAP Fault is shown as an error with its code and reason.
 import { expect, fixtureCleanup, oneEvent, waitUntil } from '@open-wc/testing';
-import { executeServerCommand, sendKeys, setViewport } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
+import { setViewport } from '../helpers/viewport.js';
 import '../../components/base.js';
 import type { SpecViewer } from '../../components/base.js';
 import type { SvOperation } from '../../components/operation/operation.js';

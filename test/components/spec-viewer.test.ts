@@ -2,7 +2,8 @@ import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/t
 import { ContextConsumer } from '@lit/context';
 import { LitElement } from 'lit';
 import { viewerOptionsContext, type ViewerOptions } from '../../components/shared/context.js';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
+import { setViewport } from '../helpers/viewport.js';
 import '../../components/base.js';
 import type { SpecViewer } from '../../components/base.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';

@@ -1,7 +1,7 @@
 // web-test-runner plugin for the OAuth tests: starts the identity provider (identity-provider.mjs) on first use
 // with the test page's callback URL registered, serves the callback page and a page sent with
 // `Cross-Origin-Opener-Policy: same-origin`, and drives the provider's login and consent pages inside the sign-in
-// popup with the runner's own Chromium (puppeteer), as a user would.
+// popup with the runner's own browser (test/servers/popup-driver.mjs), as a user would.
 //
 // Commands (executeServerCommand):
 //   identity-provider        { origin }  → { issuer, discoveryUrl, secret }
@@ -15,6 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { CLIENT_SECRET, startIdentityProvider } from './identity-provider.mjs';
 import { confirmUserCode } from './device-approval.mjs';
+import { popupDriver } from './popup-driver.mjs';
 
 const CALLBACK_HTML = readFileSync(new URL('../../components/oauth-callback/oauth-callback.html', import.meta.url), 'utf8').replace(
   './oauth-callback.js',
@@ -23,36 +24,6 @@ const CALLBACK_HTML = readFileSync(new URL('../../components/oauth-callback/oaut
 
 const COOP_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>COOP</title>
 <script type="module" src="/test/components/oauth-coop-page.ts"></script></head><body></body></html>`;
-
-/**
- * The sign-in popup: the page of this browser context showing the identity provider. Found by URL rather than by
- * opener, because a Cross-Origin-Opener-Policy cuts the opener link.
- */
-async function findPopup(context, issuer, timeout = 10000) {
-  const target = await context.waitForTarget((t) => t.type() === 'page' && t.url().startsWith(issuer), { timeout });
-  return target.page();
-}
-
-/**
- * Signs in and consents on the provider's pages (devInteractions): the login form when there is no provider session
- * yet, then the consent page's "Continue" (shown every time: the provider keeps no grants). After it the provider
- * redirects to the callback page, which closes the popup.
- */
-async function login(popup, name) {
-  for (let step = 0; step < 3; step++) {
-    await popup.waitForSelector('button[type="submit"]', { timeout: 10000 });
-    const hasLogin = await popup.$('input[name="login"]');
-    if (hasLogin) {
-      await popup.type('input[name="login"]', name);
-      await popup.type('input[name="password"]', 'any-password');
-      await Promise.all([popup.waitForNavigation({ waitUntil: 'domcontentloaded' }), popup.click('button[type="submit"]')]);
-      continue;
-    }
-    await popup.click('button[type="submit"]');
-    return;
-  }
-  throw new Error('the provider showed neither a login nor a consent page');
-}
 
 /** Discovery documents that must fail, served from the test page's origin. */
 function brokenDiscovery(kind, origin) {
@@ -72,35 +43,6 @@ export function identityProviderPlugin() {
   /** @type {Promise<Awaited<ReturnType<typeof startIdentityProvider>>> | undefined} */
   let started;
   let seen = { token: 0, authorize: 0, discovery: 0, device: 0 };
-
-  /** The COOP page of the running test (commands have 20 s each, so the run is split in steps). */
-  let coopPage;
-
-  async function coopOpen(session, origin) {
-    const context = session.browser.getPage(session.id).browserContext();
-    const idp = await started;
-    coopPage = await context.newPage();
-    await coopPage.goto(`${origin}/oauth-coop.html?discovery=${encodeURIComponent(idp.discoveryUrl)}`, { waitUntil: 'load' });
-    await coopPage.waitForFunction(() => window.oauthReady === true, { timeout: 15000 });
-    await coopPage.evaluate(() => window.oauthGetToken());
-    return {};
-  }
-
-  async function coopResult() {
-    const page = coopPage;
-    coopPage = undefined;
-    try {
-      await page.waitForFunction(() => /Token obtained|failed|mismatch|closed/i.test(window.oauthStatus()), { timeout: 15000 });
-      return await page.evaluate(() => ({
-        status: window.oauthStatus(),
-        applied: window.oauthAppliedToken(),
-        sawSevered: window.oauthSawSevered(),
-        via: window.oauthVia(),
-      }));
-    } finally {
-      await page.close().catch(() => undefined);
-    }
-  }
 
   return {
     name: 'identity-provider',
@@ -155,34 +97,22 @@ export function identityProviderPlugin() {
         }
         case 'oauth-popup': {
           const idp = await started;
-          const popup = await findPopup(session.browser.getPage(session.id).browserContext(), idp.issuer);
-          const url = popup.url();
-          if (payload.action === 'login') await login(popup, payload.login ?? 'test-user');
-          // As a link or script in the page would (a browser-initiated navigation, like the address bar, may cut the opener).
-          if (payload.action === 'navigate') {
-            await Promise.all([popup.waitForNavigation({ waitUntil: 'domcontentloaded' }).catch(() => undefined), popup.evaluate((to) => (location.href = to), payload.url)]);
-          }
-          if (payload.action === 'close') await popup.close().catch(() => undefined);
+          const url = await popupDriver(session).popup(idp.issuer, payload.action, { login: payload.login ?? 'test-user', url: payload.url });
           return { url };
         }
         case 'oauth-popup-reset': {
-          // Closes every page but the test page (popups of earlier tests) and drops the provider's session cookies.
-          const page = session.browser.getPage(session.id);
-          for (const other of await page.browserContext().pages()) {
-            if (other !== page) await other.close().catch(() => undefined); // may be closing already
-          }
+          // Closes every window but the test page (popups of earlier tests) and drops the provider's session cookies.
           const idp = await started;
-          if (idp) {
-            const cookies = await page.browserContext().cookies();
-            const stale = cookies.filter((c) => c.domain === '127.0.0.1');
-            if (stale.length > 0) await page.browserContext().deleteCookie(...stale);
-          }
+          await popupDriver(session).reset('127.0.0.1', idp?.issuer);
           return {};
         }
-        case 'oauth-coop-open':
-          return coopOpen(session, payload.origin);
+        case 'oauth-coop-open': {
+          const idp = await started;
+          await popupDriver(session).coopOpen(`${payload.origin}/oauth-coop.html?discovery=${encodeURIComponent(idp.discoveryUrl)}`);
+          return {};
+        }
         case 'oauth-coop-result':
-          return coopResult();
+          return popupDriver(session).coopResult();
         default:
           return undefined;
       }

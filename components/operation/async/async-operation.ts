@@ -46,7 +46,7 @@ export function asyncOperationCard(
   return html`<article class="operation async ${op.deprecated ? 'is-deprecated' : ''}" part="operation" aria-labelledby="title">
     <header class="header">
       <div class="title-row anchored">
-        <h3 class="title" id="title" tabindex="-1">${title}</h3>
+        <h3 class="title" id="title" tabindex="-1"><bdi>${title}</bdi></h3>
         <span class="badge accent direction">${info.action === 'send' ? t.actionSend : t.actionReceive}</span>
         ${op.deprecated ? html`<span class="badge deprecated">${t.deprecated}</span>` : nothing}
         ${anchored ? copyLinkButton(sectionId.operation(op.id), title, t) : nothing}

@@ -1,0 +1,95 @@
+// The test runner's launcher for each browser engine (scripts/find-browsers.mjs finds the binaries):
+// Chromium and Firefox through puppeteer-core (Firefox over WebDriver BiDi, no driver needed), WebKit through
+// WebKitWebDriver driving WebKitGTK's MiniBrowser, inside Xvfb when there is no display. The processes this
+// starts stop with the run.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
+import { webdriverLauncher } from '@web/test-runner-webdriver';
+import { ensureEngine } from '../../scripts/find-browsers.mjs';
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** Child processes to stop when the runner exits. */
+const children = new Set();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+});
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `command` and resolves once `ready()` passes (polled), or rejects with its output after `timeout` ms. */
+async function startProcess(command, args, ready, { env = process.env, timeout = 15000 } = {}) {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${command} exited (${child.exitCode}): ${output.trim()}`);
+    if (await ready().catch(() => false)) return child;
+    if (Date.now() > deadline) throw new Error(`${command} did not start within ${timeout} ms: ${output.trim()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** An X display for MiniBrowser: the caller's, else a new Xvfb on a free display number. */
+async function display(xvfb) {
+  if (!xvfb) return process.env.DISPLAY;
+  for (let n = 90 + (process.pid % 400); ; n++) {
+    const name = `:${n}`;
+    try {
+      await startProcess(xvfb, [name, '-screen', '0', '2560x1600x24', '-nolisten', 'tcp'], async () => {
+        const { existsSync } = await import('node:fs');
+        return existsSync(`/tmp/.X11-unix/X${n}`);
+      }, { timeout: 5000 });
+      return name;
+    } catch (error) {
+      if (n > 90 + (process.pid % 400) + 20) throw error;
+    }
+  }
+}
+
+async function webkitLauncher() {
+  const { driver, executablePath, xvfb } = ensureEngine('webkit');
+  const env = { ...process.env, DISPLAY: await display(xvfb) };
+  const port = await freePort();
+  await startProcess(driver, [`--port=${port}`, '--host=local'], async () => (await fetch(`http://127.0.0.1:${port}/status`)).ok, { env });
+  return webdriverLauncher({
+    hostname: '127.0.0.1',
+    port,
+    path: '/',
+    logLevel: 'error',
+    capabilities: {
+      browserName: 'MiniBrowser',
+      // WebKitWebDriver speaks classic WebDriver only: no BiDi session (webSocketUrl) asked for.
+      'wdio:enforceWebDriverClassic': true,
+      'webkitgtk:browserOptions': { binary: executablePath, args: ['--automation'] },
+    },
+  });
+}
+
+/** The launcher of `engine` ('chromium' | 'firefox' | 'webkit'). */
+export async function launcherFor(engine) {
+  if (engine === 'chromium') {
+    return chromeLauncher({ launchOptions: { executablePath: ensureEngine('chromium').executablePath, args: CHROMIUM_ARGS } });
+  }
+  if (engine === 'firefox') {
+    return chromeLauncher({
+      puppeteer: puppeteerCore,
+      launchOptions: { browser: 'firefox', executablePath: ensureEngine('firefox').executablePath, headless: true },
+    });
+  }
+  if (engine === 'webkit') return webkitLauncher();
+  throw new Error(`Unknown browser engine: ${engine}`);
+}

@@ -1,0 +1,29 @@
+/** Where characters land on screen: whether a piece of text is laid out left to right, character by character. */
+
+/** The on-screen boxes of the visible characters of `el`'s text, in text order. */
+function charBoxes(el: Element): Array<{ ch: string; left: number; top: number }> {
+  const out: Array<{ ch: string; left: number; top: number }> = [];
+  const walker = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  const range = el.ownerDocument.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    for (let i = 0; i < text.length; i++) {
+      if (/\s/.test(text[i]!)) continue;
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      const rect = range.getBoundingClientRect();
+      if (rect.width > 0) out.push({ ch: text[i]!, left: rect.left, top: Math.round(rect.top) });
+    }
+  }
+  return out;
+}
+
+/**
+ * The characters of `el` that stand left of the one before them on the same line: empty when its text reads left
+ * to right as written ("2024-02-01T09:00:00Z", "C#", "Query the dataset."), the misplaced ones otherwise.
+ */
+export function outOfLeftToRightOrder(el: Element): string[] {
+  const boxes = charBoxes(el);
+  if (boxes.length < 2) throw new Error(`too little text to judge: "${el.textContent}"`);
+  return boxes.slice(1).flatMap((b, i) => (b.top === boxes[i]!.top && b.left < boxes[i]!.left - 0.5 ? [`${boxes[i]!.ch}${b.ch}`] : []));
+}

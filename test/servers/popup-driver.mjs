@@ -1,0 +1,184 @@
+// The browser side of the OAuth tests' commands, in every engine: find the sign-in popup by URL, sign in and
+// consent on the provider's pages as a user would, navigate or close it, open the COOP page beside the test page,
+// and reset windows and the provider's cookies between tests. Puppeteer (Chromium, Firefox) drives pages of the
+// test's browser context; WebDriver (WebKit) switches between windows and always switches back to the test page.
+
+const USER_PASSWORD = 'any-password';
+
+/** Puppeteer: the test page's browser context. */
+function puppeteerDriver(session) {
+  const page = session.browser.getPage(session.id);
+  const context = page.browserContext();
+  let coopPage;
+  const findPopup = async (issuer, timeout = 10000) =>
+    (await context.waitForTarget((t) => t.type() === 'page' && t.url().startsWith(issuer), { timeout })).page();
+  return {
+    async popup(issuer, action, { login, url } = {}) {
+      const popup = await findPopup(issuer);
+      const at = popup.url();
+      if (action === 'login') {
+        for (let step = 0; step < 3; step++) {
+          await popup.waitForSelector('button[type="submit"]', { timeout: 10000 });
+          if (await popup.$('input[name="login"]')) {
+            await popup.type('input[name="login"]', login);
+            await popup.type('input[name="password"]', USER_PASSWORD);
+            await Promise.all([popup.waitForNavigation({ waitUntil: 'domcontentloaded' }), popup.click('button[type="submit"]')]);
+            continue;
+          }
+          await popup.click('button[type="submit"]');
+          return at;
+        }
+        throw new Error('the provider showed neither a login nor a consent page');
+      }
+      // As a link or script in the page would (a browser-initiated navigation, like the address bar, may cut the opener).
+      if (action === 'navigate') {
+        await Promise.all([popup.waitForNavigation({ waitUntil: 'domcontentloaded' }).catch(() => undefined), popup.evaluate((to) => (location.href = to), url)]);
+      }
+      if (action === 'close') await popup.close().catch(() => undefined);
+      return at;
+    },
+    async reset(providerHost) {
+      for (const other of await context.pages()) if (other !== page) await other.close().catch(() => undefined);
+      const stale = (await context.cookies()).filter((c) => c.domain === providerHost);
+      if (stale.length > 0) await context.deleteCookie(...stale);
+    },
+    async coopOpen(url) {
+      coopPage = await context.newPage();
+      await coopPage.goto(url, { waitUntil: 'load' });
+      await coopPage.waitForFunction(() => window.oauthReady === true, { timeout: 15000 });
+      await coopPage.evaluate(() => window.oauthGetToken());
+    },
+    async coopResult() {
+      const coop = coopPage;
+      coopPage = undefined;
+      try {
+        await coop.waitForFunction(() => /Token obtained|failed|mismatch|closed/i.test(window.oauthStatus()), { timeout: 15000 });
+        return await coop.evaluate(() => ({ status: window.oauthStatus(), applied: window.oauthAppliedToken(), sawSevered: window.oauthSawSevered(), via: window.oauthVia() }));
+      } finally {
+        await coop.close().catch(() => undefined);
+      }
+    },
+  };
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `check` until it gives a value other than undefined/false, or throws `what` after `timeout` ms. */
+async function until(check, what, timeout = 10000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const value = await check().catch(() => undefined);
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out: ${what}`);
+    await sleep(100);
+  }
+}
+
+/** WebDriver: one session; the test page is its first window. */
+function webdriverDriver(session, state) {
+  const driver = session.browser.driver;
+  const home = async () => (state.home ??= await driver.getWindowHandle());
+  /** Runs `work` in window `handle`, then switches back to the test page (even when `work` closed the window). */
+  const inWindow = async (handle, work) => {
+    const main = await home();
+    await driver.switchToWindow(handle);
+    try {
+      return await work();
+    } finally {
+      await driver.switchToWindow(main).catch(() => undefined);
+    }
+  };
+  const findPopup = (issuer) =>
+    until(async () => {
+      const main = await home();
+      for (const handle of await driver.getWindowHandles()) {
+        if (handle === main) continue;
+        const url = await inWindow(handle, () => driver.getUrl()).catch(() => '');
+        if (url.startsWith(issuer)) return { handle, url };
+      }
+      return undefined;
+    }, `a window at ${issuer}`);
+  const exists = async (selector) => (await driver.findElements('css selector', selector)).length > 0;
+  const click = async (selector) => driver.elementClick((await driver.findElement('css selector', selector))['element-6066-11e4-a52e-4f735466cecf']);
+  const type = async (selector, text) => driver.elementSendKeys((await driver.findElement('css selector', selector))['element-6066-11e4-a52e-4f735466cecf'], text);
+  return {
+    async popup(issuer, action, { login, url } = {}) {
+      const popup = await findPopup(issuer);
+      await inWindow(popup.handle, async () => {
+        if (action === 'login') {
+          for (let step = 0; step < 3; step++) {
+            await until(() => exists('button[type="submit"]'), 'the provider page');
+            if (await exists('input[name="login"]')) {
+              await type('input[name="login"]', login);
+              await type('input[name="password"]', USER_PASSWORD);
+              await click('button[type="submit"]');
+              await until(async () => !(await exists('input[name="login"]')), 'the page after signing in');
+              continue;
+            }
+            await click('button[type="submit"]');
+            return;
+          }
+          throw new Error('the provider showed neither a login nor a consent page');
+        }
+        if (action === 'navigate') {
+          await driver.executeScript('location.href = arguments[0]', [url]);
+          await until(async () => (await driver.getUrl()) !== popup.url, 'the navigation').catch(() => undefined);
+        }
+        if (action === 'close') await driver.closeWindow().catch(() => undefined);
+      });
+      return popup.url;
+    },
+    async reset(providerHost, issuer) {
+      const main = await home();
+      for (const handle of await driver.getWindowHandles()) {
+        if (handle !== main) await inWindow(handle, () => driver.closeWindow()).catch(() => undefined);
+      }
+      if (!issuer) return;
+      // Cookies can be deleted only from a page of their host: a window at the provider, closed after.
+      const { handle } = await driver.createWindow('tab');
+      await inWindow(handle, async () => {
+        await driver.navigateTo(`${issuer}/.well-known/openid-configuration`);
+        await driver.deleteAllCookies();
+        await driver.closeWindow();
+      });
+      void providerHost;
+    },
+    async coopOpen(url) {
+      const { handle } = await driver.createWindow('tab');
+      state.coop = handle;
+      await inWindow(handle, async () => {
+        await driver.navigateTo(url);
+        await until(() => driver.executeScript('return window.oauthReady === true', []), 'the COOP page', 15000);
+        await driver.executeScript('window.oauthGetToken()', []);
+      });
+    },
+    async coopResult() {
+      const handle = state.coop;
+      state.coop = undefined;
+      return inWindow(handle, async () => {
+        try {
+          await until(() => driver.executeScript('return /Token obtained|failed|mismatch|closed/i.test(window.oauthStatus())', []), 'the COOP result', 15000);
+          return await driver.executeScript(
+            'return { status: window.oauthStatus(), applied: window.oauthAppliedToken(), sawSevered: window.oauthSawSevered(), via: window.oauthVia() }',
+            [],
+          );
+        } finally {
+          await driver.closeWindow().catch(() => undefined);
+        }
+      });
+    },
+  };
+}
+
+const webdriverState = new WeakMap();
+
+/** The popup driver of the session's browser. */
+export function popupDriver(session) {
+  if (session.browser.type === 'puppeteer') return puppeteerDriver(session);
+  if (session.browser.type === 'webdriver') {
+    const driver = session.browser.driver;
+    if (!webdriverState.has(driver)) webdriverState.set(driver, {});
+    return webdriverDriver(session, webdriverState.get(driver));
+  }
+  throw new Error(`OAuth popups: unsupported browser type ${session.browser.type}`);
+}
