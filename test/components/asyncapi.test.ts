@@ -6,6 +6,7 @@ import { parseSpec } from '../../src/index.js';
 import type { SpecViewer } from '../../components/base.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { mountViewer, shadow } from '../helpers/viewer.js';
+import { typeText } from '../helpers/keys.js';
 
 type Card = HTMLElement & { updateComplete: Promise<unknown> };
 type Content = HTMLElement & { reveal(id: string): Promise<boolean>; updateComplete: Promise<unknown> };
@@ -355,7 +356,7 @@ describe('The Authorize panel says what applied credentials are used for, on thi
     await authorize.show('supportedOauthFlows');
     const input = panel(el).querySelector<HTMLInputElement>('.tabpanel:not([hidden]) input');
     expect(panel(el).activeElement).to.equal(input);
-    await sendKeys({ type: 'token-1' });
+    await typeText('token-1');
     await sendKeys({ press: 'Enter' });
     await authorize.updateComplete;
     expect(text(panel(el).querySelector('.tabpanel:not([hidden]) .status'))).to.equal('Applied: the supportedOauthFlows credentials are kept for this tab.');

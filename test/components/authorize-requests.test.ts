@@ -9,6 +9,7 @@ import type { TryItChangeDetail } from '../../components/try-it/try-it-events.js
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { AuthTestHost, byId, loadFixture, settle } from './authorize-fixtures.js';
 import { $, $$, inputByLabel, modelWith, operation, send, tryItServers, type } from './try-it-fixtures.js';
+import { typeText } from '../helpers/keys.js';
 
 async function mountHost(model: ApiModel, operationIds: string[], proxyUrl?: string): Promise<AuthTestHost> {
   const host = await fixture<AuthTestHost>(html`<auth-test-host
@@ -179,7 +180,7 @@ describe('requirements: badges and the disabled Send button', () => {
     // Tab past the tab panel and the link in the scheme's description to the key input.
     for (let i = 0; i < 4 && panel.shadowRoot!.activeElement?.localName !== 'input'; i++) await sendKeys({ press: 'Tab' });
     expect(panel.shadowRoot!.activeElement).to.equal(inputByLabel(panel, 'API key'));
-    await sendKeys({ type: 'hdr' });
+    await typeText('hdr');
     await sendKeys({ press: 'Enter' });
     await settle(host);
     const or = model.operations.find((o) => o.path === '/anything/or')!.id;

@@ -6,6 +6,7 @@ import type { SvAuthorize } from '../../components/authorize/authorize.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { AuthTestHost, byId, loadFixture, settle } from './authorize-fixtures.js';
 import { $, $$, inputByLabel, modelWith, operation, type } from './try-it-fixtures.js';
+import { typeText } from '../helpers/keys.js';
 
 async function mountHost(file: string, options: { inline?: boolean; operationIds?: string[] } = {}): Promise<AuthTestHost> {
   const model = await loadFixture(file);
@@ -116,7 +117,7 @@ describe('sv-authorize: keyboard and dots', () => {
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Tab' });
     expect(activeInShadow(panel)).to.equal(inputByLabel(panel, 'API key'));
-    await sendKeys({ type: 'kbd-key' });
+    await typeText('kbd-key');
     await sendKeys({ press: 'Enter' });
     await settle(host);
     expect(host.session.credentials['api_key']).to.deep.equal({ value: 'kbd-key' });
@@ -259,7 +260,7 @@ describe('sv-authorize: dialog mode', () => {
     expect(dialog.matches(':modal')).to.equal(true);
     expect(activeInShadow(panel)).to.equal(inputByLabel(panel, 'API key'));
     await expect(panel).to.be.accessible();
-    await sendKeys({ type: 'dialog-key' });
+    await typeText('dialog-key');
     await sendKeys({ press: 'Enter' });
     await settle(host);
     expect(trigger.textContent!.replace(/\s+/g, ' ')).to.contain('Authorize 1 applied');

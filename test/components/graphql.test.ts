@@ -7,6 +7,7 @@ import '../../components/search/define.js';
 import type { SpecViewer } from '../../components/extended.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { clearHash, mountViewer, shadow } from '../helpers/viewer.js';
+import { typeText } from '../helpers/keys.js';
 
 const FIXTURE = `
 """The fixture schema: **bold** <img src="data:," onerror="window.__xss = 1"><script>window.__xss = 2</script>"""
@@ -217,7 +218,7 @@ describe('GraphQL pages', () => {
     expect(field, 'a field result').to.exist;
     const search = shadow(el).querySelector('sv-search') as HTMLElement & { open(): Promise<void> };
     await search.open();
-    await sendKeys({ type: 'eyeColor' });
+    await typeText('eyeColor');
     const options = () => [...shadow(search).querySelectorAll('[role="option"]')];
     await waitUntil(() => options().length > 0, 'results');
     const index = options().findIndex((o) => o.id && o.textContent?.includes('eyeColor'));

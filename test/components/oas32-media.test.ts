@@ -1,7 +1,6 @@
 // OpenAPI 3.2 in the browser, from test/fixtures/oas32/media.yaml: the querystring parameter in the reference and in
 // Try-It (sent to the real echo server), streams shown as items with an example in their wire format, server names.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import '../../components/base.js';
 import { loadMarkdown } from '../../components/shared/markdown.js';
 import type { SvMediaContent, SvOperation } from '../../components/base.js';
@@ -10,6 +9,7 @@ import { parseSpec, type ApiModel, type Operation } from '../../src/index.js';
 import { $, $$, inputByLabel, modelWith, send, tryItServers, type } from './try-it-fixtures.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { shadow } from '../helpers/viewer.js';
+import { typeText } from '../helpers/keys.js';
 
 let model: ApiModel;
 const op = (id: string): Operation => model.operations.find((o) => o.id === id) as Operation;
@@ -56,7 +56,7 @@ describe('OpenAPI 3.2: querystring parameter', () => {
     expect(inputByLabel(el, 'limit').value).to.equal('5');
     q.focus();
     q.select();
-    await sendKeys({ type: 'blue & hat' });
+    await typeText('blue & hat');
     await el.updateComplete;
     const { echo } = await send(el);
     expect(new URL(echo.url, echoUrl).search).to.equal('?q=blue%20%26%20hat&limit=5');

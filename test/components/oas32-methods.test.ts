@@ -11,6 +11,7 @@ import type { SvTryIt } from '../../components/try-it/try-it.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { mountViewer, shadow } from '../helpers/viewer.js';
 import { $, operation, send, sendExpectingError, tryItServers } from './try-it-fixtures.js';
+import { typeText } from '../helpers/keys.js';
 
 type Card = HTMLElement & { updateComplete: Promise<unknown> };
 type Content = HTMLElement & { reveal(id: string): Promise<boolean>; updateComplete: Promise<unknown> };
@@ -65,11 +66,11 @@ describe('OpenAPI 3.2 methods in the viewer', () => {
     const input = shadow(sidebar(el)).querySelector('input') as HTMLInputElement;
     const listed = () => entries(el).map((a) => a.dataset['opId']).join(' ');
     input.focus();
-    await sendKeys({ type: 'purge' });
+    await typeText('purge');
     await waitUntil(() => listed() === 'purge-things purge-thingPurged', `filtered by purge: ${listed()}`);
     await sendKeys({ press: 'Escape' });
     await waitUntil(() => entries(el).length === 5, 'Escape clears the filter');
-    await sendKeys({ type: 'query' });
+    await typeText('query');
     await waitUntil(() => listed() === 'query-things', `filtered by query: ${listed()}`);
   });
 

@@ -5,6 +5,7 @@ import '../../components/base.js';
 import type { SpecViewer, SvContent, SvSidebar } from '../../components/base.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { clearHash, mountViewer, shadow } from '../helpers/viewer.js';
+import { typeText } from '../helpers/keys.js';
 
 const TAGS = '/test/fixtures/oas32/tags.yaml';
 
@@ -89,7 +90,7 @@ describe('OpenAPI 3.2 tags as a tree', () => {
 
     // Filtering keeps the path to a match and drops the rest.
     root.querySelector('input')!.focus();
-    await sendKeys({ type: 'book' });
+    await typeText('book');
     await sidebar.updateComplete;
     expect(sidebarTree(root.querySelector('ul.groups')!)).to.deep.equal([
       ['Store', [], [['Catalog', [], [['Books and e-books', ['getBook']]]]]],

@@ -23,6 +23,7 @@ import {
   tokenInfo,
   waitForStatus,
   type IdentityProvider,
+  pressButton,
 } from './oauth-fixtures.js';
 
 /** Polls every 100 ms instead of the intervals asked for (recorded). */
@@ -65,7 +66,7 @@ async function startDeviceFlow(host: AuthTestHost, clientId = 'device-app') {
   const section = flowSection(el, 'deviceAuthorization');
   await setField(el, section, 'input.client-id', clientId);
   await check(el, section, 'input.scope[value="api:read"]', true);
-  section.querySelector<HTMLButtonElement>('button.get-token')!.click();
+  await pressButton(section.querySelector<HTMLButtonElement>('button.get-token')!);
   await waitUntil(() => flowSection(el, 'deviceAuthorization').querySelector('.user-code'), 'the user code is shown', { timeout: 10000 });
   return { el, section: flowSection(el, 'deviceAuthorization') };
 }

@@ -1,6 +1,6 @@
 // Shared setup of the OAuth browser tests: the identity provider (started by the wtr plugin), a spec whose schemes
 // point at it, the Authorize host with the extended build's OAuth plugin registered, and shadow-DOM helpers.
-import { executeServerCommand } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { waitUntil } from '@open-wc/testing';
 import { parseSpec, type ApiModel, type OAuthFlow } from '../../src/index.js';
 import { registerAuthPlugin } from '../../components/authorize/auth-plugins.js';
@@ -133,4 +133,13 @@ export function sessionStorageText(): string {
     text += `${key}=${sessionStorage.getItem(key)}\n`;
   }
   return text;
+}
+
+/**
+ * Activates a button as a keyboard user does: focus, then a real Enter. A trusted key press is a user gesture,
+ * which an engine may require before it opens the sign-in popup (WebKit does).
+ */
+export async function pressButton(button: HTMLButtonElement): Promise<void> {
+  button.focus();
+  await sendKeys({ press: 'Enter' });
 }

@@ -24,6 +24,7 @@ import {
   tokenCalls,
   tokenInfo,
   waitForStatus,
+  pressButton,
 } from './oauth-fixtures.js';
 
 async function mountHost(model: ApiModel, operationIds: string[], proxyUrl?: string): Promise<AuthTestHost> {
@@ -62,7 +63,7 @@ describe('OAuth Get Token against a real identity provider', function () {
     await setField(el, code, 'input.client-id', 'public-app');
     await check(el, code, 'input.scope[value="api:read"]', true);
     await check(el, code, 'input.scope[value="offline_access"]', true);
-    code.querySelector<HTMLButtonElement>('button.get-token')!.click();
+    await pressButton(code.querySelector<HTMLButtonElement>('button.get-token')!);
 
     await popup({ action: 'login', login: 'alice' });
     const status = await waitForStatus(el, 'authorizationCode', /Token obtained|failed|mismatch|answered/);
@@ -128,7 +129,7 @@ describe('client credentials: one client authentication mechanism per request', 
     await setField(el, cc, 'input.client-secret', provider.secret);
     await check(el, cc, 'input.scope[value="api:read"]', true);
     expect(cc.querySelector<HTMLInputElement>('input[value="client_secret_basic"]')!.checked, 'basic by default').to.equal(true);
-    cc.querySelector<HTMLButtonElement>('button.get-token')!.click();
+    await pressButton(cc.querySelector<HTMLButtonElement>('button.get-token')!);
     expect(await waitForStatus(el, 'clientCredentials', /Token obtained|answered|failed/)).to.match(/^Token obtained and applied/);
     const [call] = await tokenCalls();
     expect(decodeBasic(call!.headers['authorization']!)).to.equal(`basic-app:${formEncode(provider.secret)}`);
@@ -148,7 +149,7 @@ describe('client credentials: one client authentication mechanism per request', 
     await setField(el, cc, 'input.client-id', 'post-app');
     await setField(el, cc, 'input.client-secret', provider.secret);
     await check(el, cc, 'input[value="client_secret_post"]', true);
-    cc.querySelector<HTMLButtonElement>('button.get-token')!.click();
+    await pressButton(cc.querySelector<HTMLButtonElement>('button.get-token')!);
     expect(await waitForStatus(el, 'clientCredentials', /Token obtained|answered|failed/)).to.match(/^Token obtained and applied/);
     const [call] = await tokenCalls();
     expect(call!.headers['authorization']).to.equal(undefined);
@@ -170,7 +171,7 @@ describe('client credentials: one client authentication mechanism per request', 
     const cc = flowSection(el, 'clientCredentials');
     await setField(el, cc, 'input.client-id', 'basic-app');
     await setField(el, cc, 'input.client-secret', 'wrong');
-    cc.querySelector<HTMLButtonElement>('button.get-token')!.click();
+    await pressButton(cc.querySelector<HTMLButtonElement>('button.get-token')!);
     const status = await waitForStatus(el, 'clientCredentials', /answered|failed/);
     expect(status).to.equal('The token endpoint answered HTTP 401 invalid_client: client authentication failed');
     expect(cc.querySelector('.status')!.classList.contains('error')).to.equal(true);
@@ -192,7 +193,7 @@ describe('the proxy route and CORS', function () {
       await setField(el, cc, 'input.client-id', 'no-cors-app');
       await setField(el, cc, 'input.client-secret', provider.secret);
       await check(el, cc, 'input[value="client_secret_post"]', true);
-      cc.querySelector<HTMLButtonElement>('button.get-token')!.click();
+      await pressButton(cc.querySelector<HTMLButtonElement>('button.get-token')!);
       return el;
     };
     const direct = await fill(await mountHost(model, ['listPets']));
@@ -232,7 +233,7 @@ describe('OpenID Connect', function () {
     await check(el, code, 'input.confidential', true);
     await setField(el, code, 'input.client-secret', provider.secret);
     await check(el, code, 'input.scope[value="openid"]', true);
-    code.querySelector<HTMLButtonElement>('button.get-token')!.click();
+    await pressButton(code.querySelector<HTMLButtonElement>('button.get-token')!);
     await popup({ action: 'login', login: 'oidc-user' });
     expect(await waitForStatus(el, 'authorizationCode', /Token obtained|answered|failed|mismatch/)).to.match(/^Token obtained and applied/);
     const calls = await providerCalls();
@@ -255,7 +256,7 @@ describe('OpenID Connect', function () {
     await waitUntilFlows(el);
     const code = flowSection(el, 'authorizationCode');
     await setField(el, code, 'input.client-id', 'public-app');
-    code.querySelector<HTMLButtonElement>('button.get-token')!.click();
+    await pressButton(code.querySelector<HTMLButtonElement>('button.get-token')!);
     await popup({ action: 'url' });
     const { state } = (await providerCalls()).authorize[0]!;
     await popup({ action: 'navigate', url: `${location.origin}/oauth-callback.html?code=forged-code&state=${state}&iss=${encodeURIComponent('https://evil.example')}` });
@@ -308,7 +309,7 @@ describe('callback hardening and popup failures', function () {
     const el = await oauthFlows(host, 'oauth');
     const code = flowSection(el, 'authorizationCode');
     await setField(el, code, 'input.client-id', 'public-app');
-    code.querySelector<HTMLButtonElement>('button.get-token')!.click();
+    await pressButton(code.querySelector<HTMLButtonElement>('button.get-token')!);
     await popup({ action: 'url' });
     expect(sessionStorageText()).to.include('spec-viewer:oauth-pending:');
     await popup({ action: 'navigate', url: `${location.origin}/oauth-callback.html?code=stolen-code&state=forged-state` });
@@ -330,14 +331,14 @@ describe('callback hardening and popup failures', function () {
     const open = window.open;
     window.open = () => null;
     try {
-      code.querySelector<HTMLButtonElement>('button.get-token')!.click();
+      await pressButton(code.querySelector<HTMLButtonElement>('button.get-token')!);
     } finally {
       window.open = open;
     }
     expect(await waitForStatus(el, 'authorizationCode', /blocked/)).to.equal(
       'The browser blocked the sign-in window. Allow pop-ups for this site, then press Get Token again.',
     );
-    code.querySelector<HTMLButtonElement>('button.get-token')!.click();
+    await pressButton(code.querySelector<HTMLButtonElement>('button.get-token')!);
     await popup({ action: 'url' });
     await new Promise((r) => setTimeout(r, 5500)); // past the window in which a "closed" popup means COOP
     await popup({ action: 'close' });

@@ -11,6 +11,7 @@ import type { SvOAuthFlows } from '../../components/authorize/oauth/oauth-flows.
 import type { OAuthConfig } from '../../src/index.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { nextOutcome } from '../helpers/viewer.js';
+import { typeText } from '../helpers/keys.js';
 
 /** The first element matching `selector`, looking through every shadow root below `root`. */
 function deep<T extends Element>(root: ParentNode, selector: string): T | undefined {
@@ -183,7 +184,7 @@ describe('OAuth in the extended <spec-viewer>', function () {
     const { flows } = await openPanel(viewer);
     const clientId = flows.shadowRoot!.querySelector<HTMLInputElement>('input.client-id')!;
     clientId.focus();
-    await sendKeys({ type: 'svc-client' });
+    await typeText('svc-client');
     await flows.updateComplete;
     expect(clientId.value).to.equal('svc-client');
     let active: Element | null = flows.shadowRoot!.activeElement;

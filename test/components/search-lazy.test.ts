@@ -6,7 +6,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../components/base.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { mountViewer, shadow } from '../helpers/viewer.js';
-import { pressChord } from '../helpers/keys.js';
+import { pressChord, typeText } from '../helpers/keys.js';
 
 // src/search/load.ts is the tiny `import()` of the search core, part of the page on purpose.
 const SEARCH_CODE = /components\/search\/|src\/search\/(?!load\.)|minisearch/i;
@@ -29,7 +29,7 @@ describe('search loads on first use', () => {
     expect(requested().some((name) => /components\/search\/define/.test(name))).to.equal(true);
     // The open dialog starts loading the search core before the first keystroke.
     await waitUntil(() => requested().some((name) => /minisearch/i.test(name)), 'MiniSearch requested once the dialog is open', { timeout: 10000 });
-    await sendKeys({ type: 'pet' });
+    await typeText('pet');
     await waitUntil(() => (search.shadowRoot?.querySelectorAll('[role="option"]').length ?? 0) > 0, 'results', { timeout: 10000 });
     await sendKeys({ press: 'Escape' });
   });

@@ -13,7 +13,7 @@ import type { SearchResult } from '../../src/index.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { clearHash, mountViewer, shadow } from '../helpers/viewer.js';
 import { largeSpec, specUrl } from '../helpers/models.js';
-import { pressChord } from '../helpers/keys.js';
+import { pressChord, typeText } from '../helpers/keys.js';
 
 const PETSTORE = '/specs/oas30-petstore.yaml';
 
@@ -34,7 +34,7 @@ async function ctrlK(): Promise<void> {
 }
 
 async function typeQuery(el: SpecViewer, text: string): Promise<void> {
-  await sendKeys({ type: text });
+  await typeText(text);
   const { root } = dialogOf(el);
   await waitUntil(() => root.querySelectorAll('[role="option"]').length > 0, `results for ${text}`, { timeout: 15000 });
 }
@@ -91,7 +91,7 @@ describe('search dialog', () => {
     field.setAttribute('aria-label', 'host page field');
     document.body.append(field);
     field.focus();
-    await sendKeys({ type: '/' });
+    await typeText('/');
     const { dialog, input } = dialogOf(el);
     expect(dialog.open).to.equal(false);
     expect(field.value).to.equal('/');
@@ -214,14 +214,14 @@ describe('search dialog', () => {
     const active = () => input.getAttribute('aria-activedescendant');
     const activeTitle = () => shadow(search).querySelector(`#${active()}`)?.querySelector('.title')?.textContent;
     await search.open();
-    await sendKeys({ type: 'pet' });
+    await typeText('pet');
     await waitUntil(() => activeTitle() === 'A', 'partial results, A on top');
     finish();
     await waitUntil(() => shadow(search).querySelector('#result-0 .title')?.textContent === 'B', 'complete ranking');
     expect(active()).to.equal('result-0'); // not moved: the new top result
     complete = false;
     input.value = '';
-    await sendKeys({ type: 'x' }); // a new query, again partial first
+    await typeText('x'); // a new query, again partial first
     await waitUntil(() => activeTitle() === 'A');
     await sendKeys({ press: 'ArrowDown' }); // the reader moves to B
     await waitUntil(() => activeTitle() === 'B');
@@ -241,7 +241,7 @@ describe('search dialog', () => {
       return { results: calls < 3 ? [] : [{ id: 'schema-Pet', kind: 'schema', title: 'Pet', score: 1, terms: ['pet'] }], done: never };
     };
     await search.open();
-    await sendKeys({ type: 'p' });
+    await typeText('p');
     await waitUntil(() => root.querySelectorAll('[role="option"]').length === 1, 'results from a later slice, before completion', { timeout: 5000 });
     search.close();
   });
@@ -253,7 +253,7 @@ describe('search dialog', () => {
     const observer = new MutationObserver(() => seen.push(`${root.querySelectorAll('[role="option"]').length}|${root.querySelector('.status')?.textContent ?? ''}`));
     observer.observe(root, { subtree: true, childList: true, characterData: true });
     await search.open();
-    await sendKeys({ type: 'limit' });
+    await typeText('limit');
     await waitUntil(() => /^\d+ results$/.test(root.querySelector('.status')?.textContent ?? ''), 'complete results', { timeout: 30000 });
     observer.disconnect();
     expect(seen.some((s) => /^[1-9]\d*\|.*still indexing/.test(s)), seen.slice(0, 5).join(' / ')).to.equal(true);

@@ -6,6 +6,7 @@ import type { ApiModel, Schema } from '../../src/index.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { apiModel, operation } from '../helpers/models.js';
 import { shadow } from '../helpers/viewer.js';
+import { typeText } from '../helpers/keys.js';
 
 function petModel(): ApiModel {
   return apiModel(
@@ -59,18 +60,18 @@ describe('sv-sidebar', () => {
     const input = shadow(el).querySelector('input') as HTMLInputElement;
     expect(shadow(el).querySelector('label[for="filter"]')?.textContent).to.equal('Filter operations');
     input.focus();
-    await sendKeys({ type: 'pet' });
+    await typeText('pet');
     await el.updateComplete;
     expect(entryIds(el)).to.deep.equal(['listPets', 'createPet', 'deletePet', 'newPet']);
     expect(shadow(el).querySelector('[role="status"]')?.textContent).to.equal('4 matching operations');
-    await sendKeys({ type: ' post' });
+    await typeText(' post');
     await el.updateComplete;
     expect(entryIds(el)).to.deep.equal(['createPet', 'newPet']);
     await sendKeys({ press: 'Escape' });
     await el.updateComplete;
     expect(input.value).to.equal('');
     expect(entryIds(el)).to.have.length(6);
-    await sendKeys({ type: 'zzz' });
+    await typeText('zzz');
     await el.updateComplete;
     expect(shadow(el).textContent).to.include('No operations match');
   });
@@ -78,7 +79,7 @@ describe('sv-sidebar', () => {
   it('Enter in the filter goes to the first match', async () => {
     const el = await sidebar();
     (shadow(el).querySelector('input') as HTMLInputElement).focus();
-    await sendKeys({ type: 'store' });
+    await typeText('store');
     await el.updateComplete;
     const navigated = oneEvent(el, 'sv-navigate');
     await sendKeys({ press: 'Enter' });

@@ -1,11 +1,11 @@
 // <sv-try-it> request bodies against the echo server: JSON (generated and from examples), content-type switch,
 // urlencoded fields and schemaless JSON, multipart with files compared by SHA-256 on the server, raw binary.
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import type { MediaType, Operation } from '../../src/index.js';
 import type { SvTryIt } from '../../components/try-it/try-it.js';
 import { $, $$, chooseFiles, inputByLabel, modelWith, operation, send, sha256, tryItServers, type } from './try-it-fixtures.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
+import { typeText } from '../helpers/keys.js';
 
 const withBody = (content: MediaType[], required = true): Operation =>
   operation({ method: 'post', requestBody: { required, content } });
@@ -44,11 +44,11 @@ describe('sv-try-it: request bodies', () => {
     const el = await mount(withBody([{ mediaType: 'application/json' }]));
     const editor = $<HTMLTextAreaElement>(el, '#body-text');
     editor.focus();
-    await sendKeys({ type: '{"a": 1' });
+    await typeText('{"a": 1');
     await el.updateComplete;
     expect($(el, '#body-problem').textContent).to.contain('Not valid JSON');
     expect(editor.getAttribute('aria-invalid')).to.equal('true');
-    await sendKeys({ type: '}' });
+    await typeText('}');
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('#body-problem')).to.equal(null);
     const { echo } = await send(el);

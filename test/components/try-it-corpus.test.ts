@@ -1,11 +1,11 @@
 // <sv-try-it> on every operation of real specs from the corpus, loaded through the real loader: the panel renders
 // an input per parameter and a body editor, never throws, and its request line is an absolute URL.
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import { loadSpec, tryItParameters } from '../../src/index.js';
 import type { SvTryIt } from '../../components/try-it/try-it.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { $, $$ } from './try-it-fixtures.js';
+import { typeText } from '../helpers/keys.js';
 
 const specs = [
   'oas2-petstore.yaml',
@@ -50,7 +50,7 @@ describe('sv-try-it on real specs', () => {
     await expect(el).to.be.accessible();
     const petId = $$<HTMLInputElement>(el, 'input').find((i) => i.id.includes('petId'))!;
     petId.focus();
-    await sendKeys({ type: '12' });
+    await typeText('12');
     await el.updateComplete;
     expect(el.buildCurrentRequest().url).to.match(/\/pet\/12$/);
   });

@@ -5,6 +5,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { SvTryIt } from '../../components/try-it/try-it.js';
 import { $, $$, modelWith, operation, tryItServers } from './try-it-fixtures.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
+import { typeText } from '../helpers/keys.js';
 
 async function mount(path = '/echo'): Promise<SvTryIt> {
   const { echoUrl } = await tryItServers();
@@ -56,7 +57,7 @@ describe('sv-try-it: focus', () => {
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => el.shadowRoot!.activeElement !== add, 'focus moved');
     expectFocus(el, $$(el, '.header-name')[0], 'the first name input');
-    await sendKeys({ type: 'X-One' });
+    await typeText('X-One');
     add.focus();
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => el.shadowRoot!.activeElement !== add, 'focus moved');

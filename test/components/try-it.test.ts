@@ -6,6 +6,7 @@ import type { Operation, Parameter, TryItRequest } from '../../src/index.js';
 import type { SvTryIt } from '../../components/try-it/try-it.js';
 import { $, $$, inputByLabel, modelWith, operation, send, sendExpectingError, setParams, tryItServers, type } from './try-it-fixtures.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
+import { typeText } from '../helpers/keys.js';
 
 const p = (partial: Partial<Parameter> & Pick<Parameter, 'name' | 'in'>): Parameter => ({
   required: false,
@@ -127,9 +128,9 @@ describe('sv-try-it: parameters', () => {
     await expect(el).to.be.accessible();
 
     inputByLabel(el, 'petId').focus();
-    await sendKeys({ type: '7' });
+    await typeText('7');
     await sendKeys({ press: 'Tab' });
-    await sendKeys({ type: '5' });
+    await typeText('5');
     await el.updateComplete;
     expect(button.disabled).to.equal(false);
     expect($$(el, '.blockers').length).to.equal(0);

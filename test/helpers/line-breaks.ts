@@ -24,5 +24,6 @@ function charTops(root: Element): Array<{ ch: string; top: number; spaceAfter?: 
 /** The characters that end a line (the one before each line break, ' ' for a break at white space) in `root`. */
 export function lineEnds(root: Element): string[] {
   const chars = charTops(root);
-  return chars.slice(1).flatMap((c, i) => (c.top > chars[i]!.top ? [chars[i]!.spaceAfter ? ' ' : chars[i]!.ch] : []));
+  // A break at white space: the space hangs at the end of the line (no box, or none wide) or opens the next one.
+  return chars.slice(1).flatMap((c, i) => (c.top > chars[i]!.top ? [chars[i]!.spaceAfter || /\s/.test(c.ch) ? ' ' : chars[i]!.ch] : []));
 }

@@ -5,11 +5,10 @@
 
 const USER_PASSWORD = 'any-password';
 
-/** Puppeteer: the test page's browser context. */
-function puppeteerDriver(session) {
+/** Puppeteer: the test page's browser context. `state` outlives one command (the COOP page). */
+function puppeteerDriver(session, state) {
   const page = session.browser.getPage(session.id);
   const context = page.browserContext();
-  let coopPage;
   const findPopup = async (issuer, timeout = 10000) =>
     (await context.waitForTarget((t) => t.type() === 'page' && t.url().startsWith(issuer), { timeout })).page();
   return {
@@ -43,14 +42,17 @@ function puppeteerDriver(session) {
       if (stale.length > 0) await context.deleteCookie(...stale);
     },
     async coopOpen(url) {
-      coopPage = await context.newPage();
+      const coopPage = await context.newPage();
+      state.coopPage = coopPage;
       await coopPage.goto(url, { waitUntil: 'load' });
       await coopPage.waitForFunction(() => window.oauthReady === true, { timeout: 15000 });
-      await coopPage.evaluate(() => window.oauthGetToken());
+      await coopPage.evaluate(() => window.oauthFocusGetToken());
+      await coopPage.keyboard.press('Enter');
     },
     async coopResult() {
-      const coop = coopPage;
-      coopPage = undefined;
+      const coop = state.coopPage;
+      state.coopPage = undefined;
+      if (!coop) throw new Error('no COOP page is open');
       try {
         await coop.waitForFunction(() => /Token obtained|failed|mismatch|closed/i.test(window.oauthStatus()), { timeout: 15000 });
         return await coop.evaluate(() => ({ status: window.oauthStatus(), applied: window.oauthAppliedToken(), sawSevered: window.oauthSawSevered(), via: window.oauthVia() }));
@@ -149,7 +151,10 @@ function webdriverDriver(session, state) {
       await inWindow(handle, async () => {
         await driver.navigateTo(url);
         await until(() => driver.executeScript('return window.oauthReady === true', []), 'the COOP page', 15000);
-        await driver.executeScript('window.oauthGetToken()', []);
+        const focused = await driver.executeAsyncScript('const done = arguments[arguments.length - 1]; window.oauthFocusGetToken().then(() => done(true), (e) => done(String(e)));', []);
+        if (focused !== true) throw new Error(`the COOP page: ${focused}`);
+        await driver.performActions([{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: '\uE007' }, { type: 'keyUp', value: '\uE007' }] }]);
+        await driver.releaseActions();
       });
     },
     async coopResult() {
@@ -170,15 +175,14 @@ function webdriverDriver(session, state) {
   };
 }
 
-const webdriverState = new WeakMap();
+/** What a driver keeps between commands, per browser (launcher). */
+const states = new WeakMap();
 
 /** The popup driver of the session's browser. */
 export function popupDriver(session) {
-  if (session.browser.type === 'puppeteer') return puppeteerDriver(session);
-  if (session.browser.type === 'webdriver') {
-    const driver = session.browser.driver;
-    if (!webdriverState.has(driver)) webdriverState.set(driver, {});
-    return webdriverDriver(session, webdriverState.get(driver));
-  }
+  if (!states.has(session.browser)) states.set(session.browser, {});
+  const state = states.get(session.browser);
+  if (session.browser.type === 'puppeteer') return puppeteerDriver(session, state);
+  if (session.browser.type === 'webdriver') return webdriverDriver(session, state);
   throw new Error(`OAuth popups: unsupported browser type ${session.browser.type}`);
 }

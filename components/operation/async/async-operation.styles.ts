@@ -2,6 +2,18 @@ import { css } from 'lit';
 
 /** Styles of the AsyncAPI parts of sv-operation (added to its styles; HTTP cards never use these classes). */
 export const asyncOperationStyles = css`
+  /* The badges and the link stay together, and go to the next line together when the title's last line is full
+     (Firefox does not move a break back into the title to make room for a no-wrap tail). */
+  .operation.async .title-row {
+    white-space: normal;
+  }
+  .title-tail {
+    white-space: nowrap;
+  }
+  .title-tail > .badge,
+  .title-tail > .copy-link {
+    margin-inline-start: var(--sv-space-2);
+  }
   .method-send {
     --sv-method-color: var(--sv-color-method-post);
   }

@@ -47,9 +47,12 @@ export function asyncOperationCard(
     <header class="header">
       <div class="title-row anchored">
         <h3 class="title" id="title" tabindex="-1"><bdi>${title}</bdi></h3>
-        <span class="badge accent direction">${info.action === 'send' ? t.actionSend : t.actionReceive}</span>
-        ${op.deprecated ? html`<span class="badge deprecated">${t.deprecated}</span>` : nothing}
-        ${anchored ? copyLinkButton(sectionId.operation(op.id), title, t) : nothing}
+        <span class="title-tail"
+          ><span class="badge accent direction">${info.action === 'send' ? t.actionSend : t.actionReceive}</span
+          >${op.deprecated ? html`<span class="badge deprecated">${t.deprecated}</span>` : nothing}${anchored
+            ? copyLinkButton(sectionId.operation(op.id), title, t)
+            : nothing}</span
+        >
       </div>
       ${endpointLine(op)}
       <p class="direction-sentence">${directionSentence(info, t)}</p>
