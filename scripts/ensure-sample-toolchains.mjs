@@ -9,6 +9,7 @@
 // Run alone: `node scripts/ensure-sample-toolchains.mjs` installs what it can and prints what it found.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { onPath } from './find-browsers.mjs';
 
 /** Language id → the Debian packages that provide its toolchain. */
 export const DEBIAN_PACKAGES = {
@@ -19,12 +20,6 @@ export const DEBIAN_PACKAGES = {
   java: ['default-jdk-headless'],
   csharp: ['mono-mcs', 'libmono-system-net-http4.0-cil'],
 };
-
-function onPath(name) {
-  if (process.platform === 'win32') return undefined;
-  const r = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
-  return r.status === 0 && r.stdout.trim() !== '' ? r.stdout.trim() : undefined;
-}
 
 const runs = (cmd, args) => spawnSync(cmd, args, { encoding: 'utf8', timeout: 30_000 }).status === 0;
 

@@ -5,7 +5,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
-function onPath(name) {
+/** The path of command `name` on PATH, if any. */
+export function onPath(name) {
   if (process.platform === 'win32') return undefined;
   const r = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
   return r.status === 0 && r.stdout.trim() !== '' ? r.stdout.trim() : undefined;

@@ -1,6 +1,7 @@
 // Minifies the CSS of Lit `css` templates at build time with esbuild's own CSS minifier: the styles are written
-// indented for people, and their whitespace would otherwise ship in every chunk. A template with a backslash
-// (CSS escapes mean something else inside a JS template) or one esbuild cannot parse is left as written.
+// indented for people, and their whitespace would otherwise ship in every chunk. Only whole rule sets are minified:
+// a value fragment (css`900px`, interpolated into a media query) is not a stylesheet, and a template with a
+// backslash (CSS escapes mean something else inside a JS template) or one esbuild cannot parse is left as written.
 import { transformSync } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 
@@ -12,7 +13,7 @@ export function minifyCssTemplates(source) {
   return source.replace(TEMPLATE, (whole, body) => {
     const holes = [];
     const marked = body.replace(/\$\{([^{}]*)\}/g, (_, expression) => `__sv_css_hole_${holes.push(expression) - 1}__`);
-    if (marked.includes('${')) return whole;
+    if (marked.includes('${') || !marked.includes('{')) return whole;
     let css;
     try {
       css = transformSync(marked, { loader: 'css', minify: true, logLevel: 'silent' }).code.trim();

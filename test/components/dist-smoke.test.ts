@@ -3,6 +3,7 @@
  * the sources, this one proves that what ships in dist/ registers, renders and reports through public events.
  */
 import { expect } from '@open-wc/testing';
+import { setViewport } from '../helpers/viewport.js';
 
 // URLs kept in variables: the bundles are loaded as the browser would, not resolved by the test bundler.
 const bundleUrl = '/dist/spec-viewer.js';
@@ -89,6 +90,19 @@ describe('dist bundle', () => {
       operationCount: 2,
     });
     expect(deepText(el)).to.include('Simple Petstore');
+  });
+
+  it('lays out for a narrow window: the built styles keep their media queries (menu button shown, sidebar a drawer)', async () => {
+    await import(bundleUrl);
+    await setViewport({ width: 600, height: 800 });
+    try {
+      const { el } = await mount('/specs/oas31-petstore-simple.yaml');
+      const root = el.shadowRoot!;
+      expect(getComputedStyle(root.querySelector('.menu-button')!).display, 'the menu button').not.to.equal('none');
+      expect(root.querySelector('.sidebar-wrap')!.getBoundingClientRect().right, 'the closed drawer is off screen').to.be.at.most(1);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('renders the demo spec shipped with the project', async () => {

@@ -9,9 +9,9 @@ test('a css template is minified; its ${} holes are kept as written', () => {
   assert.equal(minifyCssTemplates(source), 'const s = css`:host{display:block}@media(max-width:${NARROW}){.a{color:red}}`;');
 });
 
-test('a template with a backslash, and text that is not a css template, are left as written', () => {
+test('a template with a backslash, a value fragment and text that is not a css template are left as written', () => {
   const escaped = "const s = css`\n  .a::after { content: '\\\\2003'; }\n`;";
   assert.equal(minifyCssTemplates(escaped), escaped);
-  const other = 'const h = html`<p>  spaced  </p>`; const c = `css { a: b }`;';
+  const other = 'const h = html`<p>  spaced  </p>`; const c = `css { a: b }`; const NARROW = css`900px`;';
   assert.equal(minifyCssTemplates(other), other);
 });

@@ -12,7 +12,12 @@ export async function axePage(anchor: Element): Promise<string[]> {
   if (!(window as unknown as { axe?: Axe }).axe) await expect(anchor).to.be.accessible();
   const axe = (window as unknown as { axe?: Axe }).axe;
   if (!axe) throw new Error('axe did not load');
-  const results = await axe.run(document, {
+  return axeViolations(axe, document);
+}
+
+/** `axe.run` over a whole document (the test page's, or a frame's with that frame's axe), as readable lines. */
+export async function axeViolations(axe: { run(context: Document, options: RunOptions): Promise<AxeResults> }, doc: Document): Promise<string[]> {
+  const results = await axe.run(doc, {
     rules: { region: { enabled: true }, 'landmark-one-main': { enabled: true }, 'page-has-heading-one': { enabled: false } },
   });
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length} nodes, e.g. ${JSON.stringify(v.nodes[0]?.target)} ${v.nodes[0]?.failureSummary ?? ''}`);

@@ -3,6 +3,7 @@
 // WebKitWebDriver driving WebKitGTK's MiniBrowser, inside Xvfb when there is no display. The processes this
 // starts stop with the run.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
@@ -43,19 +44,16 @@ async function startProcess(command, args, ready, { env = process.env, timeout =
   }
 }
 
-/** An X display for MiniBrowser: the caller's, else a new Xvfb on a free display number. */
+/** An X display for MiniBrowser: the caller's, else a new Xvfb on the first free display number tried. */
 async function display(xvfb) {
   if (!xvfb) return process.env.DISPLAY;
-  for (let n = 90 + (process.pid % 400); ; n++) {
-    const name = `:${n}`;
+  const first = 90 + (process.pid % 400);
+  for (let n = first; ; n++) {
     try {
-      await startProcess(xvfb, [name, '-screen', '0', '2560x1600x24', '-nolisten', 'tcp'], async () => {
-        const { existsSync } = await import('node:fs');
-        return existsSync(`/tmp/.X11-unix/X${n}`);
-      }, { timeout: 5000 });
-      return name;
+      await startProcess(xvfb, [`:${n}`, '-screen', '0', '2560x1600x24', '-nolisten', 'tcp'], async () => existsSync(`/tmp/.X11-unix/X${n}`), { timeout: 5000 });
+      return `:${n}`;
     } catch (error) {
-      if (n > 90 + (process.pid % 400) + 20) throw error;
+      if (n >= first + 20) throw error; // a display that is taken exits at once: try the next one
     }
   }
 }

@@ -32,8 +32,9 @@ export async function longTasksDuring(work: () => Promise<unknown>): Promise<num
     await work();
     await new Promise((resolve) => setTimeout(resolve, 3 * TICK_MS));
     return watch.stop();
-  } finally {
+  } catch (error) {
     watch.stop();
+    throw error;
   }
 }
 

@@ -6,6 +6,7 @@
 import { nextOutcome, type Outcome } from './viewer.js';
 import type { SpecViewer } from '../../components/base.js';
 import type { AxeResults, RunOptions } from 'axe-core';
+import { axeViolations } from './axe-page.js';
 
 export interface NarrowPage {
   frame: HTMLIFrameElement;
@@ -57,10 +58,7 @@ export async function narrowPage(width: number, height: number, specUrl: string,
       type Axe = { run(context: Document, options: RunOptions): Promise<AxeResults> };
       const axe = (win as unknown as { axe?: Axe }).axe;
       if (!axe) throw new Error('axe did not load in the frame');
-      const results = await axe.run(doc, {
-        rules: { region: { enabled: true }, 'landmark-one-main': { enabled: true }, 'page-has-heading-one': { enabled: false } },
-      });
-      return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length} nodes, e.g. ${JSON.stringify(v.nodes[0]?.target)} ${v.nodes[0]?.failureSummary ?? ''}`);
+      return axeViolations(axe, doc);
     },
     remove() {
       frame.remove();

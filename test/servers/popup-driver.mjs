@@ -130,7 +130,7 @@ function webdriverDriver(session, state) {
       });
       return popup.url;
     },
-    async reset(providerHost, issuer) {
+    async reset(_providerHost, issuer) {
       const main = await home();
       for (const handle of await driver.getWindowHandles()) {
         if (handle !== main) await inWindow(handle, () => driver.closeWindow()).catch(() => undefined);
@@ -143,7 +143,6 @@ function webdriverDriver(session, state) {
         await driver.deleteAllCookies();
         await driver.closeWindow();
       });
-      void providerHost;
     },
     async coopOpen(url) {
       const { handle } = await driver.createWindow('tab');
