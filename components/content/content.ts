@@ -45,6 +45,7 @@ const RENDER_MARGIN = '1500px 0px';
  */
 export class SvContent extends SvElement {
   static override styles = contentStyles;
+  static override viewportMedia = true;
 
   @property({ attribute: false }) model?: ApiModel;
   /** Problems found after loading (the viewer's `validate` option), listed after the model's own. */

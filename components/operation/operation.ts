@@ -62,6 +62,7 @@ const EAGER_MESSAGES = 4;
 
 export class SvOperation extends SvElement {
   static override styles = operationStyles;
+  static override viewportMedia = true;
 
   @property({ attribute: false }) operation?: Operation;
 

@@ -5,6 +5,7 @@ import type { SvEventMap } from './events.js';
 import { en, type Labels } from '../i18n/en.js';
 import { labelsContext } from '../i18n/labels-context.js';
 import { withEnglish } from '../i18n/english-parts.js';
+import { refreshViewportMedia } from './viewport-styles.js';
 
 /**
  * Base class of every spec-viewer element: typed `emit()` and a `define()` that is safe to call twice.
@@ -42,6 +43,14 @@ export class SvElement extends LitElement {
    * @internal
    */
   static englishLabels?: object;
+
+  /** True for elements whose styles hold viewport media queries (the page layout, cards' column switch). */
+  static viewportMedia = false;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if ((this.constructor as typeof SvElement).viewportMedia) refreshViewportMedia(this);
+  }
 
   /**
    * Registers the element unless the tag is already taken, so two copies of the CDN bundle on one page do

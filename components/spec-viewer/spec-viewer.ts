@@ -68,6 +68,7 @@ import type { Locale } from '../i18n/locales.js';
  */
 export class SpecViewer extends SvElement {
   static override styles = specViewerStyles;
+  static override viewportMedia = true;
 
   /** URL of the spec (JSON, YAML, XML or SDL). */
   @property({ attribute: 'spec-url' }) specUrl?: string;

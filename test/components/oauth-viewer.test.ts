@@ -167,6 +167,8 @@ describe('OAuth in the extended <spec-viewer>', function () {
         [{ url: 'https://api.example.com' }],
       );
       const { flows } = await openPanel(viewer);
+      // Queried again on each try: the section may be rendered anew meanwhile.
+      await waitUntil(() => flows.shadowRoot!.querySelector('section[data-flow="authorizationCode"] .secure-context'), 'the secure-context message');
       const code = flows.shadowRoot!.querySelector('section[data-flow="authorizationCode"]')!;
       expect(code.querySelector<HTMLButtonElement>('button.get-token')!.disabled).to.equal(true);
       expect(code.querySelector('.secure-context')!.textContent).to.include('needs a secure context').and.include('never falls back');

@@ -69,6 +69,25 @@ describe('page layout', function () {
     await setViewport({ width: 800, height: 600 });
   });
 
+  it('a viewer created after the window was resized, with none on the page meanwhile, lays out for the new width', async () => {
+    // WebKit kept the shared sheets' media-query results from the last root that used them.
+    const layout = (el: SpecViewer) => ({
+      sidebar: getComputedStyle(shadow(el).querySelector('.sidebar-wrap')!).position,
+      menu: getComputedStyle(shadow(el).querySelector('.topbar')!).display,
+    });
+    await setViewport({ width: 800, height: 600 });
+    const narrow = (await mountViewer(spec())).el;
+    await waitUntil(() => shadow(narrow).querySelector('.sidebar-wrap'), 'the narrow page renders');
+    expect(layout(narrow)).to.deep.equal({ sidebar: 'fixed', menu: 'flex' });
+    narrow.remove();
+    await setViewport({ width: 1280, height: 800 });
+    const wide = (await mountViewer(spec())).el;
+    await waitUntil(() => shadow(wide).querySelector('.sidebar-wrap'), 'the wide page renders');
+    await wide.updateComplete;
+    expect(layout(wide)).to.deep.equal({ sidebar: 'sticky', menu: 'none' });
+    wide.remove();
+  });
+
   for (const width of [1280, 390]) {
     it(`${width} px: the copy-link icon sits on the last line of a wrapping operation title`, async () => {
       const { card } = await operationCard(width);

@@ -2,7 +2,7 @@
 // Chromium and Firefox through puppeteer-core (Firefox over WebDriver BiDi, no driver needed), WebKit through
 // WebKitWebDriver driving WebKitGTK's MiniBrowser, inside Xvfb when there is no display. The processes this
 // starts stop with the run.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
@@ -59,15 +59,18 @@ async function display(xvfb) {
 }
 
 async function webkitLauncher() {
-  const { driver, executablePath, xvfb } = ensureEngine('webkit');
+  const { driver, executablePath, xvfb, xdotool } = ensureEngine('webkit');
   const env = { ...process.env, DISPLAY: await display(xvfb) };
   const port = await freePort();
   await startProcess(driver, [`--port=${port}`, '--host=local'], async () => (await fetch(`http://127.0.0.1:${port}/status`)).ok, { env });
-  return webdriverLauncher({
+  const launcher = webdriverLauncher({
     hostname: '127.0.0.1',
     port,
     path: '/',
     logLevel: 'error',
+    // A driver call that hangs fails its test within a minute instead of stalling the run.
+    connectionRetryTimeout: 60_000,
+    connectionRetryCount: 1,
     capabilities: {
       browserName: 'MiniBrowser',
       // WebKitWebDriver speaks classic WebDriver only: no BiDi session (webSocketUrl) asked for.
@@ -75,6 +78,16 @@ async function webkitLauncher() {
       'webkitgtk:browserOptions': { binary: executablePath, args: ['--automation'] },
     },
   });
+  if (!xdotool) return launcher;
+  // Each test file gets the keyboard focus as a reader's window has it: the first (test) window, not a popup
+  // a previous file left behind.
+  const startSession = launcher.startSession.bind(launcher);
+  launcher.startSession = async (...args) => {
+    await startSession(...args);
+    const focus = spawnSync(xdotool, ['search', '--sync', '--onlyvisible', '--class', 'MiniBrowser', 'windowfocus', '%1'], { env, timeout: 10000, encoding: 'utf8' });
+    if (focus.status !== 0) throw new Error(`xdotool could not focus MiniBrowser's window: ${(focus.stderr || focus.error?.message || '').trim()}`);
+  };
+  return launcher;
 }
 
 /** The launcher of `engine` ('chromium' | 'firefox' | 'webkit'). */

@@ -136,8 +136,9 @@ function webdriverDriver(session, state) {
         if (handle !== main) await inWindow(handle, () => driver.closeWindow()).catch(() => undefined);
       }
       if (!issuer) return;
-      // Cookies can be deleted only from a page of their host: a window at the provider, closed after.
-      const { handle } = await driver.createWindow('tab');
+      // Cookies can be deleted only from a page of their host: a window at the provider, closed after. (A window,
+      // not a tab: WebKit may leave a background tab unloaded, and the navigation then never ends.)
+      const { handle } = await driver.createWindow('window');
       await inWindow(handle, async () => {
         await driver.navigateTo(`${issuer}/.well-known/openid-configuration`);
         await driver.deleteAllCookies();
@@ -145,7 +146,9 @@ function webdriverDriver(session, state) {
       });
     },
     async coopOpen(url) {
-      const { handle } = await driver.createWindow('tab');
+      // A window of its own, as a reader's page is: in a background tab WebKit does not take the key press for a
+      // user gesture, and blocks the sign-in popup.
+      const { handle } = await driver.createWindow('window');
       state.coop = handle;
       await inWindow(handle, async () => {
         await driver.navigateTo(url);
