@@ -6,6 +6,7 @@ import { specsMiddleware } from './test/helpers/specs-middleware.mjs';
 import { cjsToEsmPlugin } from './test/helpers/cjs-to-esm-plugin.mjs';
 import { bundledModulePlugin } from './test/helpers/bundled-module-plugin.mjs';
 import { workerBundlePlugin } from './test/helpers/worker-bundle-plugin.mjs';
+import { streamServerPlugin } from './test/servers/stream-server.mjs';
 import { tryItServersPlugin } from './test/servers/try-it-servers-plugin.mjs';
 import { soapServerPlugin } from './test/servers/soap-server.mjs';
 import { identityProviderPlugin } from './test/servers/identity-provider-plugin.mjs';
@@ -48,6 +49,8 @@ export default {
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
     // Echo server + real proxy for the Try-It tests (started on first use).
     tryItServersPlugin(),
+    // A streaming API (SSE, JSON Lines) the stream tests write to piece by piece (started on first use).
+    streamServerPlugin(),
     // SOAP 1.1/1.2 server for the SOAP Try-It tests (started on first use).
     soapServerPlugin(),
     // OpenID Connect provider (oidc-provider), the OAuth callback and COOP pages, popup driving (started on first use).

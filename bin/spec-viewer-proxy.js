@@ -8,7 +8,8 @@ import { createProxyServer } from '../dist/proxy/index.js';
 const usage = `Usage: spec-viewer-proxy [options]
 
 Runs the spec-viewer Try-It proxy: POST a JSON envelope {url, method, headers, body, bodyEncoding, timeout}
-to any path and get the target's response back as a JSON envelope.
+to any path and get the target's response back as a JSON envelope. With Accept: application/x-ndjson, a
+streamed answer (Server-Sent Events, JSON Lines) comes back record by record as it arrives.
 
 Options:
   --port <n>                  Port to listen on (default 8080)
@@ -16,6 +17,9 @@ Options:
   --rate-limit <n>            Requests per minute per client IP, IPv6 per /64 (default 60)
   --max-timeout <ms>          Upper cap on the envelope timeout (default 30000)
   --max-body-size <bytes>     Max request envelope and target response size (default 1048576)
+  --max-stream-size <bytes>   Max body of a streamed answer (default 16777216)
+  --stream-idle-timeout <ms>  Stop a streamed answer after this long without data from the target (default 30000)
+  --max-stream-duration <ms>  Stop a streamed answer after this long in all (default 300000)
   --allowed-domains <list>    Comma-separated target hosts; *.example.com allows subdomains (default: any public host)
   --allow-private-hosts <list>  Comma-separated hosts, IPs or CIDRs exempt from SSRF blocking (development only)
   --trust-proxy <n>           Trust X-Forwarded-For from n reverse-proxy hops (default 0: use the socket address)
@@ -54,6 +58,9 @@ try {
       'rate-limit': { type: 'string' },
       'max-timeout': { type: 'string' },
       'max-body-size': { type: 'string' },
+      'max-stream-size': { type: 'string' },
+      'stream-idle-timeout': { type: 'string' },
+      'max-stream-duration': { type: 'string' },
       'allowed-domains': { type: 'string' },
       'allow-private-hosts': { type: 'string' },
       'trust-proxy': { type: 'string' },
@@ -92,6 +99,9 @@ try {
     rateLimitPerMinute: number('rate-limit', flags['rate-limit']),
     maxTimeout: number('max-timeout', flags['max-timeout']),
     maxBodySize: number('max-body-size', flags['max-body-size']),
+    maxStreamSize: number('max-stream-size', flags['max-stream-size']),
+    streamIdleTimeout: number('stream-idle-timeout', flags['stream-idle-timeout']),
+    maxStreamDuration: number('max-stream-duration', flags['max-stream-duration']),
     allowedDomains: list(flags['allowed-domains']),
     allowPrivateHosts: list(flags['allow-private-hosts']),
     trustProxy: trustProxy ?? false,

@@ -107,7 +107,14 @@ export type {
   TryItErrorKind,
   TryItResult,
   SendOptions,
+  StreamListener,
+  TryItStreamEnd,
+  TryItStreamFormat,
+  TryItStreamHead,
+  TryItStreamItem,
+  TryItStreamSummary,
 } from './tryit/types.js';
+export { streamFormat, isLiveStream, type StreamFormat } from './model/stream-format.js';
 export { sendTryIt, toTryItRequest, fromTryItRequest } from './tryit/send.js';
 export { sendDirect } from './tryit/transport-direct.js';
 export {
@@ -171,11 +178,13 @@ export {
   loadSampleGenerator,
   loadedSampleGenerator,
   type SampleGenerator,
+  type SampleOptions as SampleGeneratorOptions,
   type SampleLanguage,
   type SampleLanguageId,
 } from './samples/registry.js';
 export { sampleTabs, type SampleTab } from './samples/sample-tabs.js';
 export { defaultRequest } from './samples/default-request.js';
+export { responseStream, type ResponseStream } from './model/response-stream.js';
 
 // OAuth 2.0 / OpenID Connect Get Token (extended build): types here, the code behind `loadOAuth()` so it stays a
 // lazy chunk (re-exporting its values here would pull it into every bundle's static graph).

@@ -98,7 +98,7 @@ export class SvCodeSamples extends SvElement {
     if (tab.source !== undefined) return tab.source;
     const generator = tab.generated && loadedSampleGenerator(tab.generated.id);
     const request = this.sampleRequest;
-    return generator && request ? generator.generate(request) : undefined;
+    return generator && request ? generator.generate(request, this.operation ? { operation: this.operation } : {}) : undefined;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -10,6 +10,7 @@ import type { oauthEn } from './parts/oauth.js';
 import type { searchEn } from './parts/search.js';
 import type { asyncapiEn } from './parts/asyncapi.js';
 import type { soapEn } from './parts/soap.js';
+import type { streamEn } from './parts/stream.js';
 import type { graphqlEn } from './parts/graphql.js';
 
 const L = 'en';
@@ -300,6 +301,7 @@ const entry = {
   reset: 'Reset',
   tryItRequest: (method: string, path: string) => `Try-It request: ${method} ${path}`,
   cancel: 'Cancel',
+  stop: 'Stop',
   send: 'Send',
   sending: 'Sending…',
   waitingForResponse: 'Waiting for the response…',
@@ -403,7 +405,7 @@ const entry = {
  * The shape every locale's table has: the English keys (the bundled ones and those of the lazy parts), each a
  * string or a function of the same parameters.
  */
-export type Labels = typeof entry & typeof oauthEn & typeof searchEn & typeof asyncapiEn & typeof soapEn & typeof graphqlEn;
+export type Labels = typeof entry & typeof oauthEn & typeof searchEn & typeof asyncapiEn & typeof soapEn & typeof graphqlEn & typeof streamEn;
 
 /**
  * The English table the entry bundles. The lazy parts' keys (components/i18n/parts/) are not in it: each part

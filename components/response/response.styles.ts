@@ -89,7 +89,8 @@ export const responseStyles = [
       border-radius: var(--sv-radius-sm);
       background: var(--sv-color-bg-subtle);
     }
-    .download {
+    .download,
+    .copy-all {
       align-self: flex-start;
       display: inline-block;
       padding: var(--sv-space-1) var(--sv-space-3);
@@ -98,9 +99,12 @@ export const responseStyles = [
       background: var(--sv-color-bg);
       color: var(--sv-color-fg);
       text-decoration: none;
+      font: inherit;
       font-weight: 500;
+      cursor: pointer;
     }
-    .download:hover {
+    .download:hover,
+    .copy-all:hover {
       border-color: var(--sv-color-accent);
     }
     .preview {
@@ -133,5 +137,51 @@ export const responseStyles = [
       color: var(--sv-color-fg-muted);
       margin: var(--sv-space-1) 0 0;
     }
-  `,
+      .stream .items {
+      list-style: none;
+      margin: var(--sv-space-2) 0;
+      padding: 0;
+      max-height: var(--sv-response-max-height, 420px);
+      overflow: auto;
+    }
+    .stream .item {
+      border-top: 1px solid var(--sv-color-border-subtle);
+      padding: var(--sv-space-1) 0;
+    }
+    .stream .item:first-child {
+      border-top: none;
+    }
+    .item-meta {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--sv-space-1) var(--sv-space-3);
+      font-size: var(--sv-font-size-xs);
+      color: var(--sv-color-fg-muted);
+    }
+    .field-name {
+      color: var(--sv-color-fg-muted);
+    }
+    /* Items wrap rather than scroll sideways: the list is the one scroll region (and keyboard-focusable). */
+    .stream .item pre {
+      margin: var(--sv-space-1) 0 0;
+      max-height: none;
+      overflow: visible;
+      white-space: pre-wrap;
+      overflow-wrap: anywhere;
+    }
+    .stream-end {
+      margin: var(--sv-space-2) 0;
+      color: var(--sv-color-fg-muted);
+    }
+    .stream-end.cut,
+    .stream-end.limit {
+      color: var(--sv-color-status-4xx);
+    }
+    .stream-actions {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: var(--sv-space-2) var(--sv-space-3);
+    }
+`,
 ];

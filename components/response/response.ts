@@ -9,6 +9,10 @@ import { statusClass } from '../shared/labels.js';
 import { statusText } from './format.js';
 import { rich } from '../i18n/rich.js';
 import { responseStyles } from './response.styles.js';
+import { streamEn } from '../i18n/parts/stream.js';
+import { copyText } from '../shared/copy-text.js';
+import type { LiveStream } from './live-stream.js';
+import { streamView } from './stream-view.js';
 
 /** Text bodies beyond this many characters are cut in the view (the Download link has them whole). */
 const MAX_SHOWN_CHARS = 500_000;
@@ -27,15 +31,25 @@ const MAX_SHOWN_CHARS = 500_000;
  * @csspart graphql-errors - The errors a GraphQL response carries (shown even with HTTP 200).
  * @csspart error - The error box.
  * @csspart soap-fault - The SOAP Fault box (faultcode/faultstring or Code/Reason) of a fault response.
+ * @csspart stream - The items of a streamed answer (Server-Sent Events, JSON Lines, JSON text sequence).
  * @cssproperty --sv-response-max-height - Height after which the body scrolls.
  */
 export class SvResponse extends SvElement {
   static override styles = responseStyles;
+  static override englishLabels = streamEn;
 
   @property({ attribute: false }) response?: TryItResponse;
   @property({ attribute: false }) error?: TryItError;
   /** A GraphQL response: an `errors` array in the body is shown as errors, whatever the HTTP status. */
   @property({ type: Boolean }) graphql = false;
+  /** A streamed answer, shown item by item while it arrives and after it ended (then `response` is set too). */
+  @property({ attribute: false }) live?: LiveStream;
+  /** Bumped by the owner of `live` on each change. */
+  @property({ attribute: false }) revision = 0;
+
+  @state() private copiedNow = false;
+  /** Re-renders the elapsed time of a stream while it runs. */
+  private ticker: ReturnType<typeof setInterval> | undefined;
 
   private objectUrl: string | undefined;
 
@@ -48,7 +62,9 @@ export class SvResponse extends SvElement {
       const r = this.response;
       this.soapFault = undefined;
       if (r && !r.isBinary) void this.findSoapFault(r);
-      if (r?.isBinary) {
+      if (r?.stream) {
+        this.objectUrl = URL.createObjectURL(new Blob([r.bytes as Uint8Array<ArrayBuffer>], { type: r.headers['content-type'] ?? r.contentType }));
+      } else if (r?.isBinary) {
         this.objectUrl = URL.createObjectURL(new Blob([r.bytes as Uint8Array<ArrayBuffer>], { type: r.headers['content-type'] ?? r.contentType }));
       } else if (r && r.body.length > MAX_SHOWN_CHARS) {
         // The text as shown, in UTF-8: the bytes of a proxied body decoded from another charset are UTF-8 already.
@@ -65,6 +81,48 @@ export class SvResponse extends SvElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.revoke();
+    this.tick(false);
+  }
+
+  protected override updated(): void {
+    this.tick(this.live !== undefined && this.live.ended === undefined && !this.error);
+  }
+
+  private tick(on: boolean): void {
+    if (on && !this.ticker) this.ticker = setInterval(() => this.requestUpdate(), 1000);
+    if (!on && this.ticker) {
+      clearInterval(this.ticker);
+      this.ticker = undefined;
+    }
+  }
+
+  private copyAll = (): void => {
+    const body = this.response?.body;
+    if (body === undefined) return;
+    void copyText(this.response?.isBinary ? new TextDecoder().decode(this.response.bytes) : body).then((ok) => {
+      this.copiedNow = ok;
+      if (ok) setTimeout(() => (this.copiedNow = false), 2000);
+    });
+  };
+
+  private renderStream(live: LiveStream, r: TryItResponse | undefined): unknown {
+    const elapsed = (live.ended ?? performance.now()) - live.started;
+    const head = live.head;
+    return html`<div class="summary">
+        <span class="status ${statusClass(String(head.status))}" part="status">${head.status} ${statusText(head.status, head.statusText)}</span>
+        <span class="meta stream-count">${this.t.streamItems(live.items.length)}</span>
+        <span class="meta">${this.t.duration(elapsed)}</span>
+        <span class="meta">${this.t.size(r?.size ?? live.bytes)}</span>
+        ${live.ended === undefined ? html`<span class="meta receiving">${this.t.streamReceiving}</span>` : nothing}
+        ${(r?.mode ?? 'direct') === 'proxy' ? html`<span class="badge">${this.t.viaProxy}</span>` : nothing}
+      </div>
+      ${r ? this.renderHeaders(r) : nothing}
+      ${streamView(live, r, this.t, {
+        copyAll: this.copyAll,
+        copiedNow: this.copiedNow,
+        downloadUrl: this.objectUrl,
+        filename: r ? responseFilename(r.headers, r.contentType) : '',
+      })}`;
   }
 
   private revoke(): void {
@@ -75,6 +133,7 @@ export class SvResponse extends SvElement {
   protected override render(): unknown {
     if (this.error) return this.renderError(this.error);
     const r = this.response;
+    if (this.live && (!r || r.stream)) return this.renderStream(this.live, r);
     if (!r) return nothing;
     return html`<div class="summary" role="status">
         <span class="status ${statusClass(String(r.status))}" part="status">${r.status} ${statusText(r.status, r.statusText)}</span>

@@ -15,6 +15,7 @@ import {
   type HttpRequest,
   type Operation,
   type SendBlocker,
+  type StreamListener,
   type TryItError,
   type TryItRequest,
   type TryItResponse,
@@ -34,8 +35,9 @@ import { now } from './clock.js';
 import { optionalNumber } from '../shared/attribute-converters.js';
 import { responseView } from '../shared/response-view.js';
 import { AuthController } from '../controllers/auth-controller.js';
+import type { LiveStream } from '../response/live-stream.js';
 // Types only (erased in JS), but it keeps the event-map augmentation in the shipped .d.ts.
-export type { TryItChangeDetail } from './try-it-events.js';
+export type { TryItChangeDetail, TryItStreamItemDetail } from './try-it-events.js';
 
 /**
  * @tagname sv-try-it
@@ -47,7 +49,9 @@ export type { TryItChangeDetail } from './try-it-events.js';
  * when the panel mounts, unless `persist-ttl` is 0.
  *
  * @fires try-it-request - Before sending; detail is the TryItRequest also given to `onTryItRequest`.
- * @fires try-it-response - After a response arrived; detail is the TryItResponse also given to `onTryItResponse`.
+ * @fires try-it-response - After a response arrived; detail is the TryItResponse also given to `onTryItResponse`. A
+ *   streamed answer (Server-Sent Events, JSON Lines, JSON text sequence) fires it once, when the stream ended.
+ * @fires try-it-stream-item - Each item of a streamed answer as it arrives; detail `{ operationId, item }`.
  * @fires try-it-change - The form changed; detail `{ operationId, request }` is what Send would send.
  * @csspart panel - The panel.
  * @csspart heading - The "Try it" heading.
@@ -86,6 +90,9 @@ export class SvTryIt extends SvElement implements FormHost {
   @state() private response?: TryItResponse;
   @state() private error?: TryItError;
   @state() private inFlight: AbortController | undefined;
+  /** A streamed answer while it arrives and after it ended. */
+  @state() private live?: LiveStream;
+  private liveFrame = 0;
   /** Slices of long parameter lists; a new operation starts with first slices again. */
   readonly lists = new ShownItems(this);
   /** Bumped by Reset: re-creates the inputs so file pickers forget their files. */
@@ -153,6 +160,7 @@ export class SvTryIt extends SvElement implements FormHost {
       this.lists.reset();
       this.response = undefined;
       this.error = undefined;
+      this.live = undefined;
       this.announceChange = true;
     }
   }
@@ -205,6 +213,7 @@ export class SvTryIt extends SvElement implements FormHost {
     this.inFlight = controller;
     this.error = undefined;
     this.response = undefined;
+    this.live = undefined;
     // The object the callback saw is what goes out: its changes to any field are sent. The response view's
     // chunk loads beside it, so the result shows in one step.
     const [result] = await Promise.all([
@@ -213,11 +222,16 @@ export class SvTryIt extends SvElement implements FormHost {
         signal: controller.signal,
         timeout: this.timeout,
         operationId: this.operationId,
+        stream: this.streamListener(controller),
+        operation: this.operation,
       }),
       responseView.load(),
     ]);
     if (this.inFlight !== controller) return; // superseded
     this.inFlight = undefined;
+    // Set by the stream listener meanwhile (TypeScript still sees the \`undefined\` assigned above).
+    const live = this.live as LiveStream | undefined;
+    if (live) live.ended = performance.now();
     if (result.ok) {
       this.response = result.response;
       try {
@@ -233,6 +247,41 @@ export class SvTryIt extends SvElement implements FormHost {
 
   cancel(): void {
     this.inFlight?.abort();
+  }
+
+  /** Shows a streamed answer as it arrives: items re-render the response view (once per frame), not the form. */
+  private streamListener(controller: AbortController): StreamListener {
+    const current = () => this.inFlight === controller && this.live;
+    const refresh = () => {
+      if (this.liveFrame) return;
+      this.liveFrame = requestAnimationFrame(() => {
+        this.liveFrame = 0;
+        const live = current();
+        if (!live) return;
+        live.revision++;
+        this.renderRoot.querySelector('sv-response')?.requestUpdate();
+      });
+    };
+    return {
+      start: (head) => {
+        if (this.inFlight !== controller) return;
+        this.live = { head, items: [], bytes: 0, comments: 0, started: performance.now(), revision: 0 };
+      },
+      item: (item) => {
+        const live = current();
+        if (!live) return;
+        live.items.push(item);
+        this.emit('try-it-stream-item', { operationId: this.operationId, item });
+        refresh();
+      },
+      progress: ({ bytes, comments }) => {
+        const live = current();
+        if (!live) return;
+        live.bytes = bytes;
+        live.comments = comments;
+        refresh();
+      },
+    };
   }
 
   protected override render(): unknown {
@@ -260,7 +309,7 @@ export class SvTryIt extends SvElement implements FormHost {
       <div class="send-row">
         <code class="request-line" dir="ltr"><span class="method">${request.method}</span> ${breakableUrl(request.url)}</code>
         ${this.inFlight
-          ? html`<button type="button" class="secondary cancel" @click=${this.cancel}>${this.t.cancel}</button>`
+          ? html`<button type="button" class="secondary cancel" @click=${this.cancel}>${this.live ? this.t.stop : this.t.cancel}</button>`
           : nothing}
         <!-- In flight, Send stays focusable (aria-disabled): disabling the focused button would drop focus to the page. -->
         <button type="button" class="primary send" part="send" ?disabled=${blockers.length > 0}
@@ -273,8 +322,9 @@ export class SvTryIt extends SvElement implements FormHost {
         ? html`<ul class="blockers" id="blockers" part="blockers">${blockers.map((b) => html`<li>${b}</li>`)}</ul>`
         : nothing}
       <div class="result" aria-live="polite">
-        ${this.inFlight ? html`<p class="hint" role="status">${this.t.waitingForResponse}</p>` : nothing}
-        <sv-response .response=${this.response} .error=${this.error} ?graphql=${this.operation.kind === 'graphql'}></sv-response>
+        ${this.inFlight && !this.live ? html`<p class="hint" role="status">${this.t.waitingForResponse}</p>` : nothing}
+        <sv-response .response=${this.response} .error=${this.error} .live=${this.live} .revision=${this.live?.revision ?? 0}
+          ?graphql=${this.operation.kind === 'graphql'}></sv-response>
       </div>
     </div>`;
   }

@@ -34,3 +34,21 @@ export interface ProxyResponseEnvelope {
    */
   size?: number;
 }
+
+/**
+ * The streamed envelope. A client that can read a stream as it arrives sends the envelope POST with
+ * `Accept: application/x-ndjson`; when the target answers with a stream (`isLiveStream` of its content type:
+ * Server-Sent Events, JSON Lines / NDJSON, JSON text sequences) the proxy answers 200 with
+ * `Content-Type: application/x-ndjson`, one record per line: a `head`, then `chunk`s as the target sends them,
+ * then one `end` or `error`. Any other answer is the JSON envelope above, unchanged.
+ */
+export const STREAM_ENVELOPE_MEDIA_TYPE = 'application/x-ndjson';
+
+export type ProxyStreamRecord =
+  | { type: 'head'; status: number; statusText: string; headers: Record<string, string> }
+  /** Body bytes as they arrived: text decoded from the declared charset (split characters are held back), else base64. */
+  | { type: 'chunk'; body: string; bodyEncoding: BodyEncoding }
+  /** The target ended the body. `duration`: ms since the request went out; `size`: body bytes. */
+  | { type: 'end'; duration: number; size: number }
+  /** The stream stopped early: the target reset it, a limit was reached (size, idle time, duration). */
+  | { type: 'error'; code: string; message: string; duration: number; size: number };

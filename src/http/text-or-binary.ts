@@ -21,6 +21,8 @@ const textApplicationSubtypes: ReadonlySet<string> = new Set([
   'ndjson',
   'x-ndjson',
   'jsonl',
+  'x-jsonlines',
+  'json-seq',
   'sql',
   'html',
   'xhtml',

@@ -13,8 +13,15 @@ export interface AuditRecord {
   timestamp: string;
   /** Client IP address (IPv4-mapped IPv6 unwrapped). */
   ip: string;
-  /** Set when the proxy refused or failed the request itself: the `error.code` it answered with. */
+  /**
+   * Set when the proxy refused or failed the request itself: the `error.code` it answered with. For a streamed
+   * answer: the code of its error record, or `client_closed` when the client went away first.
+   */
   error?: string;
+  /** Streamed answers only: how the stream ended (its `end` record, its `error` record, or the client left). */
+  stream?: 'end' | 'error' | 'client_closed';
+  /** Streamed answers only: body bytes relayed. */
+  size?: number;
 }
 
 export type AuditCallback = (record: AuditRecord) => void | Promise<void>;
@@ -94,10 +101,14 @@ export function redactUrl(raw: string): string {
 
 export type LogFormat = 'json' | 'text';
 
-/** One access line per request: JSON (one object per line) or `timestamp ip method url status duration`. */
+/**
+ * One access line per request: JSON (one object per line) or `timestamp ip method url status duration`, with
+ * `stream <size>B` for a streamed answer, then the error code if any.
+ */
 export function formatAuditLine(record: AuditRecord, format: LogFormat): string {
   if (format === 'json') return JSON.stringify(record);
   const target = record.targetUrl === '' ? '-' : record.targetUrl;
+  const stream = record.stream ? ` stream ${record.size ?? 0}B` : '';
   const error = record.error ? ` ${record.error}` : '';
-  return `${record.timestamp} ${record.ip} ${record.method} ${target} ${record.statusCode} ${record.duration}ms${error}`;
+  return `${record.timestamp} ${record.ip} ${record.method} ${target} ${record.statusCode} ${record.duration}ms${stream}${error}`;
 }

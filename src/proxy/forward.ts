@@ -1,14 +1,20 @@
-/** The upstream call: one request through the guarded undici Agent, read into a response envelope. */
+/**
+ * The upstream call: one request through the guarded undici Agent, read into a response envelope, or, when the
+ * caller can relay a stream and the target answers with one, handed back as a LiveUpstream.
+ */
 import { EventEmitter } from 'node:events';
 import { STATUS_CODES } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import type { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import type { ProxyResponseEnvelope } from '../http/envelope.js';
+import { isLiveStream } from '../model/stream-format.js';
 import type { ForwardRequest } from './envelope.js';
 import { flattenResponseHeaders, sanitizeRequestHeaders } from './headers.js';
 import { ProxyError } from './proxy-error.js';
-import { decodeContentEncoding, encodeResponseBody, isDecodableEncoding } from './response-body.js';
+import { createDecodingStream, decodeContentEncoding, encodeResponseBody, isDecodableEncoding } from './response-body.js';
 import { isSsrfBlockedError } from './ssrf-guard.js';
+import { createUpstreamBody, LiveUpstream, type UpstreamBodySink } from './upstream-body.js';
 
 /**
  * Cancels one upstream call, and remembers why: the handler aborts it when its client goes away, forwardRequest
@@ -36,6 +42,11 @@ export interface ForwardOptions {
   timeout: number;
   /** Aborted by the handler when the proxy's own client goes away, and here on timeout. */
   abort: UpstreamAbort;
+  /**
+   * The caller can relay a stream: a live-stream answer (isLiveStream of its Content-Type) is then handed back
+   * as a LiveUpstream once its head arrives; `timeout` covers only the wait for that head.
+   */
+  streamable?: boolean;
 }
 
 /** A 502 or 403 from a failed forward carries the time spent so far, for the envelope and the audit record. */
@@ -63,6 +74,15 @@ interface UpstreamResponse {
   body: Buffer;
 }
 
+/** The head of a live-stream answer; its body follows on `stream`. */
+interface UpstreamStreamResponse extends Omit<UpstreamResponse, 'body'> {
+  stream: Readable;
+}
+
+function firstValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
 /**
  * One call through the dispatcher's handler interface, collecting the body straight into a Buffer. It is what
  * undici's `request()` is built on, minus the Readable stream and async-resource wrapping it adds per call
@@ -74,7 +94,8 @@ function dispatchOnce(
   options: Dispatcher.DispatchOptions,
   maxBodySize: number,
   abort: UpstreamAbort,
-): Promise<UpstreamResponse> {
+  streamable: boolean,
+): Promise<UpstreamResponse | UpstreamStreamResponse> {
   return new Promise((resolve, reject) => {
     let controller: Dispatcher.DispatchController | undefined;
     let settled = false;
@@ -83,6 +104,7 @@ function dispatchOnce(
     let headers: UpstreamResponse['headers'] = {};
     const chunks: Buffer[] = [];
     let size = 0;
+    let live: UpstreamBodySink | undefined;
 
     const fail = (error: Error): void => {
       if (settled) return;
@@ -106,22 +128,32 @@ function dispatchOnce(
         controller = started;
         if (settled) started.abort(abortReason());
       },
-      onResponseStart(_controller, status, responseHeaders, statusMessage) {
+      onResponseStart(responseController, status, responseHeaders, statusMessage) {
         statusCode = status;
         statusText = statusMessage ?? '';
         headers = responseHeaders;
         // HEAD, 204 and 304 answers declare the length of a body they do not carry.
         const hasBody = options.method !== 'HEAD' && status !== 204 && status !== 304;
+        if (streamable && hasBody && !settled && isLiveStream(firstValue(responseHeaders['content-type']))) {
+          // From here the relay owns the body, its limits and its abort (upstream-body.ts).
+          settled = true;
+          abort.off('abort', onAbort);
+          live = createUpstreamBody(responseController);
+          resolve({ statusCode, statusText, headers, stream: live.body });
+          return;
+        }
         const declaredLength = Number(responseHeaders['content-length']);
         if (hasBody && Number.isFinite(declaredLength) && declaredLength > maxBodySize) fail(tooLarge(maxBodySize));
       },
       onResponseData(_controller, chunk) {
+        if (live) return live.push(chunk);
         if (settled) return;
         size += chunk.length;
         if (size > maxBodySize) fail(tooLarge(maxBodySize));
         else chunks.push(chunk);
       },
       onResponseEnd() {
+        if (live) return live.end();
         if (settled) return;
         settled = true;
         abort.off('abort', onAbort);
@@ -129,6 +161,7 @@ function dispatchOnce(
         resolve({ statusCode, statusText, headers, body });
       },
       onResponseError(_controller, error) {
+        if (live) return live.fail(error);
         fail(error);
       },
     };
@@ -140,7 +173,8 @@ function dispatchOnce(
   });
 }
 
-function describeFailure(error: unknown): string {
+/** `CODE: message` of a network error, for the messages the client sees. */
+export function describeFailure(error: unknown): string {
   const err = error as { code?: unknown; message?: unknown; cause?: unknown };
   const cause = err.cause as { code?: unknown; message?: unknown } | undefined;
   const code = typeof err.code === 'string' ? err.code : typeof cause?.code === 'string' ? cause.code : undefined;
@@ -160,13 +194,31 @@ function toProxyError(error: unknown, abort: UpstreamAbort, timeout: number): Pr
   return new ProxyError(502, 'upstream_error', `The target could not be reached: ${describeFailure(error)}`);
 }
 
-/** Sends the request and returns the response envelope; throws ForwardError (403, 499 or 502) on failure. */
+/** The head and body of a live-stream answer, with gzip, deflate or br undone as the JSON envelope does. */
+function toLiveUpstream(response: UpstreamStreamResponse, started: number): LiveUpstream {
+  const headers = flattenResponseHeaders(response.headers);
+  let body = response.stream;
+  const contentEncoding = headers['content-encoding'];
+  const decoded = isDecodableEncoding(contentEncoding) ? contentEncoding : undefined;
+  if (decoded !== undefined) {
+    body = createDecodingStream(body, decoded);
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+  }
+  const statusText = response.statusText || STATUS_CODES[response.statusCode] || '';
+  return new LiveUpstream(response.statusCode, statusText, headers, body, started, decoded);
+}
+
+/**
+ * Sends the request and returns the response envelope, or with `streamable` a LiveUpstream for a live-stream
+ * answer; throws ForwardError (403, 499 or 502) on failure before the answer's head.
+ */
 export async function forwardRequest(
   forward: ForwardRequest,
   url: URL,
   options: ForwardOptions,
-): Promise<ProxyResponseEnvelope> {
-  const { dispatcher, maxBodySize, timeout, abort } = options;
+): Promise<ProxyResponseEnvelope | LiveUpstream> {
+  const { dispatcher, maxBodySize, timeout, abort, streamable = false } = options;
   const timer = setTimeout(() => abort.abort('timeout'), timeout);
   const started = performance.now();
   try {
@@ -179,11 +231,14 @@ export async function forwardRequest(
         headers: sanitizeRequestHeaders(forward.headers),
         body: forward.body,
         headersTimeout: timeout,
-        bodyTimeout: timeout,
+        // A stream's gaps are timed by the relay (streamIdleTimeout); the overall timer covers any other body.
+        bodyTimeout: streamable ? 0 : timeout,
       },
       maxBodySize,
       abort,
+      streamable,
     );
+    if ('stream' in response) return toLiveUpstream(response, started);
     let bytes = response.body;
     const headers = flattenResponseHeaders(response.headers);
     const contentEncoding = headers['content-encoding'];

@@ -18,7 +18,9 @@ import { ProxyError, type ProxyErrorBody } from './proxy-error.js';
 import { createRateLimiter, type RateLimiterKind } from './rate-limit.js';
 import { readRequestBody } from './read-body.js';
 import { createGuardedConnector } from './ssrf-guard.js';
+import { relayStream, wantsStreamEnvelope } from './stream-relay.js';
 import { createDomainAllowlist, validateTargetUrl } from './target-url.js';
+import { LiveUpstream } from './upstream-body.js';
 
 export interface ProxyHandler {
   (req: IncomingMessage, res: ServerResponse): Promise<void>;
@@ -167,7 +169,18 @@ export function createProxyHandler(options: ProxyOptions = {}): ProxyHandler {
         maxBodySize: config.maxBodySize,
         timeout: effectiveTimeout(forward.timeout, config.maxTimeout),
         abort: upstreamAbort,
+        streamable: wantsStreamEnvelope(req.headers.accept),
       });
+      if (envelope instanceof LiveUpstream) {
+        // Audited once the stream is over (finally below), with how it ended.
+        record.statusCode = envelope.status;
+        const outcome = await relayStream(res, envelope, config, corsHeaders, upstreamAbort);
+        record.duration = outcome.duration;
+        record.size = outcome.size;
+        record.stream = outcome.ended;
+        if (outcome.code) record.error = outcome.code;
+        return;
+      }
       record.statusCode = envelope.status;
       record.duration = envelope.duration;
       send(res, 200, envelope, corsHeaders);

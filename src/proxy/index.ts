@@ -2,7 +2,8 @@
 export { createProxyHandler, type ProxyHandler } from './handler.js';
 export { createProxyServer, type ProxyServer, type ProxyServerOptions } from './server.js';
 export { proxyDefaults, defaultRequestTimeout, type ProxyOptions } from './options.js';
-export type { ProxyRequestEnvelope, ProxyResponseEnvelope, BodyEncoding } from '../http/envelope.js';
+export type { ProxyRequestEnvelope, ProxyResponseEnvelope, ProxyStreamRecord, BodyEncoding } from '../http/envelope.js';
+export { STREAM_ENVELOPE_MEDIA_TYPE } from '../http/envelope.js';
 export type { ProxyErrorCode, ProxyErrorBody } from './proxy-error.js';
 export { formatAuditLine, redactUrl, type AuditRecord, type AuditCallback, type LogFormat } from './audit.js';
 export type { TrustProxy } from './client-ip.js';

@@ -27,6 +27,12 @@ export interface ProxyOptions {
   corsOrigin?: CorsOrigin;
   /** Ms allowed for the client to send the whole envelope; slower clients get 408. Default 15000. */
   bodyTimeout?: number;
+  /** Largest body of a streamed answer (docs/proxy.md#streamed-responses), in bytes. Default 16777216. */
+  maxStreamSize?: number;
+  /** Ms a streamed answer may go without a byte from the target before it is stopped. Default 30000. */
+  streamIdleTimeout?: number;
+  /** Ms a streamed answer may last in all, counted from when the request went out. Default 300000. */
+  maxStreamDuration?: number;
   /** Resolver for target hostnames; every address it returns is checked. Default: the system resolver. */
   dnsLookup?: DnsLookup;
   /**
@@ -48,6 +54,9 @@ export interface ResolvedProxyOptions {
   allowPrivateHosts: readonly string[];
   trustProxy: TrustProxy;
   bodyTimeout: number;
+  maxStreamSize: number;
+  streamIdleTimeout: number;
+  maxStreamDuration: number;
 }
 
 export const proxyDefaults: ResolvedProxyOptions = Object.freeze({
@@ -58,6 +67,9 @@ export const proxyDefaults: ResolvedProxyOptions = Object.freeze({
   allowPrivateHosts: [],
   trustProxy: false,
   bodyTimeout: 15_000,
+  maxStreamSize: 16_777_216,
+  streamIdleTimeout: 30_000,
+  maxStreamDuration: 300_000,
 });
 
 /** docs/proxy.md#the-exchange: a missing or zero timeout means 30000 ms, always capped at maxTimeout. */
@@ -93,6 +105,9 @@ export function resolveProxyOptions(options: ProxyOptions = {}): ResolvedProxyOp
     allowPrivateHosts: stringList('allowPrivateHosts', options.allowPrivateHosts),
     trustProxy,
     bodyTimeout: positive('bodyTimeout', options.bodyTimeout, proxyDefaults.bodyTimeout),
+    maxStreamSize: Math.max(1, Math.floor(positive('maxStreamSize', options.maxStreamSize, proxyDefaults.maxStreamSize))),
+    streamIdleTimeout: positive('streamIdleTimeout', options.streamIdleTimeout, proxyDefaults.streamIdleTimeout),
+    maxStreamDuration: positive('maxStreamDuration', options.maxStreamDuration, proxyDefaults.maxStreamDuration),
   };
 }
 

@@ -15,6 +15,8 @@ export type ProxyErrorCode =
   | 'upstream_error'
   | 'upstream_timeout'
   | 'upstream_response_too_large'
+  | 'stream_idle_timeout'
+  | 'stream_duration_exceeded'
   | 'client_closed'
   | 'internal_error';
 

@@ -3,8 +3,9 @@
  * base64 (`base64`), so bytes survive the JSON round trip exactly.
  */
 import { isUtf8 } from 'node:buffer';
+import { pipeline, type Readable, type Transform } from 'node:stream';
 import { promisify } from 'node:util';
-import { brotliDecompress, gunzip, inflate } from 'node:zlib';
+import { brotliDecompress, createBrotliDecompress, createGunzip, createInflate, gunzip, inflate } from 'node:zlib';
 import type { BodyEncoding } from '../http/envelope.js';
 import { charsetOf, isUtf8Charset } from '../http/media-type.js';
 import { decodeCharset, isTextMediaType, looksLikeText } from '../http/text-or-binary.js';
@@ -29,6 +30,26 @@ export async function decodeContentEncoding(body: Buffer, contentEncoding: strin
   const decode = decoders[contentEncoding.trim().toLowerCase()];
   if (!decode || body.length === 0) return body;
   return decode(body, { maxOutputLength: Math.max(1, maxBytes) });
+}
+
+const streamDecoders: Readonly<Record<string, () => Transform>> = {
+  gzip: createGunzip,
+  'x-gzip': createGunzip,
+  deflate: createInflate,
+  br: createBrotliDecompress,
+};
+
+/**
+ * The decoded bytes of a streamed gzip/deflate/br body, as they can be decoded. Destroying the result destroys
+ * `body` too (and so aborts the upstream request); a corrupt body fails it with a `Z_…` error code.
+ */
+export function createDecodingStream(body: Readable, contentEncoding: string): Readable {
+  const create = streamDecoders[contentEncoding.trim().toLowerCase()];
+  if (!create) return body;
+  const decoder = create();
+  // Errors reach the reader of `decoder`; the callback only keeps pipeline from throwing them elsewhere.
+  pipeline(body, decoder, () => undefined);
+  return decoder;
 }
 
 /** The bytes as a string when they are valid UTF-8 (checked natively first: the common case costs little). */

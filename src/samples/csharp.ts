@@ -5,7 +5,7 @@
  */
 import type { HttpRequest, MultipartPart } from '../model/index.js';
 import { prettyJson } from './json-tree.js';
-import type { SampleGenerator } from './registry.js';
+import type { SampleGenerator, SampleOptions } from './registry.js';
 import { identifierFor, sampleRequest, type SampleBody } from './sample-request.js';
 import { csharpMultiline, csharpString } from './string-literals.js';
 
@@ -99,8 +99,30 @@ function content(body: SampleBody, contentType: string | undefined, program: Pro
   }
 }
 
-export function generateCsharp(httpRequest: HttpRequest): string {
-  const request = sampleRequest(httpRequest);
+/**
+ * A stream's body, line by line as it arrives: ResponseHeadersRead returns as soon as the headers are in (the
+ * default would wait for the whole body). `using` blocks and a null check, as C# 7 (mcs) and 8+ both read them.
+ */
+function readLines(mediaType: string): string[] {
+  return [
+    `${INDENT}var response = await client.SendAsync(request, HttpCompletionOption.ResponseHeadersRead);`,
+    `${INDENT}Console.WriteLine((int)response.StatusCode);`,
+    `${INDENT}// The response is a stream (${mediaType}): print each line as it arrives.`,
+    `${INDENT}using (var stream = await response.Content.ReadAsStreamAsync())`,
+    `${INDENT}using (var reader = new StreamReader(stream))`,
+    `${INDENT}{`,
+    `${INDENT}    while (true)`,
+    `${INDENT}    {`,
+    `${INDENT}        var line = await reader.ReadLineAsync();`,
+    `${INDENT}        if (line == null) break;`,
+    `${INDENT}        Console.WriteLine(line);`,
+    `${INDENT}    }`,
+    `${INDENT}}`,
+  ];
+}
+
+export function generateCsharp(httpRequest: HttpRequest, sampleOptions?: SampleOptions): string {
+  const request = sampleRequest(httpRequest, sampleOptions);
   const program: Program = { usings: new Set(['System', 'System.Net.Http', 'System.Threading.Tasks']), lines: [] };
   const { lines } = program;
   const sendsCookies = request.headers.some(([n]) => n.toLowerCase() === 'cookie');
@@ -126,12 +148,17 @@ export function generateCsharp(httpRequest: HttpRequest): string {
       if (!isContentType(name)) lines.push(`${INDENT}request.Content.Headers.TryAddWithoutValidation(${csharpString(name)}, ${csharpString(value)});`);
     }
   }
-  lines.push(
-    '',
-    `${INDENT}var response = await client.SendAsync(request);`,
-    `${INDENT}Console.WriteLine((int)response.StatusCode);`,
-    `${INDENT}Console.WriteLine(await response.Content.ReadAsStringAsync());`,
-  );
+  lines.push('');
+  if (request.stream) {
+    program.usings.add('System.IO');
+    lines.push(...readLines(request.stream.mediaType));
+  } else {
+    lines.push(
+      `${INDENT}var response = await client.SendAsync(request);`,
+      `${INDENT}Console.WriteLine((int)response.StatusCode);`,
+      `${INDENT}Console.WriteLine(await response.Content.ReadAsStringAsync());`,
+    );
+  }
   const usings = [...program.usings].sort().map((u) => `using ${u};`);
   return [
     ...usings,

@@ -1,10 +1,10 @@
 /**
  * cURL: one command, one option per line, short options as API docs write them (`-X`, `-H`, `-F`);
- * one `-F` per multipart part, files as `@filename`.
+ * one `-F` per multipart part, files as `@filename`; `-N` (no buffering) when the response is a stream.
  */
 import type { HttpRequest, MultipartPart } from '../model/index.js';
 import { prettyJson } from './json-tree.js';
-import type { SampleGenerator } from './registry.js';
+import type { SampleGenerator, SampleOptions } from './registry.js';
 import { sampleRequest, type SampleBody } from './sample-request.js';
 import { shellQuote } from './string-literals.js';
 
@@ -47,9 +47,11 @@ function bodyOptions(body: SampleBody): string[] {
   }
 }
 
-export function generateCurl(httpRequest: HttpRequest): string {
-  const request = sampleRequest(httpRequest);
+export function generateCurl(httpRequest: HttpRequest, sampleOptions?: SampleOptions): string {
+  const request = sampleRequest(httpRequest, sampleOptions);
   const options: string[] = [];
+  // A stream's lines are printed as they arrive, not when curl's output buffer fills.
+  if (request.stream) options.push('-N');
   if (GLOB_CHARACTERS.test(request.url)) options.push('--globoff');
   // HEAD needs --head: with -X HEAD curl would wait for a body that never comes.
   if (request.method === 'HEAD') options.push('--head');

@@ -1,7 +1,8 @@
 /** Go: `net/http` from the standard library, gofmt layout (tabs), errors checked with log.Fatal. */
 import type { HttpRequest, MultipartPart } from '../model/index.js';
 import { prettyJson } from './json-tree.js';
-import type { SampleGenerator } from './registry.js';
+import type { SampleGenerator, SampleOptions } from './registry.js';
+import type { ResponseStream } from '../model/response-stream.js';
 import { identifierFor, sampleRequest, type SampleBody } from './sample-request.js';
 import { goMultiline, goString } from './string-literals.js';
 
@@ -102,9 +103,24 @@ function bodySetup(body: SampleBody, program: Program): void {
   }
 }
 
-export function generateGo(httpRequest: HttpRequest): string {
-  const request = sampleRequest(httpRequest);
-  const program: Program = { imports: new Set(['fmt', 'io', 'log', 'net/http']), setup: [], body: 'nil', usesWritePart: false };
+/** The response read whole, or line by line as it arrives when it is a stream. */
+function readResponse(stream: ResponseStream | undefined): string[] {
+  if (!stream) return ['\tdata, err := io.ReadAll(res.Body)', ...FATAL, '\tfmt.Println(res.Status)', '\tfmt.Println(string(data))'];
+  return [
+    '\tfmt.Println(res.Status)',
+    `\t// The response is a stream (${stream.mediaType}): print each line as it arrives.`,
+    '\tscanner := bufio.NewScanner(res.Body)',
+    '\tfor scanner.Scan() {',
+    '\t\tfmt.Println(scanner.Text())',
+    '\t}',
+    ...orFatal('scanner.Err()'),
+  ];
+}
+
+export function generateGo(httpRequest: HttpRequest, sampleOptions?: SampleOptions): string {
+  const request = sampleRequest(httpRequest, sampleOptions);
+  const reader = request.stream ? 'bufio' : 'io';
+  const program: Program = { imports: new Set(['fmt', reader, 'log', 'net/http']), setup: [], body: 'nil', usesWritePart: false };
   if (request.body) bodySetup(request.body, program);
 
   const method = METHOD_CONSTANTS[request.method] ?? goString(request.method);
@@ -119,10 +135,7 @@ export function generateGo(httpRequest: HttpRequest): string {
     ...FATAL,
     '\tdefer res.Body.Close()',
     '',
-    '\tdata, err := io.ReadAll(res.Body)',
-    ...FATAL,
-    '\tfmt.Println(res.Status)',
-    '\tfmt.Println(string(data))',
+    ...readResponse(request.stream),
   );
 
   const imports = [...program.imports].sort().map((i) => `\t"${i}"`);

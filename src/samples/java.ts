@@ -4,7 +4,7 @@
  */
 import type { HttpRequest, MultipartPart } from '../model/index.js';
 import { prettyJson } from './json-tree.js';
-import type { SampleGenerator } from './registry.js';
+import type { SampleGenerator, SampleOptions } from './registry.js';
 import { sampleRequest, type SampleBody } from './sample-request.js';
 import { javaMultiline, javaString } from './string-literals.js';
 
@@ -125,8 +125,8 @@ function methodCall(method: string, publisher: string | undefined): string {
   return `.method(${javaString(method)}, ${publisher ?? 'HttpRequest.BodyPublishers.noBody()'})`;
 }
 
-export function generateJava(httpRequest: HttpRequest): string {
-  const request = sampleRequest(httpRequest);
+export function generateJava(httpRequest: HttpRequest, sampleOptions?: SampleOptions): string {
+  const request = sampleRequest(httpRequest, sampleOptions);
   const imports = new Set(['java.net.URI', 'java.net.http.HttpClient', 'java.net.http.HttpRequest', 'java.net.http.HttpResponse']);
   const program: Program = { imports, setup: [], publisher: '', multipart: false };
   if (request.body) bodySetup(request.body, program);
@@ -142,13 +142,22 @@ export function generateJava(httpRequest: HttpRequest): string {
   if (program.contentType) main.push(`${CONTINUATION}.header("Content-Type", ${program.contentType})`);
   main.push(`${CONTINUATION}${methodCall(request.method, request.body ? program.publisher : undefined)}`, `${CONTINUATION}.build();`);
   if (skipped.length > 0) main.unshift(`${STATEMENT}// HttpClient writes ${skipped.join(', ')} itself and refuses to have ${skipped.length > 1 ? 'them' : 'it'} set.`);
-  main.push(
-    '',
-    `${STATEMENT}HttpClient client = HttpClient.newHttpClient();`,
-    `${STATEMENT}HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());`,
-    `${STATEMENT}System.out.println(response.statusCode());`,
-    `${STATEMENT}System.out.println(response.body());`,
-  );
+  main.push('', `${STATEMENT}HttpClient client = HttpClient.newHttpClient();`);
+  if (request.stream) {
+    imports.add('java.util.stream.Stream');
+    main.push(
+      `${STATEMENT}// The response is a stream (${request.stream.mediaType}): print each line as it arrives.`,
+      `${STATEMENT}HttpResponse<Stream<String>> response = client.send(request, HttpResponse.BodyHandlers.ofLines());`,
+      `${STATEMENT}System.out.println(response.statusCode());`,
+      `${STATEMENT}response.body().forEach(System.out::println);`,
+    );
+  } else {
+    main.push(
+      `${STATEMENT}HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());`,
+      `${STATEMENT}System.out.println(response.statusCode());`,
+      `${STATEMENT}System.out.println(response.body());`,
+    );
+  }
 
   const out = [...[...imports].sort().map((i) => `import ${i};`), '', 'public class Main {', '    public static void main(String[] args) throws Exception {', ...main, '    }'];
   if (program.multipart) out.push(MULTIPART_BODY);

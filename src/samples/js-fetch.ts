@@ -4,7 +4,7 @@
  */
 import type { HttpRequest, MultipartPart } from '../model/index.js';
 import { numbersFitDoubles, prettyJson, printJsonTree, type LiteralStyle } from './json-tree.js';
-import type { SampleGenerator } from './registry.js';
+import type { SampleGenerator, SampleOptions } from './registry.js';
 import { hasDuplicateNames, sampleRequest, type SampleBody } from './sample-request.js';
 import { jsMultiline, jsString } from './string-literals.js';
 
@@ -59,8 +59,26 @@ function bodyValue(body: SampleBody): string {
   }
 }
 
-export function generateJsFetch(httpRequest: HttpRequest): string {
-  const request = sampleRequest(httpRequest);
+/**
+ * A stream's body, read as it arrives: `response.body.getReader()` works in Node 18+, Deno and every browser
+ * (`for await` over the body does not, in Safari). Each complete line is printed; a line split between two
+ * chunks waits for its end.
+ */
+const READ_LINES = `const reader = response.body.getReader();
+const decoder = new TextDecoder();
+let buffered = "";
+while (true) {
+  const { done, value } = await reader.read();
+  if (done) break;
+  buffered += decoder.decode(value, { stream: true });
+  const lines = buffered.split(/\\r?\\n/);
+  buffered = lines.pop();
+  for (const line of lines) console.log(line);
+}
+if (buffered) console.log(buffered);`;
+
+export function generateJsFetch(httpRequest: HttpRequest, sampleOptions?: SampleOptions): string {
+  const request = sampleRequest(httpRequest, sampleOptions);
   const { body } = request;
   const readsFiles = body?.kind === 'binary' || (body?.kind === 'multipart' && body.parts.some((p) => p.kind === 'file'));
   const lines: string[] = [];
@@ -75,7 +93,9 @@ export function generateJsFetch(httpRequest: HttpRequest): string {
   if (body) options.push(`  body: ${bodyValue(body)},`);
   const url = jsString(request.url);
   lines.push(options.length === 0 ? `const response = await fetch(${url});` : `const response = await fetch(${url}, {\n${options.join('\n')}\n});`);
-  lines.push('', 'console.log(response.status);', 'console.log(await response.text());');
+  lines.push('', 'console.log(response.status);');
+  if (request.stream) lines.push(`// The response is a stream (${request.stream.mediaType}): print each line as it arrives.`, READ_LINES);
+  else lines.push('console.log(await response.text());');
   return lines.join('\n');
 }
 

@@ -1,7 +1,7 @@
 /** Python: the `requests` library, formatted as Black would (4 spaces, double quotes, trailing commas). */
 import type { HttpRequest, MultipartPart } from '../model/index.js';
 import { printJsonTree, type LiteralStyle } from './json-tree.js';
-import type { SampleGenerator } from './registry.js';
+import type { SampleGenerator, SampleOptions } from './registry.js';
 import { hasDuplicateNames, sampleRequest, type SampleBody } from './sample-request.js';
 import { pythonMultiline, pythonString } from './string-literals.js';
 
@@ -53,8 +53,8 @@ function bodyParts(body: SampleBody): { assign: string; argument: string } {
   }
 }
 
-export function generatePythonRequests(httpRequest: HttpRequest): string {
-  const request = sampleRequest(httpRequest);
+export function generatePythonRequests(httpRequest: HttpRequest, sampleOptions?: SampleOptions): string {
+  const request = sampleRequest(httpRequest, sampleOptions);
   const lines = ['import requests', '', `url = ${pythonString(request.url)}`];
   const args = ['url'];
   if (request.headers.length > 0) {
@@ -66,10 +66,23 @@ export function generatePythonRequests(httpRequest: HttpRequest): string {
     lines.push(assign);
     args.push(argument);
   }
+  if (request.stream) args.push('stream=True');
   const call = SHORTCUTS.has(request.method)
     ? `requests.${request.method.toLowerCase()}(${args.join(', ')})`
     : `requests.request(${[pythonString(request.method), ...args].join(', ')})`;
-  lines.push('', `response = ${call}`, 'print(response.status_code)', 'print(response.text)');
+  lines.push('', `response = ${call}`, 'print(response.status_code)');
+  if (request.stream) {
+    // Without a charset requests would decode text/* as Latin-1 and leave other types as bytes; these streams
+    // are UTF-8. flush=True: each line shows at once, also when the output goes to a pipe.
+    lines.push(
+      `# The response is a stream (${request.stream.mediaType}): print each line as it arrives.`,
+      'response.encoding = "utf-8"',
+      'for line in response.iter_lines(decode_unicode=True):',
+      '    print(line, flush=True)',
+    );
+  } else {
+    lines.push('print(response.text)');
+  }
   return lines.join('\n');
 }
 

@@ -2,14 +2,23 @@
  * The code sample languages: metadata up front (tabs, highlighting, `x-codeSamples` names), each generator
  * behind `import()` so a bundler puts it in its own chunk, loaded when a sample in that language is shown.
  */
-import type { HttpRequest } from '../model/index.js';
+import type { HttpRequest, Operation } from '../model/index.js';
 import { lazyModules } from '../lazy-module.js';
+
+/** What a generator may know besides the request. */
+export interface SampleOptions {
+  /**
+   * The operation the request belongs to. When a success response is a live stream (Server-Sent Events,
+   * JSON Lines …), the sample reads the body as it arrives and prints it line by line.
+   */
+  operation?: Pick<Operation, 'responses'>;
+}
 
 /** A generator: one language, printing the one normalized request as a complete, runnable program. */
 export interface SampleGenerator {
   id: SampleLanguageId;
   title: string;
-  generate(request: HttpRequest): string;
+  generate(request: HttpRequest, options?: SampleOptions): string;
 }
 
 export type SampleLanguageId = 'curl' | 'javascript' | 'python' | 'go' | 'java' | 'csharp';

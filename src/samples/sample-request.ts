@@ -5,6 +5,8 @@
 import { methodToken, type HttpRequest, type MultipartPart } from '../model/index.js';
 import { isJsonMediaType } from '../http/media-type.js';
 import { parseJsonTree, type JsonNode } from './json-tree.js';
+import type { SampleOptions } from './registry.js';
+import { responseStream, type ResponseStream } from '../model/response-stream.js';
 
 export type SampleBody =
   /** A JSON body that parses: generators print it in their language's literal idiom. */
@@ -24,6 +26,8 @@ export interface SampleRequest {
    */
   headers: Array<[string, string]>;
   body?: SampleBody;
+  /** The response is a live stream: the sample prints it line by line as it arrives instead of whole. */
+  stream?: ResponseStream;
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -35,7 +39,7 @@ export function wellFormed(text: string): string {
 
 const isContentType = (name: string): boolean => name.toLowerCase() === 'content-type';
 
-export function sampleRequest(request: HttpRequest): SampleRequest {
+export function sampleRequest(request: HttpRequest, options: SampleOptions = {}): SampleRequest {
   const body = request.body;
   let headers = request.headers.map(([n, v]): [string, string] => [n, wellFormed(v)]);
   if (body?.kind === 'multipart') headers = headers.filter(([n]) => !isContentType(n));
@@ -46,6 +50,9 @@ export function sampleRequest(request: HttpRequest): SampleRequest {
     else headers.push(['Cookie', cookies]);
   }
   const out: SampleRequest = { method: methodToken(request.method), url: wellFormed(request.url), headers };
+  // A HEAD response has no body to read, stream or not.
+  const stream = options.operation && out.method !== 'HEAD' ? responseStream(options.operation) : undefined;
+  if (stream) out.stream = stream;
   if (!body) return out;
   // A Content-Type custom header overrides the body's own, as it does on the wire.
   const contentType = headers.find(([n]) => isContentType(n))?.[1];

@@ -7,28 +7,13 @@ import type { Encoding, MediaType } from '../model/operation.js';
 import type { Schema } from '../model/schema.js';
 import { mergeAllOf } from './merge-all-of.js';
 import { sampleFromSchema } from './sample-from-schema.js';
-
-export type StreamFormat = 'sse' | 'json-lines' | 'json-seq' | 'multipart';
+import { streamFormat } from '../model/stream-format.js';
 
 /** Items in a generated stream example: enough to see the separators between them. */
 const ITEMS = 2;
 const RECORD_SEPARATOR = '\u001e';
 /** Boundary of the multipart/mixed example. */
 export const STREAM_BOUNDARY = 'item-boundary';
-
-const FORMATS: Record<string, StreamFormat> = {
-  'text/event-stream': 'sse',
-  'application/jsonl': 'json-lines',
-  'application/x-ndjson': 'json-lines',
-  'application/x-jsonlines': 'json-lines',
-  'application/json-seq': 'json-seq',
-  'multipart/mixed': 'multipart',
-};
-
-/** The stream format of a media type, or undefined when it is not one of the streams the viewer writes. */
-export function streamFormat(mediaType: string): StreamFormat | undefined {
-  return FORMATS[mediaType.split(';')[0]?.trim().toLowerCase() ?? ''];
-}
 
 /** Stream items sampled from the item schema. */
 function itemValues(media: MediaType, mode: 'request' | 'response'): unknown[] {

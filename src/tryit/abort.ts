@@ -4,6 +4,8 @@ export interface Deadline {
   timedOut(): boolean;
   /** Clears the timer; call when the request settled. */
   done(): void;
+  /** Clears the timer but keeps the user's abort: a stream runs past the timeout until it ends or is stopped. */
+  clearTimer(): void;
 }
 
 export function deadline(timeoutMs: number, userSignal?: AbortSignal): Deadline {
@@ -19,6 +21,7 @@ export function deadline(timeoutMs: number, userSignal?: AbortSignal): Deadline 
   return {
     signal: controller.signal,
     timedOut: () => timedOut,
+    clearTimer: () => clearTimeout(timer),
     done: () => {
       clearTimeout(timer);
       userSignal?.removeEventListener('abort', onAbort);

@@ -6,9 +6,10 @@
 import { isBrowserForbiddenMethod, methodToken, type HttpBody } from '../model/index.js';
 import { deadline } from './abort.js';
 import { fileBlob, toFormData } from './bytes.js';
+import { bodyPieces, declaredStream, liveStreamFormat, readStream } from './read-stream.js';
 import { toTryItResponse } from './response.js';
 import type { SendableRequest, SendOptions, TryItError, TryItErrorReason, TryItResult } from './types.js';
-import { DEFAULT_TIMEOUT_MS } from './types.js';
+import { DEFAULT_MAX_STREAM_BYTES, DEFAULT_TIMEOUT_MS } from './types.js';
 
 /** What fetch gets as `body`; multipart as FormData so the browser writes the boundary. */
 export function fetchBody(body: HttpBody | null | undefined): BodyInit | undefined {
@@ -108,11 +109,31 @@ export async function sendDirect(request: SendableRequest, options: SendOptions 
     const body = fetchBody(request.body);
     if (body !== undefined) init.body = body;
     const res = await doFetch(request.url, init);
-    const bytes = new Uint8Array(await res.arrayBuffer());
     const headers: Record<string, string> = {};
     res.headers.forEach((value, name) => {
       headers[name] = value;
     });
+    const format = options.stream && res.body ? liveStreamFormat(headers['content-type'], declaredStream(options.operation)) : undefined;
+    if (format && res.body) {
+      limit.clearTimer(); // the timeout covered the wait for the head; Stop ends a stream
+      options.stream?.start?.({ status: res.status, statusText: res.statusText, headers, format });
+      const read = await readStream(bodyPieces(res.body), format, {
+        listener: options.stream,
+        maxBytes: options.maxStreamBytes ?? DEFAULT_MAX_STREAM_BYTES,
+        stopped: () => options.signal?.aborted === true,
+      });
+      const response = toTryItResponse({
+        status: res.status,
+        statusText: res.statusText,
+        headers,
+        body: { bytes: read.bytes },
+        duration: performance.now() - started,
+        mode: 'direct',
+        operationId,
+      });
+      return { ok: true, response: { ...response, stream: read.summary } };
+    }
+    const bytes = new Uint8Array(await res.arrayBuffer());
     const response = toTryItResponse({
       status: res.status,
       statusText: res.statusText,

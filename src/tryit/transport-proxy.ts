@@ -3,7 +3,8 @@
  * with a JSON envelope. Multipart and raw binary bodies travel as base64 of the exact bytes to send; binary
  * responses come back as base64. Cookies become a Cookie header: the proxy, unlike a browser, may set it.
  */
-import type { ProxyRequestEnvelope, ProxyResponseEnvelope } from '../http/envelope.js';
+import { STREAM_ENVELOPE_MEDIA_TYPE, type ProxyRequestEnvelope, type ProxyResponseEnvelope } from '../http/envelope.js';
+import { mediaTypeEssence } from '../http/media-type.js';
 import { methodToken } from '../model/http-method.js';
 import { deadline } from './abort.js';
 import { base64ToBytes, bytesToBase64, fileBytes, serializeMultipart } from './bytes.js';
@@ -105,10 +106,22 @@ export async function sendViaProxy(proxyUrl: string, request: SendableRequest, o
   try {
     res = await doFetch(proxyUrl, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      // Asking for the streamed envelope: the proxy uses it only when the API answers with a stream.
+      headers: { 'Content-Type': 'application/json', Accept: options.stream ? `${STREAM_ENVELOPE_MEDIA_TYPE}, application/json` : 'application/json' },
       body: JSON.stringify(envelope),
       signal: limit.signal,
     });
+    if (options.stream && mediaTypeEssence(res.headers.get('content-type') ?? '') === STREAM_ENVELOPE_MEDIA_TYPE) {
+      const { readProxyStream } = await import('./proxy-stream.js');
+      const streamed = await readProxyStream(res, limit, options);
+      if (streamed) return streamed;
+      return fail({
+        kind: 'proxy',
+        status: res.status,
+        message: `The proxy at ${proxyUrl} answered HTTP ${res.status} with a stream that does not start with its head record.`,
+        reason: { code: 'proxy-bad-envelope', proxyUrl, status: res.status },
+      });
+    }
     const text = await res.text();
     try {
       payload = JSON.parse(text) as unknown;

@@ -1,5 +1,5 @@
 /** What Try-It hands to callbacks and events, and what transports return. */
-import type { HttpBody } from '../model/index.js';
+import type { HttpBody, Operation } from '../model/index.js';
 import type { BodyEncoding } from '../http/envelope.js';
 
 /**
@@ -57,6 +57,8 @@ export interface TryItResponse {
   /** Milliseconds: the whole round trip in direct mode, the target API's time as reported by the proxy. */
   duration: number;
   mode: 'direct' | 'proxy';
+  /** Present when the body was read as a stream (SSE, JSON Lines, JSON text sequence): `body` is the whole raw stream. */
+  stream?: TryItStreamSummary;
 }
 
 export type TryItErrorKind =
@@ -111,6 +113,65 @@ export interface SendOptions {
   operationId?: string;
   /** Injected in tests. */
   fetch?: typeof fetch;
+  /**
+   * Reads a streamed answer as it arrives and reports it here. Without it every answer is read whole. With it,
+   * the timeout covers the wait for the response head only: a stream then runs until it ends or `signal` aborts
+   * it, and an abort keeps what arrived (`stream.ended` is `stopped`).
+   */
+  stream?: StreamListener;
+  /**
+   * The operation sent: when a success response declares a stream (Server-Sent Events, JSON Lines, JSON text
+   * sequence), an answer whose own Content-Type is missing or generic (text/plain, application/octet-stream) is
+   * read as that stream.
+   */
+  operation?: Pick<Operation, 'responses'>;
+  /** Bytes of a stream kept in memory before reading stops (`ended: 'limit'`); 16 MiB by default. */
+  maxStreamBytes?: number;
 }
 
+export const DEFAULT_MAX_STREAM_BYTES = 16 * 1024 * 1024;
+
 export const DEFAULT_TIMEOUT_MS = 30000;
+
+/** How the answer is read as a stream: Server-Sent Events, or JSON items one per line / per record separator. */
+export type TryItStreamFormat = 'sse' | 'json-lines' | 'json-seq';
+
+/** One item of a streamed answer, as it arrived. `index` counts from 0 in arrival order. */
+export type TryItStreamItem =
+  /** A Server-Sent Event: `event` is `message` when the server named none; multi-line `data` is joined with "\n". */
+  | { index: number; format: 'sse'; event: string; data: string; id?: string; retry?: number }
+  /** One JSON text of JSON Lines / NDJSON or of a JSON text sequence (not parsed: it may be malformed). */
+  | { index: number; format: 'json-lines' | 'json-seq'; data: string };
+
+/** The status and headers of a streamed answer, known before its first item. */
+export interface TryItStreamHead {
+  status: number;
+  statusText: string;
+  headers: Record<string, string>;
+  format: TryItStreamFormat;
+}
+
+/**
+ * How a stream ended: `complete` (the server closed it), `stopped` (Stop pressed), `cut` (the connection broke or
+ * the proxy reported an error record), `limit` (it passed the size kept in memory).
+ */
+export type TryItStreamEnd = 'complete' | 'stopped' | 'cut' | 'limit';
+
+/** On a TryItResponse whose body was read as a stream. */
+export interface TryItStreamSummary {
+  format: TryItStreamFormat;
+  items: number;
+  /** SSE comment lines (keep-alives): counted, not shown. */
+  comments: number;
+  ended: TryItStreamEnd;
+  /** Why it was cut, or the proxy's message when its limit stopped it. */
+  detail?: string;
+}
+
+/** Called as a streamed answer arrives (both transports). */
+export interface StreamListener {
+  start?(head: TryItStreamHead): void;
+  item?(item: TryItStreamItem): void;
+  /** After every chunk: bytes so far and comments so far. */
+  progress?(progress: { bytes: number; comments: number }): void;
+}

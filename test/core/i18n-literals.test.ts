@@ -12,6 +12,7 @@ import { searchEn } from '../../components/i18n/parts/search.js';
 import { asyncapiEn } from '../../components/i18n/parts/asyncapi.js';
 import { soapEn } from '../../components/i18n/parts/soap.js';
 import { graphqlEn } from '../../components/i18n/parts/graphql.js';
+import { streamEn } from '../../components/i18n/parts/stream.js';
 
 /** Tokens that read the same in every language: protocol words, symbols, code. */
 const ALLOWED_TEXT = new Set(['JSON', 'POST', 'SOAPAction', '@oneOf', 'SOAP']);
@@ -117,6 +118,7 @@ const PARTS = [
   { table: asyncapiEn, module: 'i18n/parts/asyncapi.js', folders: ['components/operation/async/'] },
   { table: soapEn, module: 'i18n/parts/soap.js', folders: ['components/operation/soap/'] },
   { table: graphqlEn, module: 'i18n/parts/graphql.js', folders: ['components/graphql/'] },
+  { table: streamEn, module: 'i18n/parts/stream.js', folders: ['components/response/'] },
 ];
 
 describe('lazy parts bring their own English labels', () => {

@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HttpRequest } from '../../src/index.js';
+import type { SampleOptions } from '../../src/samples/registry.js';
 import { generateCurl } from '../../src/samples/curl.js';
 import { generateJsFetch } from '../../src/samples/js-fetch.js';
 import { generatePythonRequests } from '../../src/samples/python-requests.js';
@@ -23,29 +24,38 @@ export interface Run {
   stderr: string;
 }
 
+/** Sees a sample's output as it is printed: case `index`, the next piece of its stdout. */
+export type OnStdout = (index: number, chunk: string) => void;
+
 export interface SampleRunner {
   id: 'curl' | 'javascript' | 'python' | 'go' | 'java' | 'csharp';
-  generate(request: HttpRequest): string;
+  generate(request: HttpRequest, options?: SampleOptions): string;
   /** Writes and runs the samples, case `i` in `dirs[i]`; `scratch` is a private directory for build output. */
-  runAll(samples: string[], dirs: string[], tool: Toolchain, scratch: string): Promise<Run[]>;
+  runAll(samples: string[], dirs: string[], tool: Toolchain, scratch: string, onStdout?: OnStdout): Promise<Run[]>;
 }
 
 /**
  * Children talk to 127.0.0.1 only: no proxy from the environment may intercept them. Their output is compared
- * as text, so a FORCE_COLOR from the terminal must not colour what Node prints.
+ * as text, so a FORCE_COLOR from the terminal must not colour what Node prints. PYTHONUNBUFFERED goes too: a
+ * stream sample must print as it reads where a reader runs it, not only where Python happens to be unbuffered.
  */
-const childEnv: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/_proxy$/i.test(k) && k !== 'FORCE_COLOR'));
+const DROPPED_ENV = new Set(['FORCE_COLOR', 'PYTHONUNBUFFERED']);
+const childEnv: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/_proxy$/i.test(k) && !DROPPED_ENV.has(k)));
 childEnv['NO_PROXY'] = '*';
 childEnv['NO_COLOR'] = '1';
 
-export function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = childEnv): Promise<Run> {
+export function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = childEnv, onStdout?: (chunk: string) => void): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(command, args, { cwd, env, timeout: 90_000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+    const child = execFile(command, args, { cwd, env, timeout: 90_000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
       resolve({ code, stdout: String(stdout), stderr: String(stderr) + (error && code !== 0 ? `\n${error.message}` : '') });
     });
+    if (onStdout) child.stdout?.on('data', (chunk) => onStdout(String(chunk)));
   });
 }
+
+/** The stdout watcher of case `index`, if any. */
+const watch = (onStdout: OnStdout | undefined, index: number) => onStdout && ((chunk: string) => onStdout(index, chunk));
 
 /** Runs `task` over `items`, at most `limit` at a time (two cores, shared with other work). */
 export async function pool<T>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
@@ -65,12 +75,12 @@ const save = (path: string, sample: string) => writeFileSync(path, `${sample}\n`
 /** Interpreted languages: one file per case, run with `command [...args] file`. */
 const perCase =
   (file: string, argv: (tool: Toolchain) => [string, string[]], limit: number) =>
-  async (samples: string[], dirs: string[], tool: Toolchain): Promise<Run[]> => {
+  async (samples: string[], dirs: string[], tool: Toolchain, _scratch: string, onStdout?: OnStdout): Promise<Run[]> => {
     const runs: Run[] = [];
     await pool(samples, limit, async (sample, i) => {
       save(join(dirs[i]!, file), sample);
       const [command, args] = argv(tool);
-      runs[i] = await run(command, [...args, file], dirs[i]!);
+      runs[i] = await run(command, [...args, file], dirs[i]!, childEnv, watch(onStdout, i));
     });
     return runs;
   };
@@ -78,7 +88,7 @@ const perCase =
 const failedBuild = (samples: string[], why: string): Run[] => samples.map(() => ({ code: 1, stdout: '', stderr: why }));
 
 /** One Go module for every case, built and vetted with one `go` command each; gofmt must have nothing to say. */
-async function runGo(samples: string[], dirs: string[], tool: Toolchain, scratch: string): Promise<Run[]> {
+async function runGo(samples: string[], dirs: string[], tool: Toolchain, scratch: string, onStdout?: OnStdout): Promise<Run[]> {
   const env = {
     ...childEnv,
     // The build cache outlives the run (in the temp dir) so later runs skip compiling net/http.
@@ -104,7 +114,7 @@ async function runGo(samples: string[], dirs: string[], tool: Toolchain, scratch
   if (vet.code !== 0) return failedBuild(samples, `go vet: ${vet.stderr}`);
   const runs: Run[] = [];
   await pool(samples, 3, async (_, i) => {
-    runs[i] = await run(join(scratch, 'bin', `case${i}`), [], dirs[i]!, env);
+    runs[i] = await run(join(scratch, 'bin', `case${i}`), [], dirs[i]!, env, watch(onStdout, i));
   });
   return runs;
 }
@@ -113,12 +123,12 @@ async function runGo(samples: string[], dirs: string[], tool: Toolchain, scratch
  * Each sample is saved as Program.cs exactly as shown and built as a console program (warnings are errors), the
  * way a reader with Mono builds it: `mcs -r:System.Net.Http.dll Program.cs`, then `mono Program.exe`.
  */
-async function runCsharp(samples: string[], dirs: string[], tool: Toolchain): Promise<Run[]> {
+async function runCsharp(samples: string[], dirs: string[], tool: Toolchain, _scratch: string, onStdout?: OnStdout): Promise<Run[]> {
   const runs: Run[] = [];
   await pool(samples, 2, async (sample, i) => {
     save(join(dirs[i]!, 'Program.cs'), sample);
     const compiled = await run(tool.command!, ['-warnaserror+', '-r:System.Net.Http.dll', '-out:Program.exe', 'Program.cs'], dirs[i]!);
-    runs[i] = compiled.code !== 0 ? compiled : await run(tool.runner!, ['Program.exe'], dirs[i]!);
+    runs[i] = compiled.code !== 0 ? compiled : await run(tool.runner!, ['Program.exe'], dirs[i]!, childEnv, watch(onStdout, i));
   });
   return runs;
 }

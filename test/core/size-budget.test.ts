@@ -12,13 +12,15 @@ import { pageKinds, pageWeight } from '../../scripts/page-weight.mjs';
 
 /** Budgets in gzip bytes, per page kind (figures measured when set, in the comment). */
 const budgets: Record<string, number> = {
-  'OpenAPI JSON': 95_600, // 94 907
-  'OpenAPI JSON (security schemes)': 98_600, // 97 955
-  'OpenAPI YAML': 110_900, // 110 238
-  'AsyncAPI (YAML)': 98_100, // 97 548
-  WSDL: 125_000, // 124 380
-  'OpenAPI JSON (CDN)': 95_600, // 94 911
-  'GraphQL (extended)': 135_700, // 135 002
+  // Raised on purpose by ~900 B where Try-It sits on the first card: it reads streamed answers as they arrive
+  // (the panel's stream listener) and pre-3.2 stream schemas are read as item schemas.
+  'OpenAPI JSON': 96_400, // 95 818
+  'OpenAPI JSON (security schemes)': 99_500, // 98 868
+  'OpenAPI YAML': 111_800, // 111 151
+  'AsyncAPI (YAML)': 98_100, // 98 051
+  WSDL: 125_800, // 125 177
+  'OpenAPI JSON (CDN)': 96_400, // 95 821
+  'GraphQL (extended)': 136_400, // 135 810
 };
 
 const metaPath = 'dist/meta.json';

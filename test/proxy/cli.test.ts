@@ -84,7 +84,7 @@ describe('spec-viewer-proxy flags', () => {
   it('--help lists every flag and exits 0', () => {
     const result = runSync(['--help']);
     assert.equal(result.status, 0);
-    for (const flag of ['--port', '--host', '--rate-limit', '--max-timeout', '--max-body-size', '--allowed-domains', '--allow-private-hosts', '--redis-url', '--cors-origin', '--log', '--help', '--version']) {
+    for (const flag of ['--port', '--host', '--rate-limit', '--max-timeout', '--max-body-size', '--max-stream-size', '--stream-idle-timeout', '--max-stream-duration', '--allowed-domains', '--allow-private-hosts', '--redis-url', '--cors-origin', '--log', '--help', '--version']) {
       assert.ok(result.stdout.includes(flag), `help mentions ${flag}`);
     }
     assert.match(result.stdout, /default 8080/);
@@ -102,6 +102,9 @@ describe('spec-viewer-proxy flags', () => {
     [['--rate-limit', 'many'], /--rate-limit must be an integer/],
     [['--port', '70000'], /--port must be <= 65535/],
     [['--log', 'xml'], /--log must be json, text or none/],
+    [['--stream-idle-timeout', '0'], /--stream-idle-timeout must be an integer >= 1/],
+    [['--max-stream-size', '1.5'], /--max-stream-size must be an integer/],
+    [['--max-stream-duration', 'long'], /--max-stream-duration must be an integer/],
     [['--allow-private-hosts', '10.0.0.0/99'], /not a valid CIDR/],
   ] as const) {
     it(`exits 2 on ${args.join(' ')}`, () => {
@@ -119,6 +122,15 @@ describe('spec-viewer-proxy serving', () => {
     upstream = await startServer((req, res) => {
       if (req.url === '/slow') return void setTimeout(() => echoListener(req, res), 400);
       if (req.url === '/hang') return void release.add(() => res.end());
+      if (req.url?.startsWith('/sse-')) {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        // 16-byte events every 20 ms; one event then silence; a 2-byte comment every 100 ms.
+        const [every, text] = req.url === '/sse-big' ? [20, 'data: 01234567\n\n'] : req.url === '/sse-slow' ? [100, ':\n'] : [0, 'data: once\n\n'];
+        res.write(text);
+        if (every === 0) return void release.add(() => res.end());
+        const timer = setInterval(() => res.write(text), every);
+        return void res.on('close', () => clearInterval(timer));
+      }
       echoListener(req, res);
     });
   });
@@ -163,6 +175,45 @@ describe('spec-viewer-proxy serving', () => {
       assert.equal(lines[0].targetUrl, `${upstream.origin}/pets?token=[REDACTED]`);
       assert.deepEqual(lines.map((line) => line.statusCode), [200, 502, 413, 200, 429]);
       assert.doesNotMatch(cli.stdout(), /SECRET/);
+    } finally {
+      assert.equal(await cli.stop(), 0);
+    }
+  });
+
+  it('applies the stream flags: --max-stream-size, --stream-idle-timeout, --max-stream-duration', async () => {
+    const cli = await startCli([
+      '--allow-private-hosts', '127.0.0.1',
+      '--max-stream-size', '40',
+      '--stream-idle-timeout', '300',
+      '--max-stream-duration', '800',
+      '--log', 'json',
+    ]);
+    try {
+      const closing = async (path: string) => {
+        const response = await postEnvelope(cli.url, { url: `${upstream.origin}${path}`, method: 'GET' }, { accept: 'application/x-ndjson' });
+        assert.equal(response.headers['content-type'], 'application/x-ndjson');
+        const records = response.text.trim().split('\n').map((line) => JSON.parse(line));
+        assert.equal(records[0].type, 'head');
+        return records.at(-1);
+      };
+      const big = await closing('/sse-big');
+      assert.equal(big.code, 'upstream_response_too_large');
+      // Whole 16-byte events up to the 40-byte limit (two, unless the target's writes arrived merged).
+      assert.ok(big.size <= 40 && big.size % 16 === 0, `size ${big.size}`);
+      const idle = await closing('/sse-idle');
+      assert.equal(idle.code, 'stream_idle_timeout');
+      assert.match(idle.message, /300 ms/);
+      const slow = await closing('/sse-slow');
+      assert.equal(slow.code, 'stream_duration_exceeded');
+      assert.ok(slow.duration >= 790, `duration ${slow.duration}`);
+      for (let i = 0; i < 50 && cli.stdout().trim().split('\n').length < 3; i += 1) await sleep(10);
+      const lines = cli.stdout().trim().split('\n').map((line) => JSON.parse(line));
+      assert.deepEqual(lines.map((line) => [line.stream, line.error]), [
+        ['error', 'upstream_response_too_large'],
+        ['error', 'stream_idle_timeout'],
+        ['error', 'stream_duration_exceeded'],
+      ]);
+      assert.equal(lines[0].size, big.size);
     } finally {
       assert.equal(await cli.stop(), 0);
     }

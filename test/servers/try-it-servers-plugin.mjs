@@ -16,6 +16,7 @@ export function tryItServersPlugin() {
       corsOrigin: '*', // the test page is served from another port than the proxy
       rateLimitPerMinute: 100_000,
       maxBodySize: 8 * 1024 * 1024,
+      maxStreamSize: 256 * 1024, // the stream tests pass it
     });
     const address = await proxy.listen(0, '127.0.0.1');
     return { echo, proxy, proxyUrl: `http://127.0.0.1:${address.port}/api/proxy` };

@@ -2,6 +2,8 @@ import type { Encoding, Header, MediaType, ParameterStyle } from '../../model/op
 import type { OpenApiContext } from './context.js';
 import { examplesOf } from './examples.js';
 import { asBoolean, asString, assignDefined, entries, isObject } from '../raw.js';
+import { isLiveStream, streamFormat } from '../../model/stream-format.js';
+import type { Schema } from '../../model/schema.js';
 
 /** A 3.x `content` map (media type → Media Type Object) as a list, in document order. */
 export function mediaTypes(ctx: OpenApiContext, content: unknown): MediaType[] {
@@ -17,8 +19,22 @@ export function mediaTypes(ctx: OpenApiContext, content: unknown): MediaType[] {
     if (media['itemSchema'] !== undefined) result.itemSchema = ctx.schemas.normalize(media['itemSchema']);
     if (isObject(media['itemEncoding'])) result.itemEncoding = encoding(ctx, media['itemEncoding']);
     if (Array.isArray(media['prefixEncoding'])) result.prefixEncoding = media['prefixEncoding'].filter(isObject).map((e) => encoding(ctx, e));
+    if (result.itemSchema === undefined && isLiveStream(mediaType) && isItemLike(result.schema)) {
+      // Without itemSchema (always before 3.2), the schema of a live stream describes one item in practice: one
+      // JSON line, or the data of one event (an event then has that as its `data`). A string schema is the
+      // whole stream as text, and stays as it is.
+      result.itemSchema =
+        streamFormat(mediaType) === 'sse'
+          ? ctx.schemas.normalize({ type: 'object', required: ['data'], properties: { data: media['schema'] } })
+          : result.schema;
+    }
     return result;
   });
+}
+
+function isItemLike(schema: Schema | undefined): schema is Schema {
+  const types = schema?.type ?? [];
+  return schema !== undefined && !(types.length > 0 && types.every((t) => t === 'string'));
 }
 
 function encodings(ctx: OpenApiContext, raw: Record<string, unknown>): Record<string, Encoding> {
