@@ -3,6 +3,7 @@ import { consume } from '@lit/context';
 import { property, state } from 'lit/decorators.js';
 import {
   applyCredentials,
+  asyncSamples,
   defaultRequest,
   SAMPLE_LANGUAGES,
   loadSampleGenerator,
@@ -31,6 +32,9 @@ type CopyState = 'idle' | 'copied' | 'failed';
 /**
  * @tagname sv-code-samples
  * @summary Code samples of one operation in cURL, JavaScript, Python, Go, Java and C#, as language tabs.
+ *
+ * An AsyncAPI operation gets programs that connect to its server (WebSocket, MQTT, AMQP, Kafka, HTTP) and send its
+ * example message or print the messages received, with a Shell tab in place of cURL.
  *
  * Every sample prints the request Try-It would send: set `request` from the `try-it-change` events of the
  * operation's `<sv-try-it>` so the samples follow the form as it is edited. Without it, the request of an untouched
@@ -91,11 +95,20 @@ export class SvCodeSamples extends SvElement {
     return applyCredentials(request, op, model ?? { securitySchemes: [] }, this.auth.credentials, { placeholders: true });
   }
 
+  private get isAsync(): boolean {
+    return this.operation?.kind === 'async';
+  }
+
   /** The text of the selected tab; undefined while its generator loads. */
   get sampleText(): string | undefined {
     const tab = this.tabs[this.selectedIndex];
     if (!tab) return undefined;
     if (tab.source !== undefined) return tab.source;
+    if (this.isAsync) {
+      const generator = tab.generated && asyncSamples.loaded?.loadedAsyncSampleGenerator(tab.generated.id);
+      const model = this.apiModel ?? { servers: [], securitySchemes: [] };
+      return generator && this.operation ? generator.generate(this.operation, model, { credentials: this.auth.credentials }) : undefined;
+    }
     const generator = tab.generated && loadedSampleGenerator(tab.generated.id);
     const request = this.sampleRequest;
     return generator && request ? generator.generate(request, this.operation ? { operation: this.operation } : {}) : undefined;
@@ -103,6 +116,9 @@ export class SvCodeSamples extends SvElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('operation')) this.tabs = sampleTabs(this.operation?.codeSamples);
+    // The shell tab of a message broker's samples is not cURL (titled once the AsyncAPI registry has loaded).
+    const languages = this.isAsync ? asyncSamples.loaded?.ASYNC_SAMPLE_LANGUAGES : undefined;
+    if (languages) this.tabs = this.tabs.map((t) => (t.generated ? { ...t, title: languages.find((l) => l.id === t.generated!.id)?.title ?? t.title } : t));
     const generated = this.tabs[this.selectedIndex]?.generated;
     if (generated) this.load(generated.id);
   }
@@ -112,8 +128,11 @@ export class SvCodeSamples extends SvElement {
    * is joined, not started again: each update while it lasts only waits for it.
    */
   private load(id: SampleLanguageId): void {
-    if (loadedSampleGenerator(id) || this.failed.has(id)) return;
-    loadSampleGenerator(id).then(
+    const [loaded, load] = this.isAsync
+      ? [(i: SampleLanguageId) => asyncSamples.loaded?.loadedAsyncSampleGenerator(i), (i: SampleLanguageId) => asyncSamples.load().then((r) => r.loadAsyncSampleGenerator(i))]
+      : [loadedSampleGenerator, loadSampleGenerator];
+    if (loaded(id) || this.failed.has(id)) return;
+    load(id).then(
       () => this.requestUpdate(),
       () => {
         if (!this.failed.has(id)) this.failed = new Set(this.failed).add(id);
@@ -126,7 +145,8 @@ export class SvCodeSamples extends SvElement {
    * not wait, while a reader who never looks at another language downloads only the one shown.
    */
   private readonly preloadOthers = (): void => {
-    for (const language of SAMPLE_LANGUAGES) void loadSampleGenerator(language.id).catch(() => undefined);
+    const load = this.isAsync ? (id: SampleLanguageId) => asyncSamples.load().then((r) => r.loadAsyncSampleGenerator(id)) : loadSampleGenerator;
+    for (const language of SAMPLE_LANGUAGES) void load(language.id).catch(() => undefined);
   };
 
   override disconnectedCallback(): void {

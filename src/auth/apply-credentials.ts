@@ -14,31 +14,19 @@
 import type { HttpRequest, Operation, SecurityScheme } from '../model/index.js';
 import type { Credential } from '../model/security.js';
 import { encodeUnreserved } from '../request/percent-encode.js';
-import { bytesToBase64 } from '../tryit/bytes.js';
+import { basicAuthorization, CREDENTIAL_PLACEHOLDERS } from './credential-text.js';
 import { evaluateSecurity, type Credentials, type SecurityModel } from './requirements.js';
 import { credentialKind, isCredentialComplete } from './scheme-credential.js';
+
+export { basicAuthorization, CREDENTIAL_PLACEHOLDERS } from './credential-text.js';
 
 export interface ApplyCredentialsOptions {
   /** Fill schemes without applied credentials with placeholders such as `YOUR_API_KEY` (code samples). */
   placeholders?: boolean;
 }
 
-/** The values code samples show for credentials the user has not applied. */
-export const CREDENTIAL_PLACEHOLDERS = {
-  apiKey: 'YOUR_API_KEY',
-  bearer: 'YOUR_TOKEN',
-  accessToken: 'YOUR_ACCESS_TOKEN',
-  basic: 'YOUR_BASE64_CREDENTIALS',
-  rawAuthorization: 'YOUR_CREDENTIALS',
-} as const;
-
 /** Where a credential goes: a header, a query parameter or a cookie. */
 export type CredentialPlacement = { in: 'header' | 'query' | 'cookie'; name: string; value: string };
-
-/** `Basic base64(user:password)`, UTF-8 encoded as RFC 7617 recommends. */
-export function basicAuthorization(username: string, password: string): string {
-  return `Basic ${bytesToBase64(new TextEncoder().encode(`${username}:${password}`))}`;
-}
 
 /** A header-cased http scheme name as written by the spec: `digest` → `Digest`. */
 function schemeToken(scheme: string): string {

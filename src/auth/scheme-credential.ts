@@ -26,10 +26,16 @@ export function credentialKind(scheme: SecurityScheme): CredentialKind {
     case 'oauth2':
     case 'openIdConnect':
       return 'bearer';
+    case 'other':
+      // AsyncAPI broker schemes: a user and password (plain or SASL), or an API key given as user or password.
+      if (BROKER_USER_PASSWORD.has(scheme.type)) return 'basic';
+      return scheme.type === 'apiKey' ? 'apiKey' : 'none';
     default:
       return 'none';
   }
 }
+
+const BROKER_USER_PASSWORD = new Set(['userPassword', 'plain', 'scramSha256', 'scramSha512']);
 
 const FIELDS: Record<CredentialKind, readonly CredentialField[]> = {
   apiKey: ['value'],

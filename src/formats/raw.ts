@@ -1,4 +1,6 @@
 /** Small readers for decoded spec data (JSON/YAML values), shared by the formats: they never throw and never mutate. */
+import type { CodeSample } from '../model/operation.js';
+
 export type RawObject = Record<string, unknown>;
 
 export function isObject(value: unknown): value is RawObject {
@@ -53,4 +55,13 @@ export function assignDefined<T extends object>(target: T, values: { [K in keyof
     if (value !== undefined) (target as Record<string, unknown>)[key] = value;
   }
   return target;
+}
+
+/** `x-codeSamples` (Redoc) / `x-code-samples` (older spelling) of an operation: `{lang, label?, source}` entries. */
+export function codeSamplesOf(operation: RawObject): CodeSample[] | undefined {
+  const samples = asArray(operation['x-codeSamples'] ?? operation['x-code-samples'])
+    .filter(isObject)
+    .filter((s) => typeof s['source'] === 'string' && typeof s['lang'] === 'string')
+    .map((s) => assignDefined<CodeSample>({ lang: s['lang'] as string, source: s['source'] as string }, { label: asString(s['label']) }));
+  return samples.length > 0 ? samples : undefined;
 }

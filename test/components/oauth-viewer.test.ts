@@ -160,7 +160,8 @@ describe('OAuth in the extended <spec-viewer>', function () {
 
   it('outside a secure context Get Token is disabled with a message', async () => {
     const descriptor = Object.getOwnPropertyDescriptor(window, 'isSecureContext');
-    Object.defineProperty(window, 'isSecureContext', { configurable: true, value: false });
+    // An accessor, as the browser's own is (WebKit kept reading the original after it was replaced by a value).
+    Object.defineProperty(window, 'isSecureContext', { configurable: true, get: () => false });
     try {
       const viewer = await mountViewer(
         { a: { type: 'oauth2', flows: { authorizationCode: { authorizationUrl: 'https://id.example.com/a', tokenUrl: 'https://id.example.com/t', scopes: {} } } } },

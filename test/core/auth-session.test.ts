@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { AuthSession, fragmentFor, idFromHash, type SecurityScheme, type StorageLike } from '../../src/index.js';
+import { AuthSession, credentialFields, fragmentFor, idFromHash, type SecurityScheme, type StorageLike } from '../../src/index.js';
 
 const memoryStorage = (): StorageLike & { data: Map<string, string> } => {
   const data = new Map<string, string>();
@@ -59,5 +59,17 @@ describe('deep-link fragments', () => {
     assert.equal(idFromHash(`#${fragmentFor('schema-Pet Store#1')}`), 'schema-Pet Store#1');
     assert.equal(idFromHash(''), undefined);
     assert.equal(idFromHash('#bad%E0'), 'bad%E0');
+  });
+});
+
+describe('AsyncAPI broker schemes in the Authorize panel', () => {
+  it('a user and password for userPassword, PLAIN and SCRAM; a value for an API key given as user or password; none for X509', () => {
+    const broker = (type: string, details?: Record<string, unknown>): SecurityScheme => ({ kind: 'other', key: type, type, ...(details ? { details } : {}) });
+    for (const type of ['userPassword', 'plain', 'scramSha256', 'scramSha512']) assert.deepEqual(credentialFields(broker(type)), ['username', 'password'], type);
+    assert.deepEqual(credentialFields(broker('apiKey', { in: 'user' })), ['value']);
+    assert.deepEqual(credentialFields(broker('X509')), []);
+    const session = new AuthSession({ info: { title: 'B', version: '1' }, securitySchemes: [broker('userPassword')] }, memoryStorage());
+    assert.equal(session.apply('userPassword', { username: 'lamp', password: 'pw' }), true);
+    assert.deepEqual(session.credentials, { userPassword: { username: 'lamp', password: 'pw' } });
   });
 });

@@ -3,7 +3,7 @@ import type { AsyncInfo, Operation } from '../../model/operation.js';
 import type { SecurityRequirement } from '../../model/security.js';
 import type { Server } from '../../model/server.js';
 import { slugifyOperationId, uniqueIds } from '../../model/ids.js';
-import { asString, assignDefined, type RawObject } from '../raw.js';
+import { asString, assignDefined, codeSamplesOf, type RawObject } from '../raw.js';
 import { bindingsOf, authorExtensionsOf } from './parser-data.js';
 import { externalDocsOf, type TagReader } from './tags.js';
 
@@ -54,6 +54,7 @@ export function operationBuilder(tags: TagReader): (input: AsyncOperationInput) 
     assignDefined(op, { security: input.security });
     assignDefined(op, { servers: input.servers });
     assignDefined(op, { extensions: authorExtensionsOf(raw) });
+    assignDefined(op, { codeSamples: codeSamplesOf(raw) });
     return op;
   };
 }

@@ -4,7 +4,7 @@ import { defineLazy } from '../../model/lazy.js';
 import { slugifyOperationId, uniqueIds } from '../../model/ids.js';
 import { fail, pointerToken, toPointer, say } from '../../errors.js';
 import { guarded, type OpenApiContext } from './context.js';
-import { asArray, asString, asStringArray, assignDefined, entries, extensionsOf, isObject, type RawObject } from '../raw.js';
+import { asArray, asString, asStringArray, assignDefined, codeSamplesOf, entries, extensionsOf, isObject, type RawObject } from '../raw.js';
 import { servers3 } from './servers.js';
 import { isAtLeast31 } from './detect.js';
 import { openapiMessages } from './texts.js';
@@ -87,7 +87,7 @@ function buildOperation(ctx: OpenApiContext, adapter: OperationAdapter, p: Pendi
         : undefined,
       security: Array.isArray(raw['security']) ? securityRequirements(raw['security']) : undefined,
       servers: ctx.version === '2.0' ? undefined : servers3(raw['servers']) ?? servers3(pathItem['servers']),
-      codeSamples: codeSamples(raw['x-codeSamples'] ?? raw['x-code-samples']),
+      codeSamples: codeSamplesOf(raw),
       extensions: extensionsOf(raw),
     },
   );
@@ -131,13 +131,4 @@ export function securityRequirements(raw: unknown): SecurityRequirement[] {
       for (const key of Object.keys(requirement)) out[key] = asStringArray(requirement[key]);
       return out;
     });
-}
-
-/** `x-codeSamples` (Redoc) / `x-code-samples` (older spelling): `{lang, label?, source}` entries. */
-function codeSamples(raw: unknown): CodeSample[] | undefined {
-  const samples = asArray(raw)
-    .filter(isObject)
-    .filter((s) => typeof s['source'] === 'string' && typeof s['lang'] === 'string')
-    .map((s) => assignDefined<CodeSample>({ lang: s['lang'] as string, source: s['source'] as string }, { label: asString(s['label']) }));
-  return samples.length > 0 ? samples : undefined;
 }

@@ -1,0 +1,68 @@
+/** AMQP 0-9-1 in C#: RabbitMQ.Client 7 (async API). */
+import { amqpSource, amqpUrl, declaresTargetQueue } from '../amqp-url.js';
+import type { Connected } from '../sample-text.js';
+import { header, summary } from '../sample-text.js';
+import { csharpProgram, csharpString, dictionaryEntries, IN, payloadLine } from './program.js';
+
+const flagArgs = (f: { durable: boolean; exclusive: boolean; autoDelete: boolean }): string =>
+  `durable: ${f.durable}, exclusive: ${f.exclusive}, autoDelete: ${f.autoDelete}`;
+
+function propertiesLines(input: Connected, reply: boolean): string[] {
+  const { amqp, message } = input;
+  const lines = ['var properties = new BasicProperties();'];
+  if (message.contentType) lines.push(`properties.ContentType = ${csharpString(message.contentType)};`);
+  if (message.headers.length > 0) lines.push(`properties.Headers = new Dictionary<string, object> { ${dictionaryEntries(message.headers)} };`);
+  if (amqp.deliveryMode === 2) lines.push('properties.Persistent = true;');
+  if (reply) lines.push('properties.ReplyTo = replyQueue;', 'properties.CorrelationId = Guid.NewGuid().ToString();');
+  return lines;
+}
+
+const consumerLines = (onMessage: string): string[] => [
+  'var consumer = new AsyncEventingBasicConsumer(channel);',
+  'consumer.ReceivedAsync += (sender, delivery) =>',
+  '{',
+  `    ${onMessage}`,
+  '    return Task.CompletedTask;',
+  '};',
+];
+
+const BODY_TEXT = 'Encoding.UTF8.GetString(delivery.Body.ToArray())';
+
+export function csharpAmqp(input: Connected): string {
+  const { amqp } = input;
+  const usings = ['System', 'System.Text', 'System.Threading.Tasks', 'RabbitMQ.Client'];
+  const body: string[] = [];
+  if (input.action === 'send') body.push(payloadLine(input.message.text), '');
+  body.push(`${IN}var factory = new ConnectionFactory { Uri = new Uri(${csharpString(amqpUrl(input))}) };`);
+  body.push(`${IN}using (var connection = await factory.CreateConnectionAsync())`, `${IN}using (var channel = await connection.CreateChannelAsync())`, `${IN}{`);
+  const inner: string[] = [];
+  if (amqp.exchange) {
+    const e = amqp.exchange;
+    inner.push(`await channel.ExchangeDeclareAsync(${csharpString(e.name)}, ${csharpString(e.type)}, durable: ${e.durable}, autoDelete: ${e.autoDelete});`);
+  }
+  if (input.action === 'receive') {
+    usings.push('System.Threading', 'RabbitMQ.Client.Events');
+    const s = amqpSource(input);
+    inner.push(`var queue = (await channel.QueueDeclareAsync(${csharpString(s.queue)}, ${flagArgs(s)})).QueueName;`);
+    if (s.bind) inner.push(`await channel.QueueBindAsync(queue, ${csharpString(s.bind.exchange)}, ${csharpString(s.bind.routingKey)});`);
+    inner.push(...consumerLines(`Console.WriteLine(${BODY_TEXT});`), 'await channel.BasicConsumeAsync(queue, true, consumer);', 'await Task.Delay(Timeout.Infinite);');
+  } else {
+    const reply = input.reply !== undefined;
+    if (!amqp.exchange && declaresTargetQueue(input) && amqp.queue) {
+      inner.push(`await channel.QueueDeclareAsync(${csharpString(amqp.routingKey)}, ${flagArgs({ ...amqp.queue, exclusive: false })});`);
+    }
+    if (reply) {
+      usings.push('RabbitMQ.Client.Events');
+      inner.push(`var replyQueue = (await channel.QueueDeclareAsync(${csharpString(input.reply?.channel ?? '')}, durable: false, exclusive: true, autoDelete: true)).QueueName;`);
+      inner.push('var replied = new TaskCompletionSource<string>();', ...consumerLines(`replied.TrySetResult(${BODY_TEXT});`));
+      inner.push('await channel.BasicConsumeAsync(replyQueue, true, consumer);');
+    }
+    if (input.message.headers.length > 0) usings.push('System.Collections.Generic');
+    inner.push(...propertiesLines(input, reply));
+    inner.push(`await channel.BasicPublishAsync(${csharpString(amqp.exchange?.name ?? '')}, ${csharpString(amqp.routingKey)}, false, properties, Encoding.UTF8.GetBytes(payload));`);
+    if (reply) inner.push('Console.WriteLine(await replied.Task);');
+  }
+  body.push(...inner.map((l) => `${IN}    ${l}`), `${IN}}`);
+  const comments = header('//', input, [summary(input), 'AMQP 0-9-1 client: RabbitMQ.Client 7 (dotnet add package RabbitMQ.Client).']);
+  return csharpProgram(comments, usings, body);
+}

@@ -1,0 +1,111 @@
+/**
+ * Builds the one AsyncSampleInput of an operation: the chosen server (variables filled), protocol, channel address
+ * (parameters filled), action, reply, bindings, the message to send and the security to apply. Every writer of
+ * every language reads only this.
+ *
+ * @example
+ * const input = asyncSampleInput(operation, model, { credentials: { userPass: { username: 'ada', password: 's3cret' } } });
+ * input.connection?.url; // 'mqtt://test.mosquitto.org:1883'
+ */
+import type { ApiModel, Operation } from '../../model/index.js';
+import { fillAddress } from './channel-address.js';
+import { connectionAuth } from './connection-auth.js';
+import { payloadNote, sampleMessage } from './message-sample.js';
+import { amqpBindings, httpBindings, kafkaBindings, mqttBindings, wsBindings, type BindingSources } from './protocol-bindings.js';
+import { asyncServers, authority, joinPath, serverEndpoint, type ServerEndpoint } from './server-endpoint.js';
+import type { AsyncConnection, AsyncSampleInput, AsyncSampleOptions } from './types.js';
+
+export type AsyncSampleModel = Pick<ApiModel, 'servers' | 'securitySchemes'>;
+
+const query = (pairs: Array<[string, string]>): string =>
+  pairs.length === 0 ? '' : `?${pairs.map(([n, v]) => `${encodeURIComponent(n)}=${encodeURIComponent(v)}`).join('&')}`;
+
+export function asyncSampleInput(operation: Operation, model: AsyncSampleModel, options: AsyncSampleOptions = {}): AsyncSampleInput {
+  const info = operation.async ?? { action: 'send', keyword: 'send', channel: { id: operation.id, address: operation.path, parameters: [] }, messages: [] };
+  const chosen = options.channelParameters ?? {};
+  const address = info.channel.address ?? '';
+  const channel = fillAddress(address, info.channel.parameters, chosen);
+  const message = info.messages.find((m) => m.id === options.messageId) ?? info.messages[0];
+  const endpoint = serverEndpoint(asyncServers(operation, model), options.server, options.serverVariables);
+  const server = 'server' in endpoint ? endpoint.server : undefined;
+  const sources: BindingSources = { info, message, server };
+  const operationId = operation.operationId ?? operation.id;
+  const amqp = amqpBindings(sources, channel, (name) => fillAddress(name, info.channel.parameters, chosen));
+  const input: AsyncSampleInput = {
+    operationId,
+    action: info.action,
+    channel,
+    message: sampleMessage(message),
+    mqtt: mqttBindings(sources),
+    kafka: kafkaBindings(sources, operationId),
+    amqp: { is: amqp.is, routingKey: amqp.routingKey, ...(amqp.exchange ? { exchange: amqp.exchange } : {}), ...(amqp.queue ? { queue: amqp.queue } : {}), ...(amqp.deliveryMode ? { deliveryMode: amqp.deliveryMode } : {}) },
+    http: httpBindings(sources, 'server' in endpoint && endpoint.declared === 'mercure'),
+    auth: { headers: [], clientCertificate: false },
+    notes: [],
+  };
+  const note = info.action === 'send' ? payloadNote(message) : undefined;
+  if (note) input.notes.push(note);
+  if (info.reply) {
+    const reply: NonNullable<AsyncSampleInput['reply']> = {};
+    if (info.reply.address !== undefined) reply.channel = fillAddress(info.reply.address, info.channel.parameters, chosen);
+    if (info.reply.messages[0]) reply.message = sampleMessage(info.reply.messages[0]);
+    input.reply = reply;
+    const where = reply.channel ?? info.reply.runtimeAddress?.location ?? 'the reply address';
+    if (info.action === 'receive') input.notes.push(`Each message received here is answered with a reply on ${where}.`);
+    else if (reply.channel === undefined && info.reply.runtimeAddress?.location) input.notes.push(`The reply address is taken from ${info.reply.runtimeAddress.location}.`);
+  }
+  if ('unsupported' in endpoint) {
+    input.unsupported = endpoint.unsupported;
+    return input;
+  }
+  const security = connectionAuth(endpoint.protocol, operation, endpoint.server, model.securitySchemes, options.credentials);
+  input.auth = security.auth;
+  input.notes.push(...security.notes);
+  const ws = endpoint.protocol === 'ws' ? wsBindings(sources) : { query: [], headers: [] };
+  input.connection = {
+    protocol: endpoint.protocol,
+    declared: endpoint.declared,
+    secure: endpoint.secure,
+    host: endpoint.host,
+    port: endpoint.port,
+    url: urlOf(endpoint, address, info.channel.parameters, chosen, [...ws.query, ...security.query], amqp.vhost, input.http.mercure),
+    headers: [...ws.headers, ...security.auth.headers],
+    path: endpoint.path,
+    transport: endpoint.transport,
+    ...(endpoint.server.name !== undefined ? { serverName: endpoint.server.name } : {}),
+  };
+  return input;
+}
+
+function urlOf(
+  endpoint: ServerEndpoint,
+  address: string,
+  parameters: NonNullable<Operation['async']>['channel']['parameters'],
+  chosen: Readonly<Record<string, string>>,
+  pairs: Array<[string, string]>,
+  vhost: string | undefined,
+  mercure: boolean,
+): AsyncConnection['url'] {
+  const { secure, transport } = endpoint;
+  switch (endpoint.protocol) {
+    case 'ws': {
+      const path = joinPath(endpoint.path, fillAddress(address, parameters, chosen, encodeURIComponent));
+      return `${secure ? 'wss' : 'ws'}://${authority(endpoint, secure ? 443 : 80)}${path}${query(pairs)}`;
+    }
+    case 'http': {
+      const base = `${secure ? 'https' : 'http'}://${authority(endpoint, secure ? 443 : 80)}`;
+      if (mercure) return `${base}${endpoint.path || '/.well-known/mercure'}${query(pairs)}`;
+      return `${base}${joinPath(endpoint.path, fillAddress(address, parameters, chosen, encodeURIComponent))}${query(pairs)}`;
+    }
+    case 'mqtt':
+      return transport === 'websockets'
+        ? `${secure ? 'wss' : 'ws'}://${endpoint.host}:${endpoint.port}${endpoint.path}`
+        : `${secure ? 'mqtts' : 'mqtt'}://${endpoint.host}:${endpoint.port}`;
+    case 'amqp': {
+      const host = vhost ?? endpoint.path.replace(/^\//, '');
+      return `${secure ? 'amqps' : 'amqp'}://${endpoint.host}:${endpoint.port}${host === '' ? '' : `/${encodeURIComponent(host)}`}`;
+    }
+    case 'kafka':
+      return `${endpoint.host}:${endpoint.port}`;
+  }
+}
