@@ -33,6 +33,9 @@ import type { Locale } from '../i18n/locales.js';
  * the `lang` of the element or its nearest ancestor when it names a built-in locale; `labels` overrides single
  * texts; `dir` follows the locale (ar: right-to-left) unless the author sets `dir`.
  *
+ * Children: a static reference placed inside the element (what `spec-viewer render` writes, for crawlers and
+ * readers without JavaScript) is shown until the live page has loaded, then neither rendered nor read.
+ *
  * @fires spec-load - The spec was loaded and its page rendered; detail has specType, title, version, operationCount.
  * @fires spec-error - The spec could not be loaded and the error panel is shown; detail has message and code (and
  *   the message's `key` and `params` in the core's message tables, when it has an entry).
@@ -51,6 +54,8 @@ import type { Locale } from '../i18n/locales.js';
  * @csspart method-badge - HTTP method badges.
  * @csspart error-panel - The error panel.
  * @csspart loading - The loading state.
+ * @csspart static-reference - The static reference placed inside the element (`spec-viewer render`), shown until
+ *   the live page has loaded.
  * @csspart menu-button - The button that opens the sidebar on narrow screens.
  * @csspart search-button - The sidebar button that opens search.
  * @csspart search-dialog - The search dialog (Cmd/Ctrl+K, `/`, the sidebar's search button).
@@ -231,6 +236,7 @@ export class SpecViewer extends SvElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
+    this.quietStaticReference();
     const { status } = this.loader;
     if (changed.has('validate') && this.validate && this.loader.value && this.loader.value === this.announced) void this.validation.run(this.loader.value);
     if (status === TaskStatus.COMPLETE && this.loader.value && this.loader.value !== this.announced) {
@@ -244,11 +250,16 @@ export class SpecViewer extends SvElement {
   }
 
   protected override render(): unknown {
+    // A static reference placed inside the element (`spec-viewer render`) stays what the reader sees until the
+    // live page is ready; then it is not rendered (no slot), so it is neither seen, focused nor read twice.
+    const placed = this.childElementCount > 0 ? html`<div class="static-reference" part="static-reference"><slot></slot></div>` : undefined;
     return this.loader.render({
-      initial: () => html`<div class="message" part="loading" lang=${this.t.lang}>
-        <p>${this.t.noSpecYet}</p>
-      </div>`,
-      pending: () => loadingView(this.t, this.slowLoad.slow),
+      initial: () =>
+        placed ??
+        html`<div class="message" part="loading" lang=${this.t.lang}>
+          <p>${this.t.noSpecYet}</p>
+        </div>`,
+      pending: () => placed ?? loadingView(this.t, this.slowLoad.slow),
       complete: (model) => this.page(this.pageModel(model)),
       error: (error) => html`<div class="error-wrap" lang=${this.t.lang}>
         <sv-error-panel
@@ -259,6 +270,16 @@ export class SpecViewer extends SvElement {
         ></sv-error-panel>
       </div>`,
     });
+  }
+
+  /**
+   * A static reference the live page has replaced is inert: not rendered (no slot) is not enough, WebKit still lets
+   * its links take focus. While it is shown (loading), it is live.
+   */
+  private quietStaticReference(): void {
+    if (this.childElementCount === 0) return;
+    const shown = this.renderRoot.querySelector('slot') !== null;
+    for (const child of this.children) if (child instanceof HTMLElement && child.inert === shown) child.inert = !shown;
   }
 
   private page(model: ApiModel): TemplateResult {
