@@ -137,10 +137,10 @@ after(async () => {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Repeats `publish` every 300 ms until the sample has printed `text` (or 25 s pass). */
+/** Repeats `publish` every 300 ms until the sample has printed `text` (or 60 s pass). */
 async function feedUntilPrinted(running: Started, text: string, publish: () => void | Promise<void>): Promise<boolean> {
   let printed = false;
-  const waiting = running.waitFor((out) => out.includes(text), 25_000).then((ok) => (printed = ok));
+  const waiting = running.waitFor((out) => out.includes(text), 60_000).then((ok) => (printed = ok));
   while (!printed && (await Promise.race([waiting.then(() => true), sleep(300).then(() => false)])) === false) await publish();
   return waiting;
 }
@@ -157,7 +157,7 @@ async function exercise(language: LanguageId, c: RunCase, running: Started): Pro
       assert.ok(await feedUntilPrinted(running, FEED_TEXT, () => ofCase().forEach((k) => k.send(FEED_TEXT))), 'the sample printed the message the server sent');
       return;
     }
-    if (c.kind === 'request') assert.ok(await running.waitFor((out) => out.includes(REPLY_TEXT), 25_000), 'the sample printed the reply');
+    if (c.kind === 'request') assert.ok(await running.waitFor((out) => out.includes(REPLY_TEXT), 60_000), 'the sample printed the reply');
     await exitedOk();
     const [connection] = ofCase();
     assert.ok(connection, `the server saw a connection to ${target}`);
@@ -203,7 +203,7 @@ async function exercise(language: LanguageId, c: RunCase, running: Started): Pro
       request = m.content;
       channel.sendToQueue(m.properties.replyTo ?? '', Buffer.from(REPLY_TEXT), { correlationId: m.properties.correlationId });
     }, { noAck: true });
-    assert.ok(await running.waitFor((out) => out.includes(REPLY_TEXT), 25_000), 'the sample printed the reply');
+    assert.ok(await running.waitFor((out) => out.includes(REPLY_TEXT), 60_000), 'the sample printed the reply');
     await exitedOk();
     assert.equal(request?.toString('utf8'), PAYLOAD, 'the broker received the example message, byte for byte');
     return;

@@ -1,14 +1,12 @@
 /**
  * The card of an AsyncAPI operation (`kind: 'async'`), rendered by sv-operation in its own shadow root so
  * deep links to sections (`#message-<id>`, `#channel-<id>`) resolve like HTTP sections. There is no Try-It:
- * a message broker cannot be called from a page. Code samples connect to it instead: their element comes with
- * the request panels' chunk, fetched once a card has rendered (it is not on the way to the first card).
+ * a message broker cannot be called from a page.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
 import { sectionId, type ApiModel, type AsyncInfo, type Message, type Operation, type Server } from '../../../src/index.js';
 import { copyLinkButton } from '../../shared/copy-link.js';
-import { requestPanels } from '../../shared/lazy-elements.js';
 import { operationTitle } from '../../shared/labels.js';
 import { markdown } from '../../shared/markdown.js';
 import { safeHref } from '../../shared/safe-url.js';
@@ -71,13 +69,7 @@ export function asyncOperationCard(
       ${info.messages.length > shownMessages ? messagesRest(info.messages.length - shownMessages) : nothing}
     </section>
     ${info.reply ? replySection(info.reply, block, t) : nothing}
-    ${samples(op, model)}
   </article>`;
-}
-
-function samples(op: Operation, model: ApiModel | undefined): TemplateResult {
-  void requestPanels.load();
-  return html`<sv-code-samples class="samples" .operation=${op} .model=${model}></sv-code-samples>`;
 }
 
 /**
