@@ -7,7 +7,8 @@
 import YAML from 'yaml';
 import { operationsBehindPathItemRefs } from '../helpers/path-item-refs.js';
 import { asyncApiCounts } from '../helpers/asyncapi-counts.js';
-import { expect, fixtureCleanup, waitUntil } from '@open-wc/testing';
+import { expect, fixtureCleanup } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import '../../components/base.js';
 import type { SpecViewer } from '../../components/base.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';

@@ -1,7 +1,8 @@
 // <sv-code-samples> for AsyncAPI operations: six tabs (a Shell tab in place of cURL) generated for the operation's
 // server, the same keyboard and Copy rules as HTTP samples, x-codeSamples honoured, and every AsyncAPI document of
 // the corpus rendering samples for its operations without an error. (AsyncAPI cards do not place the element yet.)
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../components/entry/define-request-panels.js';
 import type { SvCodeSamples } from '../../components/code-samples/code-samples.js';

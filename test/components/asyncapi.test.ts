@@ -1,5 +1,6 @@
 /** AsyncAPI 2 and 3 pages from the fixtures: direction, channel, bindings, messages, reply, samples, deep links. */
-import { expect, fixture, fixtureCleanup, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../components/base.js';
 import { parseSpec } from '../../src/index.js';

@@ -1,6 +1,7 @@
 // <sv-authorize> in Chromium: tabs (ARIA tabs pattern) or a single form, the applied dots, Apply / Clear, the
 // verbatim OAuth 2.0 / OpenID Connect details, Swagger 2.0 definitions, and the dialog mode with its keyboard paths.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { SvAuthorize } from '../../components/authorize/authorize.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';

@@ -1,6 +1,7 @@
 // <sv-code-samples> in Chromium: ARIA tabs with the keyboard, Copy with feedback (stubbed clipboard), the language
 // remembered across operations and reloads, live updates from Try-It, x-codeSamples, highlighting, axe.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { loadedSampleGenerator, type ApiModel, type HttpRequest, type Operation } from '../../src/index.js';
 import { SvCodeSamples } from '../../components/code-samples/code-samples.js';

@@ -2,7 +2,8 @@
 // the page-level Authorize button keeps its distance from the Server box, a disabled Send stays readable (WCAG
 // contrast computed from the rendered colours), and at 390 px the scheme tabs stay one row with the active one
 // underlined.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { setViewport } from '../helpers/viewport.js';
 import '../../components/base.js';

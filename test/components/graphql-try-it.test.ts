@@ -1,7 +1,8 @@
 // GraphQL Try-It end to end against a real GraphQL endpoint (graphql-http, test/servers/graphql-server.mjs), in
 // direct mode and through the real proxy: variables, GraphQL errors in a 200, custom headers, the Authorize
 // panel's bearer token, the endpoint field when the page sets none, persistence, Reset and events.
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { executeServerCommand } from '@web/test-runner-commands';
 import '../../components/extended.js';
 import type { SpecViewer } from '../../components/extended.js';

@@ -1,6 +1,7 @@
 // GraphQL pages (extended build): the shared corpus renders, the syntax-error panel, what a type and a root field
 // show, deep links, the export note, Try-It against a real GraphQL endpoint (direct and proxy), accessibility.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../components/extended.js';
 import '../../components/search/define.js';

@@ -1,7 +1,8 @@
 // Core diagnostics in the reader's language: the load errors of the corpus's bad-* specs in the error panel, a
 // document's warnings in the problems bar and OAuth results are worded by the locale's core table; only spec
 // text (names, paths, refs) and third-party text passed as parameters stays as written.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { render } from 'lit';
 import '../../components/base.js';
 import { loadSpec, SpecLoadError, specErrorOf, type CoreText, type SpecError } from '../../src/index.js';

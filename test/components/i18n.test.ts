@@ -2,7 +2,8 @@
 // shadow DOM outside spec text and no missing label; the locale follows `locale`, else the inherited `lang`,
 // else English; `labels` overrides single texts; `ar` mirrors the layout (sidebar right, text from the right,
 // Try-It aside on the left) while code and URLs stay left-to-right; axe passes in `ar` and `ja`.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { setViewport } from '../helpers/viewport.js';
 import '../../components/base.js';
 import type { SpecViewer } from '../../components/base.js';

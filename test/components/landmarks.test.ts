@@ -1,7 +1,8 @@
 // Landmarks of <spec-viewer> on a bare host page (no <main> around it): the reading column is the `main`
 // landmark and everything of the sidebar is inside its navigation landmark, so a full-page axe run (including
 // the `region` and `landmark-one-main` rules) finds nothing; `host-provides-main` defers to the host's <main>.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { setViewport } from '../helpers/viewport.js';
 import '../../components/base.js';
 import type { SpecViewer } from '../../components/base.js';

@@ -2,7 +2,8 @@
  * GitHub's 12 MB description (1,223 operations, 270 webhooks): the page must stay light (few cards rendered,
  * collapsed sidebar), every operation must be reachable from the sidebar quickly, and memory must stay bounded.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import '../../components/base.js';
 import type { SpecViewer, SvSidebar } from '../../components/base.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { markdown, markdownToSafeHtml } from '../../components/shared/markdown.js';
 import { highlighted } from '../../components/shared/highlight.js';
 import { safeHref } from '../../components/shared/safe-url.js';

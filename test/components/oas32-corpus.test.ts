@@ -3,7 +3,8 @@
  * changed to 3.2.0 (/specs-as-3.2/), renders the same page in the real element as its original: the same sidebar
  * entries, section and card ids (the deep-link targets), and the same first rendered card.
  */
-import { expect, fixtureCleanup, waitUntil } from '@open-wc/testing';
+import { expect, fixtureCleanup } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import '../../components/base.js';
 import type { SpecViewer } from '../../components/base.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';

@@ -1,6 +1,7 @@
 // OpenAPI 3.2 in the browser, from test/fixtures/oas32/media.yaml: the querystring parameter in the reference and in
 // Try-It (sent to the real echo server), streams shown as items with an example in their wire format, server names.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import '../../components/base.js';
 import { loadMarkdown } from '../../components/shared/markdown.js';
 import type { SvMediaContent, SvOperation } from '../../components/base.js';

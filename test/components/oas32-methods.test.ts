@@ -1,7 +1,8 @@
 // OpenAPI 3.2 methods in the viewer: QUERY and additionalOperations (PURGE, LINK) get badges with their method as
 // written, sidebar entries, filtering and deep links; Try-It sends QUERY with its body editor and PURGE as
 // written, and refuses TRACE in direct mode with a message naming proxy-url.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { setViewport } from '../helpers/viewport.js';
 import '../../components/base.js';

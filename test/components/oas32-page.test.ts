@@ -3,7 +3,8 @@
  * without a problem, shows each addition where a reader looks for it, and passes axe on a bare host page; a
  * careless 3.2 document renders with its problems listed as warnings, never an error panel.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import '../../components/base.js';
 import type { SpecViewer } from '../../components/base.js';
 import { axePage } from '../helpers/axe-page.js';

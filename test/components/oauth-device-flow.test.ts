@@ -3,7 +3,8 @@
 // page, and once the code is confirmed at the provider (by HTTP, from the test server) applies the token; Cancel
 // stops it; an `oauth2MetadataUrl` is read (the provider's /.well-known/oauth-authorization-server) and its
 // endpoints listed, or its failure shown with token paste still available.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import type { ApiModel } from '../../src/index.js';
 import { usePollClock } from '../../src/auth/oauth/poll-clock.js';

@@ -1,7 +1,7 @@
 // Shared setup of the OAuth browser tests: the identity provider (started by the wtr plugin), a spec whose schemes
 // point at it, the Authorize host with the extended build's OAuth plugin registered, and shadow-DOM helpers.
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { parseSpec, type ApiModel, type OAuthFlow } from '../../src/index.js';
 import { registerAuthPlugin } from '../../components/authorize/auth-plugins.js';
 import { oauthAuthPlugin } from '../../components/authorize/oauth/plugin.js';

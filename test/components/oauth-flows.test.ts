@@ -2,7 +2,8 @@
 // test/servers/identity-provider.mjs): Authorization Code with PKCE through the provider's login and consent pages
 // in the popup, Client Credentials with each client authentication, refresh, OpenID Connect discovery, the proxy
 // route, state mismatch, popup blocked/closed, and the storage rules (sessionStorage only, nothing in localStorage).
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { executeServerCommand } from '@web/test-runner-commands';
 import type { ApiModel } from '../../src/index.js';
 import { AuthTestHost, byId, settle } from './authorize-fixtures.js';

@@ -2,7 +2,8 @@
 // the Authorize panel opens; the `oauth` property prefills the controls; x-flowVariables controls and relative URL
 // resolution (tables of cases) with the live Token URL; the choice persists across close and reopen; outside a
 // secure context Get Token is disabled; keyboard and axe.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../components/extended.js';
 import type { SpecViewer } from '../../components/base.js';

@@ -2,7 +2,8 @@
 // getBoundingClientRect: the copy-link icon stays on the last line of a wrapping operation title, the endpoint
 // path wraps only after a "/", and the code sample language tabs stay on one row (scrolling if needed) and keep
 // working with the keyboard.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { setViewport } from '../helpers/viewport.js';
 import '../../components/base.js';

@@ -1,7 +1,8 @@
 // Search costs nothing until first use (issue 21): a page that shows a spec has not requested the dialog's chunk,
 // the search core or MiniSearch; Ctrl+K fetches the dialog, and opening it starts the index (the reader is about to
 // type). Its own file: a page of its own.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../components/base.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';

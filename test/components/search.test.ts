@@ -1,6 +1,7 @@
 // Search dialog (issue 21) in Chromium: <spec-viewer>.search(), Cmd/Ctrl+K and `/`, keyboard-only use, landing on a
 // result's deep link with a brief highlight, axe on the open dialog.
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { setViewport } from '../helpers/viewport.js';
 import '../../components/base.js';

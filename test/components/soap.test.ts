@@ -1,7 +1,8 @@
 // A WSDL page end to end in Chromium: SOAP operations grouped by service and port with their SOAP facts, and
 // Try-It sending the generated envelope through the real proxy to the SOAP test server (1.1 and 1.2): the
 // response XML is shown highlighted, a SOAP Fault is shown as an error with its code and reason.
-import { expect, fixtureCleanup, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixtureCleanup, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { setViewport } from '../helpers/viewport.js';
 import '../../components/base.js';

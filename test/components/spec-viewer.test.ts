@@ -1,4 +1,5 @@
-import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { ContextConsumer } from '@lit/context';
 import { LitElement } from 'lit';
 import { viewerOptionsContext, type ViewerOptions } from '../../components/shared/context.js';

@@ -1,7 +1,8 @@
 // A static reference placed inside <spec-viewer> (what `spec-viewer render` writes): what a reader sees before the
 // live page is ready; once it is, the static copy is neither rendered nor focusable (so not read twice), a deep
 // link lands on the live item, and spec-load fires as without it — also when the static copy is another spec's.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import '../../components/base.js';
 import type { SpecViewer } from '../../components/base.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';

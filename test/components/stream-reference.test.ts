@@ -1,7 +1,8 @@
 // Reference pages of streams described without itemSchema (every document before OpenAPI 3.2): the schema of a live stream is shown
 // as the item schema (an event's data for Server-Sent Events), with an example in the stream's wire format; a plain
 // string schema stays as it is.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import '../../components/base.js';
 import type { SvOperation } from '../../components/base.js';
 import { parseSpec, type Operation } from '../../src/index.js';

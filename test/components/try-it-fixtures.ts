@@ -1,6 +1,7 @@
 // Shared setup of the Try-It browser tests: server URLs from the wtr plugin, hand-built models, shadow queries.
 import { executeServerCommand } from '@web/test-runner-commands';
-import { oneEvent, waitUntil } from '@open-wc/testing';
+import { oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import type { ApiModel, Operation, TryItResponse } from '../../src/index.js';
 import { SvResponse } from '../../components/response/response.js';
 import { SvSplitPane } from '../../components/split-pane/split-pane.js';

@@ -1,6 +1,7 @@
 // Keyboard focus in <sv-try-it>: Send keeps focus while its request is in flight, and the custom-header rows
 // take focus when added or removed (a focused control that vanishes drops focus to <body>).
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { SvTryIt } from '../../components/try-it/try-it.js';
 import { $, $$, modelWith, operation, tryItServers } from './try-it-fixtures.js';

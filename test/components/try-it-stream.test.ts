@@ -1,7 +1,8 @@
 // Streamed answers in Try-It against a real local streaming API (test/servers/stream-server.mjs), directly and
 // through the real proxy: each item is on screen before the server sends the next; Stop, a cut stream, keep-alives,
 // a huge item; try-it-response fires once at the end with the whole body, try-it-stream-item per item.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { executeServerCommand } from '@web/test-runner-commands';
 import type { Operation, TryItResponse, TryItStreamItem } from '../../src/index.js';
 import type { SvTryIt } from '../../components/try-it/try-it.js';

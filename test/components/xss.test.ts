@@ -1,4 +1,5 @@
-import { aTimeout, expect, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import '../../components/base.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { specUrl } from '../helpers/models.js';
