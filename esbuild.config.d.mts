@@ -4,3 +4,5 @@ export const browserAliases: Record<string, string>;
 export const browserPlugins: Plugin[];
 export function build(): Promise<Metafile>;
 export function printSizes(metafile: Metafile): void;
+export function buildModule(outdir: string, options?: { logLevel?: import('esbuild').LogLevel }): Promise<import('esbuild').BuildResult & { metafile: Metafile }>;
+export function buildStatic(outdir: string, options?: { logLevel?: import('esbuild').LogLevel }): Promise<void>;

@@ -14,6 +14,8 @@ import { minifyCssLiterals } from './scripts/minify-css-literals.mjs';
 const watch = process.argv.includes('--watch');
 const quiet = process.argv.includes('--quiet');
 const emptyModule = new URL('./scripts/empty-module.js', import.meta.url).pathname;
+/** The repository root: the static and module builds below resolve their entries from it wherever they are called. */
+const root = new URL('.', import.meta.url).pathname;
 
 /** Node built-ins some browser-bound dependencies import but never need in a page. */
 export const browserAliases = {
@@ -89,6 +91,64 @@ const YAML_READER = 'src/load/yaml-common.ts';
 /** The lazy OpenAPI parser, whose chunks the entry hints for a JSON spec that names an OpenAPI version. */
 const OPENAPI_PARSER = 'src/formats/openapi/parse-openapi.ts';
 
+// No syntax minification for what bundlers read: it folds the validator's `import(name)` of Node-only modules
+// (a variable, so that bundlers leave it alone) into `import("undici")`, which a consumer's bundler would then
+// try to resolve.
+const forBundlers = { minify: false, minifyWhitespace: true, minifyIdentifiers: true };
+
+/**
+ * For bundlers (the package's `module` condition): the app module as the entry, no top-level await, an ES2020
+ * target any bundler's default accepts; lazy parts stay chunks the bundler splits again. Not counted in the
+ * page weights (a bundler rebuilds it into the site's own files). `spec-viewer render` copies it next to the
+ * pages it writes; its tests build it to a temporary folder with this function.
+ */
+export function buildModule(outdir, { logLevel = browserCommon.logLevel } = {}) {
+  return esbuild.build({
+    ...browserCommon,
+    logLevel,
+    target: ['es2020'],
+    ...forBundlers,
+    entryPoints: { 'spec-viewer': 'components/bundler-base.ts', 'spec-viewer-extended': 'components/bundler-extended.ts' },
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    absWorkingDir: root,
+    outdir,
+  });
+}
+
+/**
+ * `spec-viewer/static` (the static renderers; Node: sanitize-html, browsers: DOMPurify on the page's DOM) and the
+ * `spec-viewer render` command's module (dist/static/cli.js). Dependencies stay imports, as in the core's build.
+ */
+export async function buildStatic(outdir, { logLevel = browserCommon.logLevel } = {}) {
+  await esbuild.build({
+    ...nodeBuildOptions,
+    sourcemap: true,
+    entryPoints: { 'static/index': 'src/static/index.ts', 'static/cli': 'src/static/cli/render-command.ts' },
+    absWorkingDir: root,
+    outdir,
+    logLevel,
+  });
+  await esbuild.build({
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome110', 'firefox115', 'safari16'],
+    packages: 'external',
+    sourcemap: true,
+    entryPoints: { 'static/browser': 'src/static/browser.ts' },
+    absWorkingDir: root,
+    outdir,
+    logLevel,
+  });
+}
+
+/** The static renderer is for build steps and servers: a page bundle that pulls it in grows for nothing. */
+function assertNoStaticRenderer(result, label) {
+  const bad = Object.keys(result.metafile.inputs).filter((p) => p.startsWith('src/static/') || p.includes('node_modules/sanitize-html/'));
+  if (bad.length > 0) throw new Error(`${label}: browser bundle pulls in the static renderer: ${bad.join(', ')}`);
+}
+
 function assertNoNodeOnly(result, label) {
   const bad = Object.keys(result.metafile.inputs).filter((p) => p.includes('src/proxy/') || p.startsWith('bin/'));
   if (bad.length > 0) throw new Error(`${label}: browser bundle pulls in Node-only code: ${bad.join(', ')}`);
@@ -131,6 +191,7 @@ export async function build() {
     chunking[app] ??= await appChunkingFor(appBuild, app, browserPlugins);
     const appResult = await esbuild.build({ ...appBuild, plugins: [chunking[app], ...browserPlugins] });
     assertNoNodeOnly(appResult, `${outdir}/chunks/${appName}`);
+    assertNoStaticRenderer(appResult, `${outdir}/chunks/${appName}`);
     merge(appResult);
     const outputs = appResult.metafile.outputs;
     const appFile = outputFor(outputs, app);
@@ -162,23 +223,9 @@ export async function build() {
     merge(entryResult);
   }
 
-  // No syntax minification for what bundlers read: it folds the validator's `import(name)` of Node-only modules
-  // (a variable, so that bundlers leave it alone) into `import("undici")`, which a consumer's bundler would then
-  // try to resolve.
-  const forBundlers = { minify: false, minifyWhitespace: true, minifyIdentifiers: true };
-  // For bundlers (the package's `module` condition): the app module as the entry, no top-level await, an ES2020
-  // target any bundler's default accepts; lazy parts stay chunks the bundler splits again. Not counted in the
-  // page weights (a bundler rebuilds it into the site's own files).
-  const bundlerBuild = await esbuild.build({
-    ...browserCommon,
-    target: ['es2020'],
-    ...forBundlers,
-    entryPoints: { 'spec-viewer': 'components/bundler-base.ts', 'spec-viewer-extended': 'components/bundler-extended.ts' },
-    splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
-    outdir: 'dist/module',
-  });
+  const bundlerBuild = await buildModule('dist/module');
   assertNoNodeOnly(bundlerBuild, 'dist/module');
+  assertNoStaticRenderer(bundlerBuild, 'dist/module');
 
   // The `validate` option's module workers (OpenAPI, AsyncAPI), self-contained, next to the chunk that starts
   // them (which resolves them from its own URL).
@@ -217,6 +264,7 @@ export async function build() {
     outdir: 'dist',
     logLevel: quiet ? 'error' : 'warning',
   });
+  await buildStatic('dist');
 
   writeFileSync('dist/meta.json', JSON.stringify(browser.metafile));
   if (!quiet) printSizes(browser.metafile);

@@ -19,6 +19,8 @@ export { validateOpenApi, validateOpenApiAt } from './formats/openapi/validate.j
 export { validateAsyncApi, validateAsyncApiAt } from './formats/asyncapi/validate.js';
 export { validatorFor, type UrlValidator } from './validate/validator-for.js';
 export { mergeAllOf } from './schema/merge-all-of.js';
+export { mergedSchema, schemaTypes } from './schema/schema-view.js';
+export { fitHeadings } from './markdown/fit-headings.js';
 export { sampleFromSchema, type SampleOptions } from './schema/sample-from-schema.js';
 export { streamExamples } from './schema/load-stream-example.js';
 
@@ -213,3 +215,20 @@ export type { FlowSettings } from './auth/oauth/flow-settings-store.js';
 export { loadSearch, type SearchCore } from './search/load.js';
 export type { SearchDocument, SearchKind, SearchResult } from './search/types.js';
 export type { BuildOptions as SearchBuildOptions, SearchOptions } from './search/search-index.js';
+
+// HTML allow-list of rendered descriptions (one owner): the live page's DOMPurify (components/shared/sanitize.ts)
+// and the static renderer (`spec-viewer/static`, src/static/sanitize/) apply these rules. Constants and tiny pure
+// helpers only; the static renderer itself is not exported here (it stays out of the page bundles).
+export {
+  ALLOW_ARIA_ATTRIBUTES,
+  ALLOW_DATA_ATTRIBUTES,
+  AUTO_DIR_TAGS,
+  FORBIDDEN_ATTRIBUTES,
+  FORBIDDEN_TAGS,
+  LINK_REL,
+  applyElementRules,
+  opensInNewTab,
+  purifyConfig,
+  type RuleTarget,
+} from './markdown/allow-list.js';
+export { SAFE_LINK_PROTOCOLS, safeHref } from './markdown/safe-href.js';

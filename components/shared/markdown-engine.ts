@@ -2,7 +2,8 @@
  * The heavy half of Markdown rendering (marked + DOMPurify), loaded through `import()` so the first bundle
  * stays small; `<spec-viewer>` starts loading it together with the spec, which always takes longer.
  */
-import { Marked, type Token } from 'marked';
+import { Marked } from 'marked';
+import { fitHeadings } from '../../src/index.js';
 import { sanitizeHtml } from './sanitize.js';
 
 const marked = new Marked({ gfm: true, breaks: false });
@@ -28,20 +29,6 @@ export function markdownToSafeHtml(text: string, headingLevel = 3): string {
   return html;
 }
 
-function fitHeadings(tokens: Token[], below: number): void {
-  const headings: Array<{ depth: number }> = [];
-  marked.walkTokens(tokens, (token) => {
-    if (token.type === 'heading') headings.push(token as { depth: number });
-  });
-  if (headings.length === 0) return;
-  const highest = Math.min(...headings.map((h) => h.depth));
-  let previous = below;
-  for (const heading of headings) {
-    const depth = Math.min(below + 1 + heading.depth - highest, previous + 1, 6);
-    heading.depth = depth;
-    previous = depth;
-  }
-}
 
 export { sanitizeHtml };
 

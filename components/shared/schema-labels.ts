@@ -1,35 +1,13 @@
 /** Pure text helpers for schema nodes: type labels, constraint chips, variant names. */
-import { mergeAllOf, type Schema, type SchemaType } from '../../src/index.js';
+import { mergedSchema, schemaTypes, type Schema, type SchemaType } from '../../src/index.js';
 import { inlineValue } from './labels.js';
 import type { Labels } from '../i18n/en.js';
 
-const mergedCache = new WeakMap<Schema, Schema>();
-
-/** The node with its allOf folded in (computed once per schema object); the node itself when merging fails. */
-export function merged(s: Schema): Schema {
-  if (!s.allOf || s.allOf.length === 0) return s;
-  let m = mergedCache.get(s);
-  if (!m) {
-    try {
-      m = mergeAllOf(s);
-    } catch {
-      m = s;
-    }
-    mergedCache.set(s, m);
-  }
-  return m;
-}
-
-/** The types of a node: declared, else inferred from its keywords. */
-export function typesOf(s: Schema): SchemaType[] {
-  if (s.type && s.type.length > 0) return s.type;
-  if (s.properties || s.additionalProperties !== undefined || s.patternProperties) return ['object'];
-  if (s.items || s.prefixItems) return ['array'];
-  return [];
-}
+/** The node with its allOf folded in, and its types: the core's reading, which the static reference shares. */
+export { mergedSchema as merged, schemaTypes as typesOf } from '../../src/index.js';
 
 export function isArraySchema(s: Schema): boolean {
-  return typesOf(s).includes('array');
+  return schemaTypes(s).includes('array');
 }
 
 /**
@@ -37,11 +15,11 @@ export function isArraySchema(s: Schema): boolean {
  * type names stay as written, the words around them come from `t`. `depth` guards self-referencing array items.
  */
 export function typeLabel(node: Schema, t: Labels, depth = 0): string {
-  const m = merged(node);
+  const m = mergedSchema(node);
   // `allOf: [$ref Pet]` + a description is still "a Pet".
   const name = m.name ?? (node.allOf?.length === 1 ? node.allOf[0]?.name : undefined);
   const s = name === m.name ? m : { ...m, name };
-  const types = typesOf(s);
+  const types = schemaTypes(s);
   const format = s.format ? ` <${s.format}>` : '';
   if (types.length === 0) {
     if (s.const !== undefined) return 'const';
@@ -64,7 +42,7 @@ function itemsLabel(s: Schema, t: Labels, depth: number): string {
   const items = s.items;
   if (!items) return s.prefixItems ? t.typeTuple : t.typeAny;
   if (depth > 4) return '…';
-  if (items.name && typesOf(items).every((t) => t === 'object' || t === 'null')) return items.name;
+  if (items.name && schemaTypes(items).every((t) => t === 'object' || t === 'null')) return items.name;
   const label = typeLabel(items, t, depth + 1);
   return label.includes(' | ') ? `(${label})` : label;
 }
@@ -102,7 +80,7 @@ export function variantLabels(variants: Schema[], parent: Schema, t: Labels): st
   }
   const labels = variants.map((v, i) => {
     const mapped = v.name !== undefined ? byName.get(v.name) : undefined;
-    return mapped ?? v.title ?? v.name ?? (typesOf(v).length > 0 || v.const !== undefined ? typeLabel(v, t) : t.optionN(i + 1));
+    return mapped ?? v.title ?? v.name ?? (schemaTypes(v).length > 0 || v.const !== undefined ? typeLabel(v, t) : t.optionN(i + 1));
   });
   const seen = new Map<string, number>();
   labels.forEach((l) => seen.set(l, (seen.get(l) ?? 0) + 1));
@@ -112,7 +90,7 @@ export function variantLabels(variants: Schema[], parent: Schema, t: Labels): st
 /** Whether a node has something to expand (properties, items with structure, variants …). */
 export function hasChildren(node: Schema, depth = 0): boolean {
   if (depth > 8) return false;
-  const s = merged(node);
+  const s = mergedSchema(node);
   if (s.properties && Object.keys(s.properties).length > 0) return true;
   if (s.patternProperties && Object.keys(s.patternProperties).length > 0) return true;
   if (typeof s.additionalProperties === 'object') return true;

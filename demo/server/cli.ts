@@ -1,7 +1,8 @@
 /**
  * `npm start` (`node demo/server.mjs`): builds the bundle, then serves the demo and the spec backend.
  * Flags: --port N, --host H, --spec FILE (repeatable; reloads open pages when the file changes),
- * --specs-dir DIR, --watch (rebuild on source changes), --no-build, --help.
+ * --specs-dir DIR, --static (the static reference inside the element), --watch (rebuild on source changes),
+ * --no-build, --help.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync, watch } from 'node:fs';
@@ -21,6 +22,8 @@ const usage = `Usage: npm start -- [options]
   --specs-dir DIR   also register every spec file in DIR (json, yaml, yml, wsdl, xml, xsd, graphql, gql)
   --port N          port to listen on (default 8080; 0 picks a free one)
   --host H          interface to bind (default 127.0.0.1)
+  --static          put the spec's static reference (what \`spec-viewer render\` writes) inside the element:
+                    turn JavaScript off to see what crawlers and readers without it get
   --watch           rebuild the bundle when components/, src/ or styles/ change, and reload the page
   --no-build        serve the existing dist/ without building first
   --help            show this text`;
@@ -38,6 +41,7 @@ function readOptions() {
         'specs-dir': { type: 'string' },
         port: { type: 'string', default: '8080' },
         host: { type: 'string', default: '127.0.0.1' },
+        static: { type: 'boolean', default: false },
         watch: { type: 'boolean', default: false },
         'no-build': { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
@@ -124,6 +128,7 @@ async function main(): Promise<void> {
       port: options.port,
       host: options.host,
       watchSpecs: true,
+      staticReference: options.static,
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

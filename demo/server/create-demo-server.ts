@@ -12,6 +12,7 @@ import { ReloadEvents, watchFiles } from './reload-events.js';
 import { parseSpecId } from './spec-id.js';
 import { SpecNotFoundError, SpecRegistry, type SpecSource } from './spec-registry.js';
 import { serveStatic } from './static-files.js';
+import { staticReferenceOf, withStaticReference } from './static-reference.js';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -45,6 +46,8 @@ export interface DemoServerOptions {
   distDir?: string;
   /** Folder served at /demo/ (and the page at /). Default: the repository's demo/. */
   demoDir?: string;
+  /** Put the spec's static reference inside `<spec-viewer>` (what `spec-viewer render` writes). */
+  staticReference?: boolean;
 }
 
 export interface DemoServer {
@@ -101,7 +104,9 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     const id = asked !== null && registry.has(asked) ? asked : primaryId;
     const html = await readFile(`${demoDir}/index.html`, 'utf8');
     const specUrl = id === undefined ? '' : `/api/specs/${encodeURIComponent(id)}/content`;
-    sendBytes(req, res, 200, Buffer.from(html.replace(PAGE_SPEC_URL, specUrl)), 'text/html; charset=utf-8');
+    let page = html.replace(PAGE_SPEC_URL, specUrl);
+    if (options.staticReference && id !== undefined) page = withStaticReference(page, await staticReferenceOf(registry.fileOf(id)));
+    sendBytes(req, res, 200, Buffer.from(page), 'text/html; charset=utf-8');
   }
 
   const server = createServer((req, res) => {

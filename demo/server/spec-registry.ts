@@ -142,6 +142,11 @@ export class SpecRegistry {
     return records.filter((r): r is SpecRecord => r !== undefined);
   }
 
+  /** The file registered under `id`. */
+  fileOf(id: string): string {
+    return this.#entry(id).file;
+  }
+
   #entry(id: string): Entry {
     const entry = this.#entries.get(id);
     if (!entry) throw new SpecNotFoundError(`no spec is registered under the id "${id}"`);

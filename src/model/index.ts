@@ -14,6 +14,7 @@ export type * from './tag-info.js';
 export { SpecLoadError } from './errors.js';
 export { isBinarySchema } from './schema.js';
 export { deprecatedLast } from './security.js';
+export { methodColour, operationTitle, specTypeLabel } from './display-text.js';
 export { exampleData, exampleShown } from './example.js';
 export { sectionId, slugifyOperationId, uniqueIds } from './ids.js';
 export { fragmentFor, idFromHash } from './deep-link.js';

@@ -152,6 +152,9 @@ describe('dependency rules', () => {
   it('only src/proxy imports src/proxy', () => {
     assert.deepEqual(violations((i) => !i.file.startsWith('src/proxy/') && (i.target ?? '').startsWith('src/proxy')), []);
   });
+  it('only src/static imports src/static (the static renderer stays out of the core and the pages)', () => {
+    assert.deepEqual(violations((i) => !i.file.startsWith('src/static/') && (i.target ?? '').startsWith('src/static/')), []);
+  });
   it('elements import the core only through src/index.ts', () => {
     assert.deepEqual(
       violations(

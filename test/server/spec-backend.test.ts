@@ -122,3 +122,24 @@ describe('the demo’s own specs', () => {
     }
   });
 });
+
+describe('the demo with --static', () => {
+  it('serves the page with the spec’s static reference inside the element, for the chosen spec', async () => {
+    const server = await createDemoServer({ specs: [DEFAULT_SPEC, { file: corpus('oas30-petstore.json') }], port: 0, host: '127.0.0.1', staticReference: true });
+    try {
+      const page = (await rawRequest(server.port, '/?spec=oas30-petstore')).body.toString('utf8');
+      const inside = /<spec-viewer spec-url="\/api\/specs\/oas30-petstore\/content">([\s\S]*)<\/spec-viewer>/.exec(page)?.[1] ?? '';
+      assert.match(inside, /^<article class="sv-static"/);
+      for (const path of ['/pet/findByStatus', '/pet/{petId}', '/store/order/{orderId}']) assert.ok(inside.includes(path), path);
+      assert.match(page, /<style>[^<]*\.sv-static/);
+      const plain = await createDemoServer({ specs: [DEFAULT_SPEC], port: 0, host: '127.0.0.1' });
+      try {
+        assert.match((await rawRequest(plain.port, '/')).body.toString('utf8'), /<spec-viewer spec-url="[^"]+"><\/spec-viewer>/);
+      } finally {
+        await plain.close();
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,40 @@
+/** A schema outline as nested HTML lists. */
+import { escapeHtml as esc } from '../escape.js';
+import { schemaOutline, type OutlineNode } from '../schema-outline.js';
+import type { Schema } from '../../model/schema.js';
+import type { RenderContext } from '../context.js';
+
+/** The outline of `schema` below a heading of level `level`: its type line, then its children. */
+export function schemaHtml(ctx: RenderContext, schema: Schema, level: number, rootDescription = true): string {
+  const root = schemaOutline(schema, { depth: ctx.options.schemaDepth, listItems: ctx.options.listItems });
+  if (!rootDescription) delete root.description;
+  return `<div class="sv-static-schema">${nodeLine(ctx, root, level)}${childrenHtml(ctx, root, level)}</div>`;
+}
+
+/** The type label, its schema name (when the schemas section has it) a link: `object (<a>Pet</a>)`. */
+function typeHtml(ctx: RenderContext, node: OutlineNode): string {
+  const ref = node.ref;
+  if (ref === undefined || !ctx.model.schemas.has(ref)) return `<span class="sv-static-type">${esc(node.type)}</span>`;
+  const link = `<a class="sv-static-ref" href="${esc(ctx.links.schema(ref))}">${esc(ref)}</a>`;
+  const at = node.type.indexOf(ref);
+  if (at < 0) return `<span class="sv-static-type">${esc(node.type)}</span> ${link}`;
+  return `<span class="sv-static-type">${esc(node.type.slice(0, at))}${link}${esc(node.type.slice(at + ref.length))}</span>`;
+}
+
+function nodeLine(ctx: RenderContext, node: OutlineNode, level: number): string {
+  const parts: string[] = [];
+  if (node.name !== undefined) parts.push(node.kind === 'variant' ? `<span class="sv-static-variant">${esc(node.name)}</span>` : `<code class="sv-static-name">${esc(node.name)}</code>`);
+  parts.push(typeHtml(ctx, node));
+  if (node.required) parts.push('<span class="sv-static-required">required</span>');
+  for (const flag of node.flags) parts.push(`<span class="sv-static-flag">${esc(flag)}</span>`);
+  const facts = node.facts.length > 0 ? `<span class="sv-static-facts">${node.facts.map((f) => `<code>${esc(f)}</code>`).join(' ')}</span>` : '';
+  const description = node.description ? `<div class="sv-static-md">${ctx.text.html(node.description, Math.min(level + 1, 6))}</div>` : '';
+  return `<p class="sv-static-line">${parts.join(' ')}${facts ? ` ${facts}` : ''}</p>${description}`;
+}
+
+function childrenHtml(ctx: RenderContext, node: OutlineNode, level: number): string {
+  const items = node.children.map((child) => `<li>${nodeLine(ctx, child, level)}${childrenHtml(ctx, child, level)}</li>`);
+  if (node.omitted > 0) items.push(`<li class="sv-static-more">… ${node.omitted} more</li>`);
+  if (node.cut) items.push('<li class="sv-static-more">… (nested deeper: see the interactive reference)</li>');
+  return items.length > 0 ? `<ul>${items.join('')}</ul>` : '';
+}

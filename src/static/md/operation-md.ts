@@ -1,0 +1,156 @@
+/** One operation as Markdown: heading, method and path, description, security, parameters, bodies, responses. */
+import { operationMethodLabel } from '../../model/http-method.js';
+import type { Header, MediaType, Operation, Parameter, Response } from '../../model/operation.js';
+import type { Message } from '../../model/message.js';
+import type { GraphqlInputValue } from '../../model/graphql.js';
+import { safeHref } from '../../markdown/safe-href.js';
+import { codeBlock, codeSpan, escapeMarkdown, markdownDestination } from '../escape.js';
+import { blockValue, inlineValue, operationTitle, securityAlternatives, statusClassName } from '../labels.js';
+import { schemaFacts, typeLabel } from '../schema-outline.js';
+import type { MdContext } from './md-context.js';
+import { heading, indent } from './markdown-text.js';
+import { schemaMarkdown } from './outline-md.js';
+
+/** `GET /pets/{id}` as one code span. */
+export function endpointMarkdown(op: Operation): string {
+  return codeSpan(`${operationMethodLabel(op)} ${op.path}`);
+}
+
+export function operationMarkdown(ctx: MdContext, op: Operation, level: number): string {
+  return [heading(level, escapeMarkdown(operationTitle(op))), operationBody(ctx, op, level)].join('\n\n');
+}
+
+function operationBody(ctx: MdContext, op: Operation, level: number): string {
+  const out: string[] = [endpointMarkdown(op)];
+  const meta: string[] = [];
+  if (op.deprecated) meta.push('**Deprecated**');
+  meta.push(`Operation ID: ${codeSpan(op.operationId ?? op.id)}`);
+  const security = op.security ?? (op.kind === 'async' ? undefined : ctx.model.security);
+  if (security !== undefined) meta.push(`Authorization: ${securityAlternatives(security).map((all) => all.map((a) => codeSpan(a)).join(' and ')).join(' or ')}`);
+  if (op.servers && op.servers.length > 0) meta.push(`Servers: ${op.servers.map((s) => codeSpan(s.url)).join(', ')}`);
+  out.push(meta.join('  \n'));
+  if (op.description) out.push(ctx.md.md(op.description, level));
+  const docs = op.externalDocs && safeHref(op.externalDocs.url);
+  if (docs) out.push(`[${escapeMarkdown(op.externalDocs?.description || 'External documentation')}](${markdownDestination(docs)})`);
+  if (op.soap) {
+    const s = op.soap;
+    const facts = [`SOAP ${s.version}, ${s.style}/${s.use}`, s.soapAction && `SOAPAction ${s.soapAction}`, s.address && `endpoint ${s.address}`, s.targetNamespace && `namespace ${s.targetNamespace}`].filter((f): f is string => !!f);
+    out.push(facts.map((f) => codeSpan(f)).join(' · '));
+  }
+  if (op.async) out.push(asyncMarkdown(ctx, op, level + 1));
+  if (op.graphql) {
+    const field = op.graphql.field;
+    out.push(`Returns ${codeSpan(field.type)}${field.deprecated ? ` (*deprecated*${field.deprecationReason ? `: ${escapeMarkdown(field.deprecationReason)}` : ''})` : ''}`);
+    if (field.args.length > 0) out.push(heading(level + 1, 'Arguments'), argumentsMarkdown(ctx, field.args));
+  }
+  if (op.parameters.length > 0) out.push(heading(level + 1, 'Parameters'), parametersMarkdown(ctx, op.parameters));
+  if (op.requestBody) {
+    const body = op.requestBody;
+    out.push(heading(level + 1, `Request body${body.required ? ' (required)' : ''}`));
+    if (body.description) out.push(ctx.md.md(body.description, level + 1));
+    out.push(...mediaMarkdown(ctx, body.content, level + 2));
+  }
+  if (op.responses.length > 0) {
+    out.push(heading(level + 1, 'Responses'));
+    for (const response of op.responses) out.push(...responseMarkdown(ctx, response, level + 2));
+  }
+  for (const callback of op.callbacks) {
+    out.push(heading(level + 1, `Callback ${codeSpan(callback.name)}`));
+    for (const cb of callback.operations) out.push(heading(level + 2, escapeMarkdown(operationTitle(cb))), operationBody(ctx, cb, level + 2));
+  }
+  return out.filter((part) => part !== '').join('\n\n');
+}
+
+function parameterLine(ctx: MdContext, p: Parameter): string {
+  const type = p.schema ? typeLabel(p.schema) : (p.contentType ?? '');
+  const facts = p.schema ? schemaFacts(p.schema, ctx.options.listItems) : [];
+  if (p.example !== undefined && !facts.some((f) => f.startsWith('example:'))) facts.push(`example: ${inlineValue(p.example, 120)}`);
+  const head = `- ${codeSpan(p.name)} (${[p.in, type, p.required ? '**required**' : '', p.deprecated ? '*deprecated*' : ''].filter(Boolean).map((x) => (x.startsWith('*') ? x : escapeMarkdown(x))).join(', ')})`;
+  const body = [facts.length > 0 ? facts.map((f) => codeSpan(f)).join(', ') : '', ctx.md.md(p.description)].filter(Boolean);
+  return body.length > 0 ? `${head}:\n${indent(body.join('\n\n'), 2)}` : head;
+}
+
+function parametersMarkdown(ctx: MdContext, parameters: Parameter[]): string {
+  return parameters.map((p) => parameterLine(ctx, p)).join('\n');
+}
+
+function argumentsMarkdown(ctx: MdContext, args: GraphqlInputValue[]): string {
+  return args
+    .map((a) => {
+      const head = `- ${codeSpan(a.name)}: ${codeSpan(a.type)}${a.defaultValue !== undefined ? ` = ${codeSpan(a.defaultValue)}` : ''}${a.deprecated ? ' *deprecated*' : ''}`;
+      const description = ctx.md.md(a.description);
+      return description ? `${head}\n${indent(description, 2)}` : head;
+    })
+    .join('\n');
+}
+
+/** The media types of a body (one with the same schema as the one before it says so, as in the HTML). */
+function mediaMarkdown(ctx: MdContext, content: MediaType[], level: number): string[] {
+  const out: string[] = [];
+  let previous: MediaType | undefined;
+  for (const media of content) {
+    const schema = media.itemSchema ?? media.schema;
+    out.push(heading(level, `${codeSpan(media.mediaType)}${media.itemSchema ? ' (a stream; each item:)' : ''}`));
+    if (schema !== undefined && previous !== undefined && schema === (previous.itemSchema ?? previous.schema)) {
+      out.push(`Same schema as ${codeSpan(previous.mediaType)}.`);
+      continue;
+    }
+    if (schema) out.push(schemaMarkdown(ctx, schema));
+    previous = media;
+  }
+  return out;
+}
+
+function headersMarkdown(ctx: MdContext, headers: Header[]): string {
+  return headers
+    .map((header) => {
+      const head = `- ${codeSpan(header.name)}${header.schema ? ` (${escapeMarkdown(typeLabel(header.schema))})` : ''}${header.required ? ' **required**' : ''}`;
+      const description = ctx.md.md(header.description);
+      return description ? `${head}\n${indent(description, 2)}` : head;
+    })
+    .join('\n');
+}
+
+function responseMarkdown(ctx: MdContext, response: Response, level: number): string[] {
+  const title = response.summary?.trim() || (response.description ? ctx.text.plain(response.description, 120) : '') || statusClassName(response.status);
+  const out = [heading(level, `${codeSpan(response.status)} ${escapeMarkdown(title)}`)];
+  if (response.description && response.description.trim() !== title) out.push(ctx.md.md(response.description, level));
+  if (response.headers.length > 0) out.push('Headers:', headersMarkdown(ctx, response.headers));
+  out.push(...mediaMarkdown(ctx, response.content, level + 1));
+  if (response.links.length > 0) out.push(`Links: ${response.links.map((l) => codeSpan(l.name)).join(', ')}`);
+  return out;
+}
+
+function asyncMarkdown(ctx: MdContext, op: Operation, level: number): string {
+  const info = op.async!;
+  const channel = info.channel;
+  const out = [
+    heading(level, `Channel ${codeSpan(channel.address ?? channel.id)}`),
+    `${info.action === 'send' ? 'The application sends' : 'The application receives'} these messages${info.keyword !== info.action ? ` (${codeSpan(info.keyword)})` : ''}.`,
+  ];
+  if (channel.description) out.push(ctx.md.md(channel.description, level));
+  if (channel.parameters.length > 0) out.push(heading(level + 1, 'Parameters'), parametersMarkdown(ctx, channel.parameters));
+  const bindings = Object.keys({ ...channel.bindings, ...info.bindings });
+  if (bindings.length > 0) out.push(`Bindings: ${bindings.map((b) => codeSpan(b)).join(', ')}`);
+  if (info.messages.length > 0) out.push(heading(level, 'Messages'), ...info.messages.flatMap((m) => messageMarkdown(ctx, m, level + 1)));
+  if (info.reply) {
+    out.push(heading(level, 'Reply'));
+    const address = info.reply.address ?? info.reply.channel ?? info.reply.runtimeAddress?.location;
+    if (address) out.push(`Reply channel: ${codeSpan(address)}`);
+    out.push(...info.reply.messages.flatMap((m) => messageMarkdown(ctx, m, level + 1)));
+  }
+  return out.join('\n\n');
+}
+
+function messageMarkdown(ctx: MdContext, message: Message, level: number): string[] {
+  const out = [heading(level, escapeMarkdown(message.title || message.name || message.id))];
+  const facts = [message.contentType && `content type: ${message.contentType}`, message.schemaFormat && `schema format: ${message.schemaFormat}`, message.correlationId && `correlation id: ${message.correlationId.location}`].filter((f): f is string => !!f);
+  if (facts.length > 0) out.push(facts.map((f) => codeSpan(f)).join(', '));
+  if (message.summary) out.push(escapeMarkdown(message.summary));
+  if (message.description) out.push(ctx.md.md(message.description, level));
+  if (message.headers) out.push(heading(level + 1, 'Headers'), schemaMarkdown(ctx, message.headers));
+  if (message.payload) out.push(heading(level + 1, 'Payload'), schemaMarkdown(ctx, message.payload));
+  const example = message.examples[0];
+  if (example && example.value !== undefined) out.push(heading(level + 1, 'Example'), codeBlock(blockValue(example.value), typeof example.value === 'string' ? '' : 'json'));
+  return out;
+}

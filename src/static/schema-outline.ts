@@ -1,0 +1,192 @@
+/**
+ * A schema as an outline of bounded size, shared by the HTML and Markdown renderers: properties (and array items,
+ * variants, additional properties) down to `depth` levels, at most `listItems` children per node. A named schema
+ * met below the outline's root is a reference (the schemas section shows it), and so is a schema met again on
+ * its own path (a cycle): the outline of a recursive or huge schema stays small and finite.
+ */
+import { mergedSchema, schemaTypes } from '../schema/schema-view.js';
+import type { Schema, SchemaType } from '../model/schema.js';
+import { inlineValue } from './labels.js';
+
+export interface OutlineOptions {
+  /** Levels of nested children shown below the root (the root's properties are level 1). */
+  depth: number;
+  /** Children shown per node, and enum values per enum; the rest are counted. */
+  listItems: number;
+}
+
+export interface OutlineNode {
+  /** Property name, `[]` for array items, `*` for additional properties, a pattern, or a variant's label. */
+  name?: string;
+  kind: 'root' | 'property' | 'items' | 'additional' | 'pattern' | 'variant';
+  /** "string <date-time>", "array of Pet", "object (Pet)", "one of" … */
+  type: string;
+  /** A named schema this node stands for and links to, not expanded here. */
+  ref?: string;
+  required: boolean;
+  /** "deprecated", "read-only", "write-only". */
+  flags: string[];
+  /** Markdown. */
+  description?: string;
+  /** "default: 1", "enum: "a", "b"", ">= 0", "pattern /^a/", "example: …". */
+  facts: string[];
+  children: OutlineNode[];
+  /** Children left out by the list limit. */
+  omitted: number;
+  /** True when the node has children the depth limit hides. */
+  cut: boolean;
+}
+
+
+/** The type label of a schema, as the live schema tree words it. */
+export function typeLabel(node: Schema, depth = 0): string {
+  const s = mergedSchema(node);
+  const name = s.name ?? (node.allOf?.length === 1 ? node.allOf[0]?.name : undefined);
+  const types = schemaTypes(s);
+  const format = s.format ? ` <${s.format}>` : '';
+  if (types.length === 0) {
+    if (s.const !== undefined) return 'const';
+    if (s.oneOf) return 'one of';
+    if (s.anyOf) return 'any of';
+    if (s.allOf) return name ? `object (${name})` : 'all of';
+    if (s.enum && s.enum.length > 0) return typeof s.enum[0] === 'number' ? 'number' : 'string';
+    if (s.raw) return s.raw.format;
+    return name ?? 'any';
+  }
+  return types
+    .map((type) => {
+      if (type === 'array') return `array of ${itemsLabel(s, depth)}`;
+      if (type === 'object') return name ? `object (${name})` : 'object';
+      return type === 'null' ? 'null' : `${type}${format}`;
+    })
+    .join(' | ');
+}
+
+function itemsLabel(s: Schema, depth: number): string {
+  const items = s.items;
+  if (!items) return s.prefixItems ? 'tuple' : 'any';
+  if (depth > 4) return '…';
+  if (items.name && schemaTypes(items).every((t) => t === 'object' || t === 'null')) return items.name;
+  const label = typeLabel(items, depth + 1);
+  return label.includes(' | ') ? `(${label})` : label;
+}
+
+function range(what: string, min: number | undefined, max: number | undefined): string[] {
+  if (min !== undefined && max !== undefined) return [min === max ? `${what} = ${min}` : `${what} ${min}..${max}`];
+  if (min !== undefined) return [`${what} >= ${min}`];
+  if (max !== undefined) return [`${what} <= ${max}`];
+  return [];
+}
+
+/** Validation keywords, enum, const, default and example as short facts. */
+export function schemaFacts(s: Schema, listItems: number): string[] {
+  const out: string[] = [];
+  if (s.enum && s.enum.length > 0) {
+    const shown = s.enum.slice(0, listItems).map((v) => inlineValue(v, 80));
+    const rest = s.enum.length - shown.length;
+    out.push(`one of: ${shown.join(', ')}${rest > 0 ? ` … (${rest} more)` : ''}`);
+  }
+  if (s.const !== undefined) out.push(`const: ${inlineValue(s.const, 120)}`);
+  if (s.default !== undefined) out.push(`default: ${inlineValue(s.default, 120)}`);
+  if (s.minimum !== undefined) out.push(`>= ${s.minimum}`);
+  if (s.exclusiveMinimum !== undefined) out.push(`> ${s.exclusiveMinimum}`);
+  if (s.maximum !== undefined) out.push(`<= ${s.maximum}`);
+  if (s.exclusiveMaximum !== undefined) out.push(`< ${s.exclusiveMaximum}`);
+  if (s.multipleOf !== undefined) out.push(`multiple of ${s.multipleOf}`);
+  out.push(...range('length', s.minLength, s.maxLength), ...range('items', s.minItems, s.maxItems), ...range('properties', s.minProperties, s.maxProperties));
+  if (s.uniqueItems) out.push('unique items');
+  if (s.pattern !== undefined) out.push(`pattern /${s.pattern}/`);
+  if (s.contentMediaType) out.push(`content type ${s.contentMediaType}`);
+  if (s.contentEncoding) out.push(`content encoding ${s.contentEncoding}`);
+  if (s.example !== undefined) out.push(`example: ${inlineValue(s.example, 120)}`);
+  else if (s.examples && s.examples.length > 0) out.push(`example: ${inlineValue(s.examples[0], 120)}`);
+  return out;
+}
+
+function flagsOf(s: Schema): string[] {
+  const out: string[] = [];
+  if (s.deprecated) out.push('deprecated');
+  if (s.readOnly) out.push('read-only');
+  if (s.writeOnly) out.push('write-only');
+  return out;
+}
+
+/** Labels of oneOf/anyOf variants: discriminator value, title, schema name or type; made unique. */
+function variantLabels(variants: Schema[], parent: Schema): string[] {
+  const byName = new Map<string, string>();
+  for (const [value, name] of Object.entries(parent.discriminator?.mapping ?? {})) if (!byName.has(name)) byName.set(name, value);
+  const labels = variants.map((v, i) => (v.name !== undefined ? byName.get(v.name) : undefined) ?? v.title ?? v.name ?? `option ${i + 1}`);
+  const seen = new Map<string, number>();
+  labels.forEach((l) => seen.set(l, (seen.get(l) ?? 0) + 1));
+  return labels.map((l, i) => ((seen.get(l) ?? 0) > 1 ? `${l} (${i + 1})` : l));
+}
+
+/** The outline of a schema (its root expanded even when it is named). */
+export function schemaOutline(schema: Schema, options: OutlineOptions): OutlineNode {
+  return nodeOf(schema, 'root', undefined, false, 0, new Set(), options);
+}
+
+function nodeOf(
+  schema: Schema,
+  kind: OutlineNode['kind'],
+  name: string | undefined,
+  required: boolean,
+  level: number,
+  ancestors: Set<Schema>,
+  options: OutlineOptions,
+): OutlineNode {
+  const s = mergedSchema(schema);
+  const node: OutlineNode = { kind, type: typeLabel(schema), required, flags: flagsOf(s), facts: schemaFacts(s, options.listItems), children: [], omitted: 0, cut: false };
+  if (name !== undefined) node.name = name;
+  const description = schema.description ?? s.description;
+  if (description) node.description = description;
+  // A named schema below the root, or one met again on its own path, is a reference.
+  const refName = s.name ?? (schema.allOf?.length === 1 ? schema.allOf[0]?.name : undefined);
+  if (level > 0 && refName !== undefined && kind !== 'variant') {
+    node.ref = refName;
+    return node;
+  }
+  // The root stays expanded, and links to its schema's own entry when it has one.
+  if (level === 0 && refName !== undefined) node.ref = refName;
+  if (ancestors.has(schema)) {
+    if (refName !== undefined) node.ref = refName;
+    return node;
+  }
+  const items = s.items && schemaTypes(s).includes('array') ? s.items : undefined;
+  if (items?.name !== undefined) {
+    node.ref = items.name;
+    if (level > 0) return node;
+  }
+  const entries = childEntries(s, items);
+  if (entries.length === 0) return node;
+  if (level >= options.depth) {
+    node.cut = true;
+    return node;
+  }
+  ancestors.add(schema);
+  const shown = entries.slice(0, options.listItems);
+  node.children = shown.map(([childKind, childName, child, childRequired]) => nodeOf(child, childKind, childName, childRequired, level + 1, ancestors, options));
+  node.omitted = entries.length - shown.length;
+  ancestors.delete(schema);
+  return node;
+}
+
+type Entry = [OutlineNode['kind'], string, Schema, boolean];
+
+/** What a node expands into: its properties, else its array items' structure, variants and extra properties. */
+function childEntries(s: Schema, items: Schema | undefined): Entry[] {
+  const out: Entry[] = [];
+  const required = new Set(s.required ?? []);
+  for (const [key, value] of Object.entries(s.properties ?? {})) out.push(['property', key, value, required.has(key)]);
+  for (const [pattern, value] of Object.entries(s.patternProperties ?? {})) out.push(['pattern', pattern, value, false]);
+  if (typeof s.additionalProperties === 'object') out.push(['additional', '*', s.additionalProperties, false]);
+  const variants = s.oneOf ?? s.anyOf;
+  if (variants) variantLabels(variants, s).forEach((label, i) => out.push(['variant', label, variants[i]!, false]));
+  if (s.allOf && s === mergedSchema(s) && s.allOf.length > 0 && !s.properties) s.allOf.forEach((part, i) => out.push(['variant', `part ${i + 1}`, part, false]));
+  (s.prefixItems ?? []).forEach((item, i) => out.push(['items', `[${i}]`, item, false]));
+  if (items && items.name === undefined) {
+    const inner = mergedSchema(items);
+    if (schemaTypes(inner).includes('object') || inner.oneOf || inner.anyOf || inner.items) out.push(['items', '[]', items, false]);
+  }
+  return out;
+}

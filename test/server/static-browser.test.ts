@@ -1,0 +1,189 @@
+/**
+ * The static reference as a crawler, a reader without JavaScript and a reader with it see it: pages written by
+ * the real `spec-viewer render` process (with a freshly built module bundle, in a private layout), served from a
+ * local server on 127.0.0.1 and opened in Chromium. Without JavaScript every operation's title, path and
+ * deep-link id are there (and a plain fetch + HTML parse finds the same); with JavaScript the live element loads
+ * (spec-load, operation cards, no console error) and a deep link lands on the live card, split reference included.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { extendedFormats, navigationOf, parseSpec, sectionId, type ApiModel } from '../../src/index.js';
+import { operationTitle } from '../../src/static/labels.js';
+import { chromiumPath, privateLayout, runCliAsync, serveFolder, SPECS, type Layout, type StaticServer } from '../static/layout.js';
+import { elementsOf, textOf } from '../static/scan.js';
+
+let layout: Layout;
+let work: string;
+let server: StaticServer;
+let browser: Browser;
+let petstore: ApiModel;
+let big: ApiModel;
+
+/** 3 tags × 150 operations: above the split threshold. */
+function bigSpec(): string {
+  const paths: Record<string, unknown> = {};
+  for (let t = 0; t < 3; t++) {
+    for (let i = 0; i < 150; i++) {
+      paths[`/t${t}/things${i}`] = { get: { operationId: `t${t}op${i}`, tags: [`tag${t}`], summary: `Thing ${i} of tag ${t}`, responses: { '200': { description: 'ok' } } } };
+    }
+  }
+  return JSON.stringify({ openapi: '3.0.3', info: { title: 'Big', version: '1' }, paths });
+}
+
+before(async () => {
+  layout = await privateLayout('real');
+  work = mkdtempSync(join(tmpdir(), 'sv-static-browser-'));
+  writeFileSync(join(work, 'big.json'), bigSpec());
+  for (const [input, out] of [
+    [join(SPECS, 'oas30-petstore.yaml'), 'petstore'],
+    [join(work, 'big.json'), 'big'],
+  ]) {
+    const run = await runCliAsync(layout, ['render', input!, '--out', join(work, out!), '-q']);
+    assert.equal(run.status, 0, run.stderr);
+  }
+  petstore = await parseSpec(readFileSync(join(SPECS, 'oas30-petstore.yaml'), 'utf8'), { formats: extendedFormats });
+  big = await parseSpec(bigSpec(), { formats: extendedFormats });
+  server = await serveFolder(work);
+  browser = await puppeteer.launch({ executablePath: await chromiumPath(), headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  layout?.cleanup();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+/** A page that records console errors and page errors. */
+async function openPage(javaScript: boolean): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage();
+  await page.setJavaScriptEnabled(javaScript);
+  await page.setViewport({ width: 1200, height: 900 });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return { page, errors };
+}
+
+/** What a page shows without running anything: its text and its ids. */
+async function visible(page: Page): Promise<{ text: string; ids: Set<string> }> {
+  const text = await page.evaluate(() => document.body.innerText);
+  const ids = new Set(await page.evaluate(() => [...document.querySelectorAll('[id]')].map((e) => e.id)));
+  return { text, ids };
+}
+
+describe('static reference: no JavaScript', () => {
+  it('index.html shows every operation: title, path, deep-link id', async () => {
+    const { page } = await openPage(false);
+    await page.goto(`${server.url}petstore/index.html`, { waitUntil: 'load' });
+    const { text, ids } = await visible(page);
+    for (const op of petstore.operations) {
+      assert.ok(text.includes(operationTitle(op)), `${op.id}: title`);
+      assert.ok(text.includes(op.path), `${op.id}: path`);
+      assert.ok(ids.has(sectionId.operation(op.id)), `${op.id}: id`);
+    }
+    assert.equal(await page.evaluate(() => customElements.get('spec-viewer')), undefined, 'no script ran');
+    await page.close();
+  });
+
+  it('a split index.html lists every operation with its id; its section page has the details', async () => {
+    const { page } = await openPage(false);
+    await page.goto(`${server.url}big/index.html#t2op140`, { waitUntil: 'load' });
+    const { text, ids } = await visible(page);
+    for (const op of navigationOf(big).order) {
+      assert.ok(ids.has(op.id) && text.includes(op.summary!) && text.includes(op.path), op.id);
+    }
+    // The hash lands on the operation's entry, which links to its page.
+    // The hash scrolled to the entry (near the end of the page, so not always to its very top).
+    const [top, scrolled] = await page.evaluate(() => [document.getElementById('t2op140')!.getBoundingClientRect().top, window.scrollY]);
+    assert.ok(top! >= -2 && top! < 900 && scrolled! > 1000, `the entry is in view (${top}, scrolled ${scrolled})`);
+    const href = await page.evaluate(() => document.querySelector<HTMLAnchorElement>('#t2op140 a')!.href);
+    await page.goto(href, { waitUntil: 'load' });
+    assert.match(page.url(), /\/big\/tags\/tag2--2\.html#t2op140$/);
+    const section = await page.evaluate(() => {
+      const el = document.getElementById('t2op140')!;
+      return { tag: el.tagName, top: el.getBoundingClientRect().top, back: el.querySelector<HTMLAnchorElement>('a[href*="index.html#"]')!.getAttribute('href') };
+    });
+    assert.deepEqual({ tag: section.tag, back: section.back }, { tag: 'SECTION', back: '../index.html#t2op140' });
+    assert.ok(section.top >= -2 && section.top < 50, `the section is at the top (${section.top})`);
+    await page.close();
+  });
+
+  it('a plain HTTP fetch and an HTML parse find the same titles, paths and ids', async () => {
+    for (const [site, model] of [['petstore', petstore], ['big', big]] as const) {
+      const html = await (await fetch(`${server.url}${site}/index.html`)).text();
+      const ids = new Set(elementsOf(html).flatMap((e) => (e.attrs.id ? [e.attrs.id] : [])));
+      const text = textOf(html);
+      for (const op of model.operations) {
+        assert.ok(ids.has(sectionId.operation(op.id)), `${site} ${op.id}: id`);
+        assert.ok(text.includes(operationTitle(op)) && text.includes(op.path), `${site} ${op.id}: text`);
+      }
+      const { page } = await openPage(false);
+      await page.goto(`${server.url}${site}/index.html`, { waitUntil: 'load' });
+      const seen = await visible(page);
+      assert.deepEqual([...ids].sort(), [...seen.ids].sort(), `${site}: the parser and the browser see the same ids`);
+      await page.close();
+    }
+  });
+});
+
+describe('static reference: JavaScript on, the real bundle', () => {
+  /** Opens `path` and waits for spec-load (or spec-error) from the live element. */
+  async function openLive(path: string): Promise<{ page: Page; errors: string[]; outcome: string }> {
+    const { page, errors } = await openPage(true);
+    await page.evaluateOnNewDocument(() => {
+      const w = window as unknown as { __outcome?: string };
+      document.addEventListener('spec-load', () => (w.__outcome = 'load'));
+      document.addEventListener('spec-error', (e) => (w.__outcome = `error: ${JSON.stringify((e as CustomEvent).detail)}`));
+    });
+    await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+    await page.waitForFunction(() => (window as unknown as { __outcome?: string }).__outcome !== undefined, { timeout: 60_000 });
+    const outcome = await page.evaluate(() => (window as unknown as { __outcome: string }).__outcome);
+    return { page, errors, outcome };
+  }
+
+  it('the live element renders: spec-load, operation cards in its shadow root, no console error', async () => {
+    const { page, errors, outcome } = await openLive('petstore/index.html');
+    assert.equal(outcome, 'load');
+    const cards = await page.waitForFunction(
+      () => {
+        const content = document.querySelector('spec-viewer')?.shadowRoot?.querySelector('sv-content')?.shadowRoot;
+        const n = content?.querySelectorAll('[data-nav-id]').length ?? 0;
+        return n > 0 ? n : false;
+      },
+      { timeout: 30_000 },
+    );
+    assert.ok(((await cards.jsonValue()) as number) > 0);
+    const staticShown = await page.evaluate(() => document.querySelector('article.sv-static')!.getClientRects().length > 0);
+    assert.equal(staticShown, false, 'the live page replaces the static copy');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  for (const [path, id] of [
+    ['petstore/index.html#getPetById', 'getPetById'],
+    ['big/index.html#t2op140', 't2op140'],
+  ]) {
+    it(`a deep link lands on the live card: ${path}`, async () => {
+      const { page, errors, outcome } = await openLive(path!);
+      assert.equal(outcome, 'load');
+      await page.waitForFunction(
+        (target: string) => {
+          const content = document.querySelector('spec-viewer')?.shadowRoot?.querySelector('sv-content')?.shadowRoot;
+          const top = content?.getElementById(target)?.getBoundingClientRect().top;
+          return top !== undefined && top >= -2 && top < 150;
+        },
+        { timeout: 30_000 },
+        id!,
+      );
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+});
