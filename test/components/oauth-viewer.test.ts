@@ -161,7 +161,7 @@ describe('OAuth in the extended <spec-viewer>', function () {
 
   it('outside a secure context Get Token is disabled with a message', async () => {
     const descriptor = Object.getOwnPropertyDescriptor(window, 'isSecureContext');
-    // An accessor, as the browser's own is (WebKit kept reading the original after it was replaced by a value).
+    // An accessor, as the browser's own is; the element reads it dynamically (see flow-view.ts).
     Object.defineProperty(window, 'isSecureContext', { configurable: true, get: () => false });
     try {
       const viewer = await mountViewer(

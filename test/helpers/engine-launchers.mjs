@@ -58,6 +58,18 @@ async function display(xvfb) {
   }
 }
 
+/** Closes every window of the WebDriver session but the current (test) one, and comes back to it. */
+async function closeOtherWindows(driver) {
+  if (!driver) return;
+  const main = await driver.getWindowHandle().catch(() => undefined);
+  if (main === undefined) return;
+  for (const handle of await driver.getWindowHandles()) {
+    if (handle === main) continue;
+    await driver.switchToWindow(handle).then(() => driver.closeWindow()).catch(() => undefined);
+  }
+  await driver.switchToWindow(main);
+}
+
 async function webkitLauncher() {
   const { driver, executablePath, xvfb, xdotool } = ensureEngine('webkit');
   const env = { ...process.env, DISPLAY: await display(xvfb) };
@@ -79,10 +91,11 @@ async function webkitLauncher() {
     },
   });
   if (!xdotool) return launcher;
-  // Each test file gets the keyboard focus as a reader's window has it: the first (test) window, not a popup
-  // a previous file left behind.
+  // Each test file gets the keyboard focus as a reader's window has it. Windows a previous file left behind
+  // (sign-in popups, the OAuth tests' COOP window) are closed first: one of them could take the focus.
   const startSession = launcher.startSession.bind(launcher);
   launcher.startSession = async (...args) => {
+    await closeOtherWindows(launcher.driver);
     await startSession(...args);
     const focus = spawnSync(xdotool, ['search', '--sync', '--onlyvisible', '--class', 'MiniBrowser', 'windowfocus', '%1'], { env, timeout: 10000, encoding: 'utf8' });
     if (focus.status !== 0) throw new Error(`xdotool could not focus MiniBrowser's window: ${(focus.stderr || focus.error?.message || '').trim()}`);

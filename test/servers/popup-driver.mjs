@@ -80,14 +80,18 @@ async function until(check, what, timeout = 10000) {
 function webdriverDriver(session, state) {
   const driver = session.browser.driver;
   const home = async () => (state.home ??= await driver.getWindowHandle());
-  /** Runs `work` in window `handle`, then switches back to the test page (even when `work` closed the window). */
+  /**
+   * Runs `work` in window `handle`, then switches back to the test page (even when `work` closed the window). The
+   * switch back must happen: every later command of the session, the runner's own included, goes to the current
+   * window, and a closed one fails them all.
+   */
   const inWindow = async (handle, work) => {
     const main = await home();
     await driver.switchToWindow(handle);
     try {
       return await work();
     } finally {
-      await driver.switchToWindow(main).catch(() => undefined);
+      await until(() => driver.switchToWindow(main).then(() => true), 'switching back to the test page', 5000);
     }
   };
   const findPopup = (issuer) =>
@@ -124,7 +128,9 @@ function webdriverDriver(session, state) {
         }
         if (action === 'navigate') {
           await driver.executeScript('location.href = arguments[0]', [url]);
-          await until(async () => (await driver.getUrl()) !== popup.url, 'the navigation').catch(() => undefined);
+          // Done once the popup shows another page, or is gone: our callback page closes it at once. (Polling a
+          // closed window only fails, for as long as it polls.)
+          await until(() => driver.getUrl().then((now) => now !== popup.url, () => true), 'the navigation').catch(() => undefined);
         }
         if (action === 'close') await driver.closeWindow().catch(() => undefined);
       });

@@ -78,7 +78,9 @@ export function flowView(flow: OAuthFlow, flowIndex: number, source: FlowViewSou
   if (flow.type === 'authorizationCode') view.redirectUri = new URL(source.config.redirectUri ?? 'oauth-callback.html', window.location.href).href;
   const status = runs.status(flowIndex);
   if (status) view.status = status;
-  if (!window.isSecureContext || (flow.type === 'authorizationCode' && !oauthCore().canUsePkce())) view.disabledReason = source.t.insecureContext;
+  // A dynamic read: WebKit's property cache can keep answering the built-in value after a page (a test, a
+  // polyfill) has redefined it.
+  if (!Reflect.get(globalThis, 'isSecureContext') || (flow.type === 'authorizationCode' && !oauthCore().canUsePkce())) view.disabledReason = source.t.insecureContext;
   return view;
 }
 
