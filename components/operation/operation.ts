@@ -93,6 +93,8 @@ export class SvOperation extends SvElement {
   @state() private allMessages = false;
   private restObserver?: IntersectionObserver;
   private restWatched?: Element;
+  /** An AsyncAPI card near the viewport fetches the samples' chunk (never before the page's first card). */
+  private samplesObserver?: IntersectionObserver;
 
   /** The heading, for focus after a deep-link jump. */
   focusHeading(): void {
@@ -180,18 +182,42 @@ export class SvOperation extends SvElement {
     const styles = this.operation && this.formatParts(this.operation)?.operationStyles;
     if (styles) adoptStyles(this.renderRoot as ShadowRoot, styles);
     this.watchMessagesRest();
+    this.watchAsyncSamples();
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (this.hasUpdated) this.watchMessagesRest(); // moved in the DOM: watch the placeholder again
+    if (this.hasUpdated) {
+      this.watchMessagesRest(); // moved in the DOM: watch the placeholder again
+      this.watchAsyncSamples();
+    }
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.samplesObserver?.disconnect();
+    this.samplesObserver = undefined;
     this.restObserver?.disconnect();
     this.restObserver = undefined;
     this.restWatched = undefined;
+  }
+
+  /**
+   * The code samples of an AsyncAPI card live in the request panels' chunk, which an AsyncAPI page does not
+   * need for its first view: the card fetches it once it comes within a screen of the viewport.
+   */
+  private watchAsyncSamples(): void {
+    if (this.samplesObserver || this.compact || this.operation?.kind !== 'async' || requestPanels.loaded) return;
+    if (typeof IntersectionObserver !== 'function') return void requestPanels.load();
+    this.samplesObserver = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        this.samplesObserver?.disconnect();
+        void requestPanels.load();
+      },
+      { rootMargin: '800px 0px' },
+    );
+    this.samplesObserver.observe(this);
   }
 
   /** Renders the remaining messages when their placeholder comes within a screen or two of the viewport. */
@@ -217,7 +243,10 @@ export class SvOperation extends SvElement {
     const parts = this.formatParts(op);
     // The panels' chunk: the viewer starts it earlier; a card rendered outside one fetches it here.
     if (this.requestable) void requestPanels.load();
-    if (op.kind === 'async') return parts?.operationCard?.(op, this.model, !this.compact, this.t, this.allMessages ? Infinity : EAGER_MESSAGES) ?? nothing;
+    if (op.kind === 'async') {
+      const samples = this.compact ? nothing : html`<sv-code-samples class="samples" .operation=${op} .model=${this.model}></sv-code-samples>`;
+      return parts?.operationCard?.(op, this.model, !this.compact, this.t, this.allMessages ? Infinity : EAGER_MESSAGES, samples) ?? nothing;
+    }
     const title = operationTitle(op);
     const anchored = !this.compact;
     const anchor = (id: string, what: string) => (anchored ? { id, label: this.t.sectionOf(what, title) } : undefined);

@@ -46,8 +46,9 @@ export interface FormatView {
   /**
    * The whole card of one of the format's operations (AsyncAPI). `shownMessages`: how many message blocks to
    * render; the rest is one placeholder (class `messages-rest`) that the card renders when the reader nears it.
+   * `samples`: the code samples element, placed at the card's end.
    */
-  operationCard?(op: Operation, model: ApiModel | undefined, anchored: boolean, t: Labels, shownMessages: number): unknown;
+  operationCard?(op: Operation, model: ApiModel | undefined, anchored: boolean, t: Labels, shownMessages: number, samples: unknown): unknown;
   /** The method + address line of an operation card (SOAP). */
   endpointLine?(op: Operation, t: Labels): unknown;
   /** What an operation card shows in place of its servers line (SOAP binding facts). */

@@ -1,6 +1,6 @@
 // <sv-code-samples> for AsyncAPI operations: six tabs (a Shell tab in place of cURL) generated for the operation's
 // server, the same keyboard and Copy rules as HTTP samples, x-codeSamples honoured, and every AsyncAPI document of
-// the corpus rendering samples for its operations without an error. (AsyncAPI cards do not place the element yet.)
+// the corpus rendering samples for its operations without an error; an AsyncAPI card shows them at its end.
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';

@@ -202,6 +202,18 @@ describe('AsyncAPI pages', function () {
     });
   });
 
+  it('each card ends with its code samples (Shell first), and no Try-It panel', async () => {
+    const { el, outcome } = await mountViewer('/specs/asyncapi3-streetlights-mqtt.yml');
+    expect(outcome.kind, outcome.kind === 'error' ? outcome.detail.message : '').to.equal('load');
+    const root = shadow(await card(el, 'turnOn'));
+    const samples = () => root.querySelector('article.operation > sv-code-samples:last-child');
+    await waitUntil(() => samples()?.shadowRoot?.querySelector('[role=tab]'), 'the card’s code samples', { timeout: 15_000 });
+    await waitUntil(() => shadow(samples()).querySelector('[role=tab]')?.textContent?.trim() === 'Shell', 'the Shell tab first');
+    await waitUntil(() => (samples() as { sampleText?: string }).sampleText?.includes('mosquitto_pub'), 'an MQTT publish in the shell tab');
+    expect(root.querySelector('sv-try-it')).to.equal(null);
+    await expect(root.querySelector('article.operation')).to.be.accessible();
+  });
+
   it('tags of messages, servers and channels, with Markdown descriptions and docs links (3.0 fixture)', async () => {
     const { el, outcome } = await mountViewer('/test/fixtures/asyncapi-3-ping-pong.yaml');
     expect(outcome.kind, outcome.kind === 'error' ? outcome.detail.message : '').to.equal('load');

@@ -32,6 +32,7 @@ export function asyncOperationCard(
   anchored: boolean,
   t: Labels,
   shownMessages = Infinity,
+  samples: unknown = nothing,
 ): TemplateResult | typeof nothing {
   const info = op.async;
   if (!info) return nothing;
@@ -68,7 +69,7 @@ export function asyncOperationCard(
       ${info.messages.length === 0 ? html`<p class="muted">${t.noMessage}</p>` : info.messages.slice(0, shownMessages).map(block)}
       ${info.messages.length > shownMessages ? messagesRest(info.messages.length - shownMessages) : nothing}
     </section>
-    ${info.reply ? replySection(info.reply, block, t) : nothing}
+    ${info.reply ? replySection(info.reply, block, t) : nothing} ${samples}
   </article>`;
 }
 

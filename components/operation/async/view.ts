@@ -7,5 +7,5 @@ import { withEnglish } from '../../i18n/english-parts.js';
 
 export const asyncView: FormatView = {
   operationStyles: asyncOperationStyles,
-  operationCard: (op, model, anchored, t, shownMessages) => asyncOperationCard(op, model, anchored, withEnglish(t, asyncapiEn), shownMessages),
+  operationCard: (op, model, anchored, t, shownMessages, samples) => asyncOperationCard(op, model, anchored, withEnglish(t, asyncapiEn), shownMessages, samples),
 };
