@@ -97,6 +97,20 @@ const OPENAPI_PARSER = 'src/formats/openapi/parse-openapi.ts';
 const forBundlers = { minify: false, minifyWhitespace: true, minifyIdentifiers: true };
 
 /**
+ * dist/module's validator chunks start the page build's worker files (dist/chunks/…-worker.js, 2.5 MB and
+ * 0.6 MB) rather than copies of their own: the path from dist/module/chunks/ is written in at build time.
+ */
+const workersOfPageBuild = {
+  name: 'workers-of-page-build',
+  setup(build) {
+    build.onLoad({ filter: /src\/formats\/(openapi|asyncapi)\/validate-in-worker\.ts$/ }, async (args) => ({
+      contents: (await readFile(args.path, 'utf8')).replace(/new URL\('\.\/([a-z-]+-worker\.js)'/, "new URL('../../chunks/$1'"),
+      loader: 'ts',
+    }));
+  },
+};
+
+/**
  * For bundlers (the package's `module` condition): the app module as the entry, no top-level await, an ES2020
  * target any bundler's default accepts; lazy parts stay chunks the bundler splits again. Not counted in the
  * page weights (a bundler rebuilds it into the site's own files). `spec-viewer render` copies it next to the
@@ -109,6 +123,7 @@ export function buildModule(outdir, { logLevel = browserCommon.logLevel } = {}) 
     target: ['es2020'],
     ...forBundlers,
     entryPoints: { 'spec-viewer': 'components/bundler-base.ts', 'spec-viewer-extended': 'components/bundler-extended.ts' },
+    plugins: [workersOfPageBuild, ...(browserCommon.plugins ?? [])],
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
     absWorkingDir: root,
@@ -143,6 +158,29 @@ export async function buildStatic(outdir, { logLevel = browserCommon.logLevel } 
   });
 }
 
+/** The proxy's own package (packages/spec-viewer-proxy): its dist/ is built from src/proxy. */
+export const PROXY_PACKAGE = new URL('./packages/spec-viewer-proxy/', import.meta.url).pathname;
+
+/**
+ * The proxy package's modules (dist/index.js, dist/express.js), and spec-viewer's `spec-viewer/proxy` and
+ * `spec-viewer/proxy/express`, which re-export them for existing imports.
+ */
+export async function buildProxyPackage({ outdir = `${PROXY_PACKAGE}dist`, logLevel = browserCommon.logLevel } = {}) {
+  await esbuild.build({
+    ...nodeBuildOptions,
+    entryPoints: { index: 'src/proxy/index.ts', express: 'src/proxy/express.ts' },
+    absWorkingDir: root,
+    outdir,
+    logLevel,
+  });
+  mkdirSync('dist/proxy', { recursive: true });
+  for (const [file, from] of [['index', 'spec-viewer-proxy'], ['express', 'spec-viewer-proxy/express']]) {
+    const text = `// Moved to its own package; re-exported here for existing imports.\nexport * from '${from}';\n`;
+    writeFileSync(`dist/proxy/${file}.js`, text);
+    writeFileSync(`dist/proxy/${file}.d.ts`, text);
+  }
+}
+
 /** The static renderer is for build steps and servers: a page bundle that pulls it in grows for nothing. */
 function assertNoStaticRenderer(result, label) {
   const bad = Object.keys(result.metafile.inputs).filter((p) => p.startsWith('src/static/') || p.includes('node_modules/sanitize-html/'));
@@ -163,21 +201,20 @@ export async function build() {
   // not wait for a shared chunk to arrive. The entry imports the app module by its built name and preloads
   // that module's static chunks (listed here from the first build), so they download in parallel rather than
   // one import level after another.
-  // dist/cdn is the same, under the names the README gives no-bundler users: chunks are imported relatively,
-  // so one script tag from any origin loads its siblings from that origin.
+  // dist/cdn holds the same entries under the names the README gives no-bundler users; they load dist/chunks
+  // (imported relatively, so one script tag from any origin loads its siblings from that origin).
   const browser = { metafile: { inputs: {}, outputs: {} } };
+  const outdir = 'dist';
   const pageBuilds = [
-    ['dist', 'spec-viewer', 'components/base.ts', 'components/entry/define-base.ts'],
-    ['dist', 'spec-viewer-extended', 'components/extended.ts', 'components/entry/define-extended.ts'],
-    ['dist/cdn', 'spec-viewer.min', 'components/base.ts', 'components/entry/define-base.ts'],
-    ['dist/cdn', 'spec-viewer-extended.min', 'components/extended.ts', 'components/entry/define-extended.ts'],
+    ['spec-viewer', 'components/base.ts', 'components/entry/define-base.ts'],
+    ['spec-viewer-extended', 'components/extended.ts', 'components/entry/define-extended.ts'],
   ];
   const merge = (result) => {
     Object.assign(browser.metafile.inputs, result.metafile.inputs);
     Object.assign(browser.metafile.outputs, result.metafile.outputs);
   };
   const chunking = {};
-  for (const [outdir, name, entry, app] of pageBuilds) {
+  for (const [name, entry, app] of pageBuilds) {
     const appName = app.replace(/^.*\//, '').replace(/\.ts$/, '');
     const appBuild = {
       ...browserCommon,
@@ -187,40 +224,45 @@ export async function build() {
       chunkNames: 'chunks/[name]-[hash]',
       outdir,
     };
-    // The chunking depends on the app module only: dist and dist/cdn share its analysis.
-    chunking[app] ??= await appChunkingFor(appBuild, app, browserPlugins);
+    chunking[app] = await appChunkingFor(appBuild, app, browserPlugins);
     const appResult = await esbuild.build({ ...appBuild, plugins: [chunking[app], ...browserPlugins] });
     assertNoNodeOnly(appResult, `${outdir}/chunks/${appName}`);
     assertNoStaticRenderer(appResult, `${outdir}/chunks/${appName}`);
     merge(appResult);
     const outputs = appResult.metafile.outputs;
     const appFile = outputFor(outputs, app);
-    const relative = (file) => `./${file.slice(outdir.length + 1)}`;
     const appClosure = staticClosure(outputs, appFile);
-    const appChunks = [...appClosure].filter((f) => f !== appFile).map(relative);
-    // A lazy module's chunk and what it imports beyond the app's: the entry hints them (the YAML reader for a YAML
-    // spec, the OpenAPI parser for a JSON spec whose first bytes name an OpenAPI version).
-    const hinted = (entryPoint) => {
-      const file = outputFor(outputs, entryPoint);
-      return file ? [...staticClosure(outputs, file)].filter((f) => !appClosure.has(f)).map(relative) : [];
-    };
-    const yamlChunks = hinted(YAML_READER);
-    const openApiChunks = hinted(OPENAPI_PARSER);
-    const entryResult = await esbuild.build({
-      ...browserCommon,
-      entryPoints: { [name]: entry },
-      splitting: false,
-      outdir,
-      plugins: [...browserPlugins, appModuleAs(appName, relative(appFile))],
-      define: { ...browserCommon.define, SPEC_VIEWER_APP_CHUNKS: JSON.stringify(appChunks), SPEC_VIEWER_YAML_CHUNKS: JSON.stringify(yamlChunks), SPEC_VIEWER_OPENAPI_CHUNKS: JSON.stringify(openApiChunks) },
-    });
-    assertNoNodeOnly(entryResult, `${outdir}/${name}.js`);
-    // The entry's import of the app module is external to its build: recorded as the output it names, so
-    // anything walking the metafile (page weights, size budgets) follows it.
-    for (const out of Object.values(entryResult.metafile.outputs)) {
-      for (const imp of out.imports) if (imp.external && imp.path === relative(appFile)) Object.assign(imp, { path: appFile, external: undefined });
+    for (const [entryDir, entryName] of [[outdir, name], ['dist/cdn', `${name}.min`]]) {
+      // Paths from the entry's folder to the chunks (`./chunks/…` from dist/, `../chunks/…` from dist/cdn/).
+      const relative = (file) => (entryDir === outdir ? `./${file.slice(outdir.length + 1)}` : `../${file.slice(outdir.length + 1)}`);
+      const appChunks = [...appClosure].filter((f) => f !== appFile).map(relative);
+      // A lazy module's chunk and what it imports beyond the app's: the entry hints them (the YAML reader for a
+      // YAML spec, the OpenAPI parser for a JSON spec whose first bytes name an OpenAPI version).
+      const hinted = (entryPoint) => {
+        const file = outputFor(outputs, entryPoint);
+        return file ? [...staticClosure(outputs, file)].filter((f) => !appClosure.has(f)).map(relative) : [];
+      };
+      const entryResult = await esbuild.build({
+        ...browserCommon,
+        entryPoints: { [entryName]: entry },
+        splitting: false,
+        outdir: entryDir,
+        plugins: [...browserPlugins, appModuleAs(appName, relative(appFile))],
+        define: {
+          ...browserCommon.define,
+          SPEC_VIEWER_APP_CHUNKS: JSON.stringify(appChunks),
+          SPEC_VIEWER_YAML_CHUNKS: JSON.stringify(hinted(YAML_READER)),
+          SPEC_VIEWER_OPENAPI_CHUNKS: JSON.stringify(hinted(OPENAPI_PARSER)),
+        },
+      });
+      assertNoNodeOnly(entryResult, `${entryDir}/${entryName}.js`);
+      // The entry's import of the app module is external to its build: recorded as the output it names, so
+      // anything walking the metafile (page weights, size budgets) follows it.
+      for (const out of Object.values(entryResult.metafile.outputs)) {
+        for (const imp of out.imports) if (imp.external && imp.path === relative(appFile)) Object.assign(imp, { path: appFile, external: undefined });
+      }
+      merge(entryResult);
     }
-    merge(entryResult);
   }
 
   const bundlerBuild = await buildModule('dist/module');
@@ -228,8 +270,8 @@ export async function build() {
   assertNoStaticRenderer(bundlerBuild, 'dist/module');
 
   // The `validate` option's module workers (OpenAPI, AsyncAPI), self-contained, next to the chunk that starts
-  // them (which resolves them from its own URL).
-  for (const outdir of ['dist', 'dist/cdn', 'dist/module']) {
+  // them (which resolves them from its own URL); dist/module's chunks start the same files (workersOfPageBuild).
+  {
     const worker = await esbuild.build({
       ...browserCommon,
       entryPoints: {
@@ -238,7 +280,6 @@ export async function build() {
       },
       splitting: false,
       outdir,
-      ...(outdir === 'dist/module' ? forBundlers : {}),
     });
     assertNoNodeOnly(worker, `${outdir}/chunks/validate-worker.js, asyncapi-validate-worker.js`);
   }
@@ -259,11 +300,11 @@ export async function build() {
     entryPoints: {
       'core/index': 'src/index.ts',
       'proxy/index': 'src/proxy/index.ts',
-      'proxy/express': 'src/proxy/express.ts',
     },
     outdir: 'dist',
     logLevel: quiet ? 'error' : 'warning',
   });
+  await buildProxyPackage();
   await buildStatic('dist');
 
   writeFileSync('dist/meta.json', JSON.stringify(browser.metafile));
@@ -287,6 +328,7 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
   await build();
   if (!process.argv.includes('--no-types')) {
     execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+    execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.proxy.json'], { stdio: 'inherit' });
     // custom-elements.json from the elements' JSDoc (package.json "customElements").
     execFileSync(process.execPath, ['node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet'], { stdio: 'inherit' });
   }

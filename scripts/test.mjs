@@ -1,9 +1,9 @@
-// `npm test`: build, then the Node suites (core, server, proxy), then the component suite in real Chromium and
-// Firefox, one run per engine. `npm test -- <suite> [<suite> …]` runs only those (core | server | proxy |
-// components); SPEC_VIEWER_BROWSERS (any of chromium, firefox, webkit, comma-separated) picks the engines. Every
-// selected step runs even when an earlier one failed, so one run shows every failure; the closing lines sum up (a
-// line per engine) and the exit code is non-zero when anything failed. An engine that cannot be found or
-// installed fails its line with the reason.
+// `npm test`: build, then the Node suites (core, server, proxy, packages), then the component suite in real
+// Chromium, Firefox and WebKit, one run per engine. `npm test -- <suite> [<suite> …]` runs only those (core |
+// server | proxy | packages | components); SPEC_VIEWER_BROWSERS (any of chromium, firefox, webkit,
+// comma-separated) picks the engines. Every selected step runs even when an earlier one failed, so one run shows
+// every failure; the closing lines sum up (a line per engine) and the exit code is non-zero when anything failed.
+// An engine that cannot be found or installed fails its line with the reason.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { ENGINES, ensureEngine, selectedEngines } from './find-browsers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const nodeSuites = { core: 'test/core', server: 'test/server', proxy: 'test/proxy' };
+const nodeSuites = { core: 'test/core', server: 'test/server', proxy: 'test/proxy', packages: 'test/packages' };
 const allSuites = [...Object.keys(nodeSuites), 'components'];
 /** Node tests that hang are failures, not a stuck CI job (a file that compiles and runs samples in five toolchains needs minutes on a busy 2-core machine). */
 const NODE_TEST_TIMEOUT_MS = 300_000;
@@ -54,9 +54,9 @@ function step(name, cmd, args, { env = {}, note = '' } = {}) {
 }
 
 // The build is part of the gate; the size budget (core suite) reads its metafile, the dist smoke test
-// (components suite) loads its output.
-if (requested.length === 0 || selected.includes('core') || selected.includes('components')) {
-  step('build', process.execPath, ['esbuild.config.mjs', '--quiet', '--no-types']);
+// (components suite) loads its output, the package tests pack it (type declarations included).
+if (requested.length === 0 || ['core', 'components', 'packages'].some((s) => selected.includes(s))) {
+  step('build', process.execPath, ['esbuild.config.mjs', '--quiet']);
 }
 
 for (const suite of selected.filter((s) => s in nodeSuites)) {

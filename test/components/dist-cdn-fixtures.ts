@@ -1,5 +1,5 @@
 /**
- * Helpers of the CDN smoke tests: dist/cdn served from a second origin with CORS (test/servers/cdn-server.mjs),
+ * Helpers of the CDN smoke tests: dist/ served from a second origin with CORS (test/servers/cdn-server.mjs),
  * the page on the test runner's own origin, the element loaded with one import of the CDN entry.
  */
 import { expect } from '@open-wc/testing';
@@ -7,7 +7,7 @@ import { executeServerCommand } from '@web/test-runner-commands';
 
 let cdn: Promise<{ url: string }> | undefined;
 
-/** The CDN origin's base URL (dist/cdn at its root). */
+/** The CDN origin's base URL (dist/ at its root: the CDN entries in cdn/, their chunks in chunks/). */
 export async function cdnBase(): Promise<string> {
   const { url } = await (cdn ??= executeServerCommand<{ url: string }, undefined>('cdn-server'));
   expect(new URL(url).origin).to.not.equal(location.origin);

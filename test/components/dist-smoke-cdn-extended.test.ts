@@ -11,7 +11,7 @@ describe('CDN entry (extended) from another origin', () => {
   it('renders OpenAPI JSON, YAML, AsyncAPI, WSDL and GraphQL pages, each chunk from the CDN origin', async function () {
     this.timeout(120_000);
     const base = await cdnBase();
-    await import(`${base}/spec-viewer-extended.min.js`);
+    await import(`${base}/cdn/spec-viewer-extended.min.js`);
     await fourPageKinds(base);
     expect(scriptsFrom(base).filter((n) => /graphql/.test(n))).to.deep.equal([]);
 
@@ -34,7 +34,7 @@ describe('CDN entry (extended) from another origin', () => {
   it('validates in a worker loaded from the CDN origin', async function () {
     this.timeout(90_000);
     const base = await cdnBase();
-    await import(`${base}/spec-viewer-extended.min.js`);
+    await import(`${base}/cdn/spec-viewer-extended.min.js`);
     await validatesThroughCdn(base);
   });
 });

@@ -11,7 +11,7 @@ describe('CDN entry (base) from another origin', () => {
   it('renders OpenAPI JSON, YAML, AsyncAPI and WSDL pages, each chunk from the CDN origin', async function () {
     this.timeout(90_000);
     const base = await cdnBase();
-    await import(`${base}/spec-viewer.min.js`);
+    await import(`${base}/cdn/spec-viewer.min.js`);
     expect(customElements.get('spec-viewer')).to.be.a('function');
     await fourPageKinds(base);
     expect(scriptsFrom(base).filter((n) => /graphql/.test(n))).to.deep.equal([]);
@@ -20,7 +20,7 @@ describe('CDN entry (base) from another origin', () => {
   it('AsyncAPI renders without @asyncapi/parser; validate runs the parser in its worker from the CDN origin', async function () {
     this.timeout(180_000);
     const base = await cdnBase();
-    await import(`${base}/spec-viewer.min.js`);
+    await import(`${base}/cdn/spec-viewer.min.js`);
     const page = await mount('/specs/asyncapi2-slack-rtm.yml');
     expect(page.detail).to.include({ specType: 'asyncapi-2', operationCount: 2 });
     page.el.remove();
@@ -43,7 +43,7 @@ describe('CDN entry (base) from another origin', () => {
   it('validates in a worker loaded from the CDN origin', async function () {
     this.timeout(90_000);
     const base = await cdnBase();
-    await import(`${base}/spec-viewer.min.js`);
+    await import(`${base}/cdn/spec-viewer.min.js`);
     await validatesThroughCdn(base);
   });
 });

@@ -7,6 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 // @ts-expect-error — plain ES module of the build scripts, no types.
 import { pageKinds, pageWeight } from '../../scripts/page-weight.mjs';
 
@@ -95,7 +96,8 @@ test('the page entries import nothing statically and preload exactly their app m
     };
     const hinted = [...lazyChunks('yaml-common'), ...lazyChunks('parse-openapi')];
     const source = readFileSync(entry, 'utf8');
-    const preloaded = [...source.matchAll(/"\.\/(chunks\/[\w-]+\.js)"/g)].map((m) => `${dir}/${m[1]}`).filter((f) => f !== app.path);
+    // Paths relative to the entry: `./chunks/…` from dist/, `../chunks/…` from dist/cdn/ (which shares dist/chunks).
+    const preloaded = [...source.matchAll(/"((?:\.\.?\/)chunks\/[\w-]+\.js)"/g)].map((m) => join(dir, m[1]!)).filter((f) => f !== app.path);
     assert.deepEqual(new Set(preloaded), new Set([...closure, ...hinted]), `${entry} lists a different set than its app module's static chunks, the YAML reader's and the OpenAPI parser's`);
   }
 });

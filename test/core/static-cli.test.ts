@@ -63,15 +63,16 @@ describe('spec-viewer render: output', () => {
     assert.equal(run.status, 0, run.stderr);
     assert.deepEqual(readdirSync(dir).sort(), ['api.md', 'index.html', 'llms.txt', 'oas30-petstore.yaml', 'spec-viewer']);
     assert.equal(read(dir, 'oas30-petstore.yaml'), readFileSync(join(SPECS, 'oas30-petstore.yaml'), 'utf8'));
-    assert.ok(existsSync(join(dir, 'spec-viewer/spec-viewer.js')) && existsSync(join(dir, 'spec-viewer/chunks/a.js')));
-    assert.ok(!existsSync(join(dir, 'spec-viewer/spec-viewer.js.map')));
+    assert.ok(existsSync(join(dir, 'spec-viewer/module/spec-viewer.js')) && existsSync(join(dir, 'spec-viewer/module/chunks/a.js')));
+    assert.ok(!existsSync(join(dir, 'spec-viewer/module/spec-viewer.js.map')));
+    assert.equal(read(dir, 'spec-viewer/chunks/validate-worker.js'), 'self.onmessage = () => {};\n', 'the validator worker the module build starts');
     const index = read(dir, 'index.html');
     const elements = elementsOf(index);
     assert.equal(elements.find((e) => e.tag === 'html')?.attrs.lang, 'en');
     assert.equal(elements.find((e) => e.tag === 'link' && e.attrs.rel === 'canonical')?.attrs.href, 'https://docs.example.com/petstore/');
     assert.match(elements.find((e) => e.tag === 'meta' && e.attrs.name === 'description')?.attrs.content ?? '', /sample server Petstore/);
     assert.match(index, /<title>Swagger Petstore 1\.0\.0 — API reference<\/title>/);
-    assert.deepEqual(elements.filter((e) => e.tag === 'script').map((e) => [e.attrs.type, e.attrs.src]), [['module', 'spec-viewer/spec-viewer.js']]);
+    assert.deepEqual(elements.filter((e) => e.tag === 'script').map((e) => [e.attrs.type, e.attrs.src]), [['module', 'spec-viewer/module/spec-viewer.js']]);
     const viewer = elements.find((e) => e.tag === 'spec-viewer');
     assert.equal(viewer?.attrs['spec-url'], 'oas30-petstore.yaml');
     assert.ok(elements.some((e) => e.tag === 'article' && e.path.includes('spec-viewer')), 'the static reference is the element\'s child');
@@ -88,7 +89,7 @@ describe('spec-viewer render: output', () => {
   it('GraphQL pages load the extended build', () => {
     const dir = out('swapi');
     assert.equal(runCli(layout, ['render', join(SPECS, 'graphql-swapi.graphql'), '--out', dir, '-q']).status, 0);
-    assert.match(read(dir, 'index.html'), /<script type="module" src="spec-viewer\/spec-viewer-extended\.js"><\/script>/);
+    assert.match(read(dir, 'index.html'), /<script type="module" src="spec-viewer\/module\/spec-viewer-extended\.js"><\/script>/);
   });
 
   it('copies the related documents of a spec (a WSDL and the XSD it imports)', () => {

@@ -1,91 +1,88 @@
-// `npx spec-viewer-proxy` from an installed package: packs the project with `npm pack` (package.json `files` and
-// `bin` decide what ships), installs the tarball into a fresh app with npm (dependencies from npm's cache, or
-// the registry), and runs the proxy the way a user does. The package is staged with a freshly built
-// dist/proxy, so this suite never races other builds for the shared dist/.
+// `npx spec-viewer-proxy` where nothing is installed: the proxy package packed with `npm pack`, installed alone into
+// an empty folder (its own dependencies only), and run the way a user runs it: it answers an envelope to a local
+// upstream, refuses a private target, stops on SIGTERM; the tarball stays small.
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { build } from 'esbuild';
-import { nodeBuildOptions } from '../../scripts/node-build-options.mjs';
-import { echoListener, postEnvelope, startServer, type Running } from './helpers.js';
+import { echoListener, postEnvelope, startServer, type Running } from '../proxy/helpers.js';
+import { installInto, npmRun, pack, packSummary, PROXY_PACKAGE } from './pack.js';
 
-const root = resolve(import.meta.dirname, '../..');
-const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; version: string };
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+/** The proxy package's tarball may not grow past this (npm pack's `size`). */
+const PROXY_PACKED_LIMIT = 100 * 1024;
+
+const version = (JSON.parse(readFileSync(join(PROXY_PACKAGE, 'package.json'), 'utf8')) as { version: string }).version;
 let workdir: string;
 let app: string;
 
-function run(cmd: string, args: string[], cwd: string, timeout = 180_000): string {
-  const result = spawnSync(cmd, args, { cwd, encoding: 'utf8', timeout, env: { ...process.env, npm_config_update_notifier: 'false' } });
-  assert.equal(result.status, 0, `${cmd} ${args.join(' ')} failed (${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`);
-  return result.stdout;
-}
-
-before(async () => {
-  workdir = mkdtempSync(join(tmpdir(), 'sv-pack-'));
-  const stage = join(workdir, 'stage');
-  mkdirSync(stage);
-  for (const file of ['package.json', 'README.md']) copyFileSync(join(root, file), join(stage, file));
-  for (const dir of ['bin', 'styles']) cpSync(join(root, dir), join(stage, dir), { recursive: true });
-  await build({
-    ...nodeBuildOptions,
-    entryPoints: { 'proxy/index': join(root, 'src/proxy/index.ts'), 'proxy/express': join(root, 'src/proxy/express.ts') },
-    outdir: join(stage, 'dist'),
-    logLevel: 'error',
-  });
-  // --ignore-scripts: prepack would rebuild the whole dist/, which the stage does not need.
-  run(npm, ['pack', '--ignore-scripts', '--pack-destination', workdir], stage);
-  const tarball = readdirSync(workdir).find((name) => name.endsWith('.tgz'));
-  assert.ok(tarball, 'npm pack wrote a tarball');
+before(() => {
+  workdir = mkdtempSync(join(tmpdir(), 'sv-proxy-package-'));
+  const tarball = pack(PROXY_PACKAGE, workdir);
   app = join(workdir, 'app');
-  mkdirSync(app);
-  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'proxy-user', private: true }));
-  run(npm, ['install', join(workdir, tarball), '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], app);
+  installInto(app, [tarball]);
 });
 
 after(() => rmSync(workdir, { recursive: true, force: true }));
 
-describe('npx spec-viewer-proxy from the packed package', () => {
-  it('is installed as a bin and answers --version', () => {
-    assert.equal(run(npm, ['exec', '--no', '--', 'spec-viewer-proxy', '--version'], app).trim(), pkg.version);
+/** Starts the installed bin (the link npm made, which npx runs) and resolves with its base URL. */
+async function startBin(args: string[]): Promise<{ base: string; exited: Promise<number | null>; stop: () => void; child: ReturnType<typeof spawn> }> {
+  const child = spawn(join(app, 'node_modules', '.bin', 'spec-viewer-proxy'), ['--port', '0', '--log', 'none', ...args], { cwd: app, stdio: ['ignore', 'pipe', 'pipe'] });
+  let err = '';
+  child.stderr.on('data', (chunk) => (err += chunk));
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const base = await new Promise<string>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`no listening line:\n${err}`)), 20_000);
+    child.stderr.on('data', () => {
+      const match = /listening on (http:\/\/\S+)/.exec(err);
+      if (match) {
+        clearTimeout(timer);
+        done(match[1] as string);
+      }
+    });
+    void exited.then((code) => fail(new Error(`exited ${code}:\n${err}`)));
+  });
+  return { base, exited, child, stop: () => void (child.exitCode === null && child.kill('SIGKILL')) };
+}
+
+describe('the spec-viewer-proxy package, installed alone', () => {
+  it('holds only the proxy: its own dependencies, no viewer, a tarball under 100 KB', () => {
+    const summary = packSummary(PROXY_PACKAGE);
+    assert.ok(summary.size <= PROXY_PACKED_LIMIT, `packed ${summary.size} B > ${PROXY_PACKED_LIMIT} B`);
+    assert.ok(summary.files.some((f) => f.path === 'bin/spec-viewer-proxy.js'));
+    assert.ok(summary.files.some((f) => f.path === 'dist/types/proxy/index.d.ts'));
+    assert.deepEqual(summary.files.filter((f) => f.path.endsWith('.map')), []);
+    const installed = readdirSync(join(app, 'node_modules')).filter((name) => !name.startsWith('.'));
+    assert.ok(!installed.includes('spec-viewer') && !installed.includes('lit') && !installed.includes('@asyncapi'), installed.join(', '));
+    assert.ok(installed.includes('undici') && installed.includes('ipaddr.js'), installed.join(', '));
+    assert.ok(!existsSync(join(app, 'node_modules', 'express')), 'express is an optional peer');
   });
 
-  it('serves: forwards an envelope to a local upstream and stops on SIGTERM', async () => {
+  it('is installed as a bin and answers --version', () => {
+    assert.equal(npmRun(['exec', '--no', '--', 'spec-viewer-proxy', '--version'], app).trim(), version);
+  });
+
+  it('serves: forwards an envelope to a loopback upstream it was allowed, refuses a private target, stops on SIGTERM', async () => {
     const upstream: Running = await startServer(echoListener);
-    // The bin link npm made (what npx runs), started directly so SIGTERM reaches the proxy, not an npm wrapper.
-    const bin = join(app, 'node_modules', '.bin', 'spec-viewer-proxy');
-    const child = spawn(bin, ['--port', '0', '--allow-private-hosts', '127.0.0.1', '--log', 'none'], {
-      cwd: app,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    // Started directly (not through npm exec) so SIGTERM reaches the proxy, not an npm wrapper.
+    const proxy = await startBin(['--allow-private-hosts', '127.0.0.1']);
     try {
-      let err = '';
-      child.stderr.on('data', (chunk) => (err += chunk));
-      const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-      const base = await new Promise<string>((done, fail) => {
-        const timer = setTimeout(() => fail(new Error(`no listening line:\n${err}`)), 20_000);
-        child.stderr.on('data', () => {
-          const match = /listening on (http:\/\/\S+)/.exec(err);
-          if (match) {
-            clearTimeout(timer);
-            done(match[1] as string);
-          }
-        });
-        void exited.then((code) => fail(new Error(`exited ${code}:\n${err}`)));
-      });
-      const answer = await postEnvelope(`${base}/api/proxy`, { method: 'POST', url: `${upstream.origin}/echo?x=1`, headers: { 'content-type': 'text/plain' }, body: 'hello' });
+      const answer = await postEnvelope(`${proxy.base}/api/proxy`, { method: 'POST', url: `${upstream.origin}/echo?x=1`, headers: { 'content-type': 'text/plain' }, body: 'hello' });
       assert.equal(answer.status, 200, answer.text);
       const envelope = JSON.parse(answer.text) as { status: number; body: string };
       assert.equal(envelope.status, 200);
       const echoed = JSON.parse(envelope.body) as { method: string; url: string; body: string };
       assert.deepEqual([echoed.method, echoed.url, Buffer.from(echoed.body, 'base64').toString()], ['POST', '/echo?x=1', 'hello']);
-      child.kill('SIGTERM');
-      assert.equal(await exited, 0);
+
+      const refused = await postEnvelope(`${proxy.base}/`, { method: 'GET', url: 'http://10.20.30.40/internal' });
+      assert.equal(refused.status, 403, refused.text);
+      assert.equal((JSON.parse(refused.text) as { error: { code: string } }).error.code, 'ssrf_blocked', 'refused before any connection: an IP literal is checked first');
+
+      proxy.child.kill('SIGTERM');
+      assert.equal(await proxy.exited, 0);
     } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
+      proxy.stop();
       await upstream.close();
     }
   });

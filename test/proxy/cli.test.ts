@@ -1,5 +1,5 @@
-// The real bin/spec-viewer-proxy.js, spawned as a process. It imports ../dist/proxy/index.js, so the test lays
-// out a private copy (bin + freshly built dist/proxy + package.json) instead of racing other builds for dist/.
+// The real bin/spec-viewer-proxy.js of the proxy package, spawned as a process. It imports ../dist/index.js, so the
+// test lays out a private copy (bin + freshly built dist/index.js + package.json) instead of racing the build.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -12,19 +12,20 @@ import { echoListener, postEnvelope, rawRequest, sleep, startServer, type Runnin
 import { ensureRedisServer, startRedis } from './redis-server.js';
 
 const root = resolve(import.meta.dirname, '../..');
-const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
+const proxyPackage = join(root, 'packages/spec-viewer-proxy');
+const version = (JSON.parse(readFileSync(join(proxyPackage, 'package.json'), 'utf8')) as { version: string }).version;
 let workdir: string;
 let bin: string;
 
 before(async () => {
   workdir = mkdtempSync(join(tmpdir(), 'sv-proxy-cli-'));
   mkdirSync(join(workdir, 'bin'));
-  copyFileSync(join(root, 'bin/spec-viewer-proxy.js'), join(workdir, 'bin/spec-viewer-proxy.js'));
-  copyFileSync(join(root, 'package.json'), join(workdir, 'package.json'));
+  copyFileSync(join(proxyPackage, 'bin/spec-viewer-proxy.js'), join(workdir, 'bin/spec-viewer-proxy.js'));
+  copyFileSync(join(proxyPackage, 'package.json'), join(workdir, 'package.json'));
   symlinkSync(join(root, 'node_modules'), join(workdir, 'node_modules'), 'dir');
   await build({
     ...nodeBuildOptions,
-    entryPoints: { 'proxy/index': join(root, 'src/proxy/index.ts') },
+    entryPoints: { index: join(root, 'src/proxy/index.ts') },
     outdir: join(workdir, 'dist'),
     logLevel: 'error',
   });

@@ -1,13 +1,13 @@
-// Serves dist/cdn as a CDN would (jsDelivr, unpkg): another origin than the test page (127.0.0.1 against the
-// test runner's localhost), with CORS, so the CDN entry's relative chunk imports and its validator worker are
-// tested across origins. Binds 127.0.0.1 on port 0; stops with the test runner.
+// Serves dist/ as a CDN serves the package (jsDelivr, unpkg: the CDN entries in cdn/ load chunks/): another
+// origin than the test page (127.0.0.1 against the test runner's localhost), with CORS, so the CDN entry's
+// relative chunk imports and its validator worker are tested across origins. Binds 127.0.0.1 on port 0; stops with the test runner.
 // `cdnServerPlugin()` exposes it to browser tests as `executeServerCommand('cdn-server')` → { url }.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const cdnDir = fileURLToPath(new URL('../../dist/cdn/', import.meta.url));
+const cdnDir = fileURLToPath(new URL('../../dist/', import.meta.url));
 const types = { '.js': 'text/javascript; charset=utf-8', '.map': 'application/json', '.txt': 'text/plain; charset=utf-8' };
 
 export async function startCdnServer() {

@@ -34,6 +34,8 @@ export async function privateLayout(module: 'real' | 'stand-in' | 'none' = 'stan
     writeFileSync(join(dir, 'dist/module/spec-viewer-extended.js'), 'import "./chunks/a.js";\n');
     writeFileSync(join(dir, 'dist/module/chunks/a.js'), 'export {};\n');
     writeFileSync(join(dir, 'dist/module/spec-viewer.js.map'), '{}');
+    mkdirSync(join(dir, 'dist/chunks'), { recursive: true });
+    writeFileSync(join(dir, 'dist/chunks/validate-worker.js'), 'self.onmessage = () => {};\n');
   }
   return { dir, bin: join(dir, 'bin/spec-viewer.js'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// spec-viewer-proxy: runs the Try-It proxy as a standalone server. Parses flags, starts dist/proxy, stops on
-// SIGINT/SIGTERM. All behaviour lives in src/proxy.
+// spec-viewer-proxy: runs the Try-It proxy as a standalone server. Parses flags, starts dist/index.js, stops on
+// SIGINT/SIGTERM. All behaviour lives in the repository's src/proxy.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { createProxyServer } from '../dist/proxy/index.js';
+import { createProxyServer } from '../dist/index.js';
 
 const usage = `Usage: spec-viewer-proxy [options]
 

@@ -19,7 +19,7 @@ export interface RenderArgs {
   input: string;
   out: string;
   baseUrl?: string;
-  /** A script URL; `false`: no script; undefined: copy the module build to <out>/spec-viewer/. */
+  /** A script URL; `false`: no script; undefined: copy the module build to <out>/spec-viewer/module/. */
   bundleUrl?: string | false;
   split?: 'auto' | boolean;
   schemaDepth?: number;
@@ -89,7 +89,7 @@ export async function runRender(args: RenderArgs, io: Output): Promise<number> {
   const generated = new Set(['index.html', 'api.md', 'llms.txt', 'tags']);
   const specName = specFileName(args.input, generated);
   const extended = model.specType === 'graphql';
-  const bundleUrl = args.bundleUrl === false ? undefined : (args.bundleUrl ?? `${BUNDLE_DIR}/${extended ? 'spec-viewer-extended.js' : 'spec-viewer.js'}`);
+  const bundleUrl = args.bundleUrl === false ? undefined : (args.bundleUrl ?? `${BUNDLE_DIR}/module/${extended ? 'spec-viewer-extended.js' : 'spec-viewer.js'}`);
   let lastTenth = -1;
   const rendering = Date.now();
   const options: Parameters<typeof renderStaticSite>[1] = {
@@ -138,14 +138,24 @@ export async function runRender(args: RenderArgs, io: Output): Promise<number> {
   }
 }
 
-/** Copies the module build (the bundler entries and their chunks, without source maps); returns the bytes copied. */
+/** The validator workers, which the module build's chunks start from the page build's chunks/ (../../chunks/). */
+const WORKERS = ['validate-worker.js', 'asyncapi-validate-worker.js'];
+
+/**
+ * Copies the module build (the bundler entries and their chunks, without source maps) to `<to>/module/`, and the
+ * validator workers its chunks start to `<to>/chunks/`, as the package lays them out; returns the bytes copied.
+ */
 async function copyModuleBuild(from: string, to: string): Promise<number> {
   try {
     await stat(join(from, 'spec-viewer.js'));
   } catch {
     throw new Error(`the viewer's module build is missing (${from}): run \`npm run build\`, or pass --bundle-url or --no-bundle`);
   }
-  await cp(from, to, { recursive: true, filter: (path) => !path.endsWith('.map') });
+  await cp(from, join(to, 'module'), { recursive: true, filter: (path) => !path.endsWith('.map') });
+  for (const worker of WORKERS) {
+    const source = join(from, '../chunks', worker);
+    if (await stat(source).then(() => true, () => false)) await cp(source, join(to, 'chunks', worker));
+  }
   let bytes = 0;
   const walk = async (dir: string): Promise<void> => {
     for (const entry of await readdir(dir, { withFileTypes: true })) {
