@@ -203,6 +203,7 @@ describe('AsyncAPI pages', function () {
   });
 
   it('each card ends with its code samples (Shell first), and no Try-It panel', async () => {
+    localStorage.removeItem('spec-viewer:sample-lang'); // an earlier file's choice of language would be kept
     const { el, outcome } = await mountViewer('/specs/asyncapi3-streetlights-mqtt.yml');
     expect(outcome.kind, outcome.kind === 'error' ? outcome.detail.message : '').to.equal('load');
     const root = shadow(await card(el, 'turnOn'));

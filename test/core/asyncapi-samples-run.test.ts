@@ -61,7 +61,6 @@ function notRunReason(language: LanguageId, c: RunCase): string | undefined {
   if (language === 'curl' && c.protocol === 'ws') return 'websocat is not packaged for Debian (bash -n only)';
   if ((language === 'java' || language === 'csharp') && c.protocol !== 'ws') return 'library not packaged (Paho / amqp-client for Java, MQTTnet / RabbitMQ.Client for C#): not compiled';
   if (language === 'python' && c.op === 'mqttRequest') return "Debian's python3-paho-mqtt 1.6 predates the 2.x Client the request/reply sample uses (py_compile only)";
-  if (language === 'go' && c.protocol === 'amqp') return "its runs hang at times (send and request/reply: no output, no exit) with Debian's amqp091-go, cause not found yet (gofmt only)";
   if (language === 'javascript' && npmMissing) return npmMissing;
   if (language !== 'javascript' && librariesMissing) return librariesMissing;
   return undefined;

@@ -136,7 +136,7 @@ describe('AMQP samples', () => {
     expectLines(sample('curl', 'amqpQueueSend'), ["amqp-declare-queue --url='amqp://127.0.0.1:5672' -q 'samples.x.queue'", "amqp-publish --url='amqp://127.0.0.1:5672'", "-r 'samples.x.queue'", '-p', "-H 'x-trace: trace-42'"]);
     expectLines(sample('javascript', 'amqpExchangeSend'), ["import amqp from 'amqplib';", 'assertExchange("sv-samples", "topic"', 'channel.publish("sv-samples", "notes.x"', 'waitForConfirms']);
     expectLines(sample('python', 'amqpQueueSend'), ['import pika', 'routing_key="samples.x.queue"', 'delivery_mode=2', 'channel.confirm_delivery()']);
-    expectLines(sample('go', 'amqpExchangeSend'), ['amqp "github.com/rabbitmq/amqp091-go"', 'ch.ExchangeDeclare("sv-samples", "topic"', 'PublishWithDeferredConfirmWithContext(context.Background(), "sv-samples", "notes.x"']);
+    expectLines(sample('go', 'amqpExchangeSend'), ['amqp "github.com/rabbitmq/amqp091-go"', 'ch.ExchangeDeclare("sv-samples", "topic"', 'ch.NotifyPublish(make(chan amqp.Confirmation, 1))', 'PublishWithContext(context.Background(), "sv-samples", "notes.x"']);
     expectLines(sample('java', 'amqpQueueSend'), ['factory.setUri("amqp://127.0.0.1:5672")', 'channel.basicPublish("", "samples.x.queue"', '.deliveryMode(2)']);
     expectLines(sample('csharp', 'amqpExchangeSend'), ['new ConnectionFactory', 'ExchangeDeclareAsync("sv-samples", "topic"', 'BasicPublishAsync("sv-samples", "notes.x"']);
   });

@@ -14,13 +14,16 @@ function publishLines(input: Connected, reply: boolean): string[] {
   if (message.headers.length > 0) lines.push('\tmsg.Headers = amqp.Table{}', ...message.headers.map(([n, v]) => `\tmsg.Headers[${goString(n)}] = ${goString(v)}`));
   if (reply) lines.push('\tmsg.ReplyTo = replies.Name', '\tmsg.CorrelationId = strconv.FormatInt(time.Now().UnixNano(), 36)');
   const exchange = goString(amqp.exchange?.name ?? '');
+  // A confirm listener rather than a deferred confirmation: with amqp091-go before 1.6, a broker's ack that came
+  // back before the deferred confirmation was registered left Wait() blocked for ever.
   lines.push(
     '\tif err := ch.Confirm(false); err != nil {',
     '\t\tlog.Fatal(err)',
     '\t}',
-    `\tconfirmation, err := ch.PublishWithDeferredConfirmWithContext(context.Background(), ${exchange}, ${goString(amqp.routingKey)}, false, false, msg)`,
+    '\tconfirms := ch.NotifyPublish(make(chan amqp.Confirmation, 1))',
+    `\terr = ch.PublishWithContext(context.Background(), ${exchange}, ${goString(amqp.routingKey)}, false, false, msg)`,
     ...CHECK,
-    '\tif !confirmation.Wait() {',
+    '\tif confirmed := <-confirms; !confirmed.Ack {',
     '\t\tlog.Fatal("the broker did not take the message")',
     '\t}',
   );
