@@ -23,6 +23,7 @@ import { highlighted } from '../shared/highlight.js';
 import { copyText } from '../shared/copy-text.js';
 import { SampleLanguagePreference } from './language-preference.js';
 import { codeSamplesStyles } from './code-samples.styles.js';
+import { tryItEn } from '../i18n/parts/try-it.js';
 
 /** How long the Copy button says "Copied". */
 const COPIED_FEEDBACK_MS = 2000;
@@ -52,6 +53,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
  */
 export class SvCodeSamples extends SvElement {
   static override styles = codeSamplesStyles;
+  static override englishLabels = tryItEn;
 
   @property({ attribute: false }) operation?: Operation;
   /** What Try-It would send now (`try-it-change` detail `request`); default: the untouched form's request. */

@@ -5,6 +5,7 @@ import { SvElement } from '../shared/base-element.js';
 import { coreText } from '../i18n/core-text.js';
 import { safeHref } from '../shared/safe-url.js';
 import { errorPanelStyles } from './error-panel.styles.js';
+import { problemsEn } from '../i18n/parts/problems.js';
 
 const alertIcon = svg`<svg viewBox="0 0 16 16" width="20" height="20" aria-hidden="true" focusable="false"><path fill="currentColor" d="M6.457 1.047c.659-1.234 2.427-1.234 3.086 0l6.082 11.378A1.75 1.75 0 0 1 14.082 15H1.918a1.75 1.75 0 0 1-1.543-2.575Zm1.763.707a.25.25 0 0 0-.44 0L1.698 13.132a.25.25 0 0 0 .22.368h12.164a.25.25 0 0 0 .22-.368Zm.53 3.996v2.5a.75.75 0 0 1-1.5 0v-2.5a.75.75 0 0 1 1.5 0ZM9 11a1 1 0 1 1-2 0 1 1 0 0 1 2 0Z"/></svg>`;
 
@@ -21,6 +22,7 @@ const alertIcon = svg`<svg viewBox="0 0 16 16" width="20" height="20" aria-hidde
  */
 export class SvErrorPanel extends SvElement {
   static override styles = errorPanelStyles;
+  static override englishLabels = problemsEn;
 
   @property({ attribute: false }) error?: SpecError;
 

@@ -4,6 +4,7 @@ import type { SpecError } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { coreText } from '../i18n/core-text.js';
 import { sharedStyles } from '../../styles/shared.js';
+import { problemsEn } from '../i18n/parts/problems.js';
 
 /** More than this many warnings are summarized ("… and 120 more"): a huge list helps no one. */
 const MAX_LISTED = 200;
@@ -17,6 +18,7 @@ const MAX_LISTED = 200;
  * @cssproperty --sv-warnings-accent - Colour of the icon and count.
  */
 export class SvWarnings extends SvElement {
+  static override englishLabels = problemsEn;
   static override styles = [
     sharedStyles,
     css`

@@ -1,16 +1,19 @@
 /**
  * The English string table: every text the interface shows, by key; the lazy parts (OAuth, search, AsyncAPI,
- * SOAP, GraphQL) keep theirs in parts/, loaded with their chunk. The other locales are typed `Labels` (all of
- * them), so a key missing in one of them fails the typecheck; `labels` on `<spec-viewer>` overrides any key.
+ * SOAP, GraphQL, Try-It and code samples, the response view, the problem views) keep theirs in parts/, loaded
+ * with their chunk. The other locales are typed `Labels` (all of them), so a key missing in one of them fails the
+ * typecheck; `labels` on `<spec-viewer>` overrides any key.
  * A function label takes its parameters; inline code is marked with `code()` and rendered as `<code>`.
  */
-import type { CoreMessageTable, OAuthFlow, SendBlocker, SpecErrorCode, TryItError, TryItErrorKind } from '../../src/index.js';
+import type { CoreMessageTable, OAuthFlow } from '../../src/index.js';
 import { bytes, code, duration, num, plural } from './format.js';
 import type { oauthEn } from './parts/oauth.js';
 import type { searchEn } from './parts/search.js';
 import type { asyncapiEn } from './parts/asyncapi.js';
 import type { soapEn } from './parts/soap.js';
-import type { streamEn } from './parts/stream.js';
+import type { responseEn } from './parts/response.js';
+import type { tryItEn } from './parts/try-it.js';
+import type { problemsEn } from './parts/problems.js';
 import type { graphqlEn } from './parts/graphql.js';
 
 const L = 'en';
@@ -70,34 +73,9 @@ const entry = {
    * English is shown; every other locale words them all (components/i18n/core/).
    */
   core: {} as Partial<CoreMessageTable>,
-  errorTitles: {
-    'fetch-failed': 'Could not fetch the spec',
-    'empty-document': 'The spec is empty',
-    'too-large': 'The spec is too large',
-    'json-syntax': 'Invalid JSON',
-    'yaml-syntax': 'Invalid YAML',
-    'yaml-alias-limit': 'Too many YAML aliases',
-    'xml-syntax': 'Invalid XML',
-    'graphql-syntax': 'Invalid GraphQL schema',
-    'not-a-spec': 'Not an API description',
-    'unsupported-version': 'Unsupported spec version',
-    'unsupported-in-tier': 'Not supported in this build',
-    'invalid-document': 'Invalid API description',
-    'unresolved-ref': 'Unresolved reference',
-    'circular-ref': 'Circular reference',
-    'too-deep': 'The spec is nested too deeply',
-    validation: 'The spec does not validate',
-    aborted: 'Loading was cancelled',
-    internal: 'Something went wrong while rendering the spec',
-  } as Record<SpecErrorCode, string>,
   location: 'Location',
   specUrl: 'Spec URL',
   errorCode: 'Error code',
-  tryAgain: 'Try again',
-  problemCount: (count: number) => plural(L, count, { one: `${n(count)} problem`, other: `${n(count)} problems` }),
-  problemsFound: 'found in this document',
-  andMore: (count: number) => `… and ${n(count)} more`,
-
   // Info header
   logoOf: (title: string) => `${title} logo`,
   contact: 'Contact',
@@ -286,126 +264,44 @@ const entry = {
   encodingExplode: (explode: boolean) => `explode ${String(explode)}`,
   encodingHeaders: (names: string) => `headers ${names}`,
 
-  // Code samples
-  sampleLanguage: 'Code sample language',
   copy: 'Copy',
   copied: 'Copied',
   copyFailed: 'Copy failed',
-  copiedSample: (state: string, language: string) => `${state}: ${language} sample`,
-  sampleFailed: 'This sample could not be loaded. Check the connection, then choose the tab again.',
-
   // Try-It
   tryIt: 'Try it',
   proxied: 'proxied',
-  requestsGoThrough: (url: string) => `Requests go through ${url}`,
   reset: 'Reset',
-  tryItRequest: (method: string, path: string) => `Try-It request: ${method} ${path}`,
   cancel: 'Cancel',
   stop: 'Stop',
   send: 'Send',
   sending: 'Sending…',
-  waitingForResponse: 'Waiting for the response…',
   server: 'Server',
   cookies: 'Cookies',
-  cookiesNotSent: () =>
-    `Browsers do not let a page set the Cookie header, so cookie parameters are not sent in direct mode (the browser sends its own cookies for the API's site). Configure ${code('proxy-url')} to send them.`,
-  exampleFor: (name: string) => `Example for ${name}`,
-  selectValue: 'Select a value',
   notSent: '(not sent)',
   jsonObject: 'JSON object',
-  itemN: (name: string, index: number) => `${name} item ${n(index)}`,
-  removeItemN: (name: string, index: number) => `Remove ${name} item ${n(index)}`,
   addItem: '+ Add item',
-  customHeaders: 'Custom headers',
-  headerNName: (index: number) => `Header ${n(index)} name`,
-  headerNValue: (index: number) => `Header ${n(index)} value`,
-  headerName: 'Name',
   headerValue: 'Value',
-  removeHeaderN: (index: number) => `Remove header ${n(index)}`,
-  addHeader: '+ Add header',
   contentTypeLabel: 'Content type',
-  fileAsBody: 'File to send as the body',
-  urlencodedObject: 'JSON object, sent as URL-encoded pairs',
-  multipartNoFields: 'This multipart body declares no fields.',
   json: 'JSON',
-  invalidJson: (message: string) => `Not valid JSON: ${message}`,
   format: 'Format',
   file: 'file',
   files: 'files',
-  fileSize: (name: string, size: number) => `${name} (${bytes(L, size)})`,
-  callbackThrew: (message: string) => `onTryItRequest threw, so the request was not sent: ${message}`,
-  sendBlocker: (b: SendBlocker): string => {
-    const place = { path: 'path parameter', query: 'query parameter', querystring: 'query string', header: 'header', cookie: 'cookie' };
-    switch (b.code) {
-      case 'param-required': return `Required ${place[b.place]} “${b.name}” is empty.`;
-      case 'param-invalid-json': return `The ${place[b.place]} “${b.name}” is not valid JSON.`;
-      case 'header-line-break': return `The header “${b.name}” contains a line break.`;
-      case 'header-name-invalid': return `“${b.name}” is not a valid header name.`;
-      case 'graphql-endpoint-missing': return 'Enter the GraphQL endpoint URL.';
-      case 'graphql-query-empty': return 'The query is empty.';
-      case 'graphql-variables-not-object': return 'The variables must be a JSON object.';
-      case 'graphql-variables-invalid-json': return 'The variables are not valid JSON.';
-      case 'authorization-required': {
-        const compound = b.alternatives.some((keys) => keys.length > 1);
-        const phrases = b.alternatives.map((keys) => keys.map((k) => `“${k}”`).join(' and '));
-        return `Authorization required: apply ${phrases.join(compound ? ', or ' : ' or ')} in the Authorize panel.`;
-      }
-    }
-  },
-
   // Response
   duration: (ms: number) => duration(L, ms),
   size: (size: number) => bytes(L, size),
-  viaProxy: 'via proxy',
   responseHeaders: (count: number) => `Headers (${n(count)})`,
-  exposedHeadersNote: 'Browsers show only the headers a cross-origin server exposes (Access-Control-Expose-Headers).',
-  unknownType: 'Unknown type',
-  previewOf: (type: string) => `Preview of the ${type} response`,
   download: (filename: string) => `Download ${filename}`,
   noBody: 'No body.',
-  responseBody: 'Response body',
-  showingFirst: (shown: number, total: number) => `Showing the first ${bytes(L, shown)} of ${bytes(L, total)}.`,
-  downloadWhole: 'Download the whole body',
-  tryItErrorTitles: {
-    network: 'Network or CORS error',
-    timeout: 'Timed out',
-    aborted: 'Cancelled',
-    unsupported: 'Cannot send this request',
-    proxy: 'Proxy error',
-    upstream: 'Upstream error: the API did not answer the proxy',
-  } as Record<TryItErrorKind, string>,
-  tryItErrorMessage: (e: TryItError): string => {
-    const r = e.reason;
-    switch (r?.code) {
-      case 'not-absolute-url': return `“${r.url}” is not an absolute URL: choose a server for the request.`;
-      case 'body-not-allowed': return `Browsers cannot send a request body with ${r.method}. Configure ${code('proxy-url')} to send it through a proxy.`;
-      case 'method-not-allowed': return `Browsers refuse to send ${r.method} requests. Configure ${code('proxy-url')} to send this one through a proxy.`;
-      case 'timeout': return r.proxy ? `The proxy did not answer within ${n(r.seconds)} s.` : `No response within ${n(r.seconds)} s; the request was stopped.`;
-      case 'cancelled': return 'Request cancelled.';
-      case 'network':
-        return `The request to ${r.origin} failed before any response arrived. ${r.mixedContent
-          ? 'This page is served over https and the API over http, so the browser blocks it (mixed content).'
-          : `Most likely the API does not allow cross-origin requests${r.pageOrigin ? ` from ${r.pageOrigin}` : ''} (CORS), or the server is unreachable.`} Configure ${code('proxy-url')} to send Try-It requests through a proxy.`;
-      case 'body-unreadable': return `Could not read the request body: ${r.detail}`;
-      case 'proxy-bad-envelope': return `The proxy at ${r.proxyUrl} answered HTTP ${r.status} with something other than a JSON envelope.`;
-      case 'proxy-unreachable': return `Could not reach the proxy at ${r.proxyUrl}. Check ${code('proxy-url')} and that the proxy is running.`;
-      case 'upstream-failed': return `The proxy could not get a response from the API (502 Bad Gateway): ${r.detail ?? 'no details given'}`;
-      case 'proxy-refused': return `The proxy refused the request (HTTP ${r.status}${r.errorCode ? `, ${r.errorCode}` : ''}): ${r.detail ?? 'no error message given'}`;
-      default: return e.message;
-    }
-  },
-  soapFault: (version: string) => `SOAP ${version} Fault`,
-  noFaultCode: 'no code',
-  noFaultReason: 'No reason given.',
-  faultActor: 'actor',
-  faultRole: 'role',
 };
 
 /**
  * The shape every locale's table has: the English keys (the bundled ones and those of the lazy parts), each a
  * string or a function of the same parameters.
  */
-export type Labels = typeof entry & typeof oauthEn & typeof searchEn & typeof asyncapiEn & typeof soapEn & typeof graphqlEn & typeof streamEn;
+export type Labels = typeof entry & typeof oauthEn & typeof searchEn & typeof asyncapiEn & typeof soapEn & typeof graphqlEn &
+  typeof responseEn &
+  typeof tryItEn &
+  typeof problemsEn;
 
 /**
  * The English table the entry bundles. The lazy parts' keys (components/i18n/parts/) are not in it: each part

@@ -93,8 +93,6 @@ export class SvOperation extends SvElement {
   @state() private allMessages = false;
   private restObserver?: IntersectionObserver;
   private restWatched?: Element;
-  /** An AsyncAPI card near the viewport fetches the samples' chunk (never before the page's first card). */
-  private samplesObserver?: IntersectionObserver;
 
   /** The heading, for focus after a deep-link jump. */
   focusHeading(): void {
@@ -182,42 +180,21 @@ export class SvOperation extends SvElement {
     const styles = this.operation && this.formatParts(this.operation)?.operationStyles;
     if (styles) adoptStyles(this.renderRoot as ShadowRoot, styles);
     this.watchMessagesRest();
-    this.watchAsyncSamples();
+    // An AsyncAPI card's code samples come with the request panels' chunk, which its page's first view does not
+    // need: fetched in a later task, once the card is on screen.
+    if (this.operation?.kind === 'async' && !this.compact && !requestPanels.loaded) setTimeout(() => void requestPanels.load());
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (this.hasUpdated) {
-      this.watchMessagesRest(); // moved in the DOM: watch the placeholder again
-      this.watchAsyncSamples();
-    }
+    if (this.hasUpdated) this.watchMessagesRest(); // moved in the DOM: watch the placeholder again
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.samplesObserver?.disconnect();
-    this.samplesObserver = undefined;
     this.restObserver?.disconnect();
     this.restObserver = undefined;
     this.restWatched = undefined;
-  }
-
-  /**
-   * The code samples of an AsyncAPI card live in the request panels' chunk, which an AsyncAPI page does not
-   * need for its first view: the card fetches it once it comes within a screen of the viewport.
-   */
-  private watchAsyncSamples(): void {
-    if (this.samplesObserver || this.compact || this.operation?.kind !== 'async' || requestPanels.loaded) return;
-    if (typeof IntersectionObserver !== 'function') return void requestPanels.load();
-    this.samplesObserver = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        this.samplesObserver?.disconnect();
-        void requestPanels.load();
-      },
-      { rootMargin: '800px 0px' },
-    );
-    this.samplesObserver.observe(this);
   }
 
   /** Renders the remaining messages when their placeholder comes within a screen or two of the viewport. */

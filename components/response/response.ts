@@ -9,7 +9,7 @@ import { statusClass } from '../shared/labels.js';
 import { statusText } from './format.js';
 import { rich } from '../i18n/rich.js';
 import { responseStyles } from './response.styles.js';
-import { streamEn } from '../i18n/parts/stream.js';
+import { responseEn } from '../i18n/parts/response.js';
 import { copyText } from '../shared/copy-text.js';
 import type { LiveStream } from './live-stream.js';
 import { streamView } from './stream-view.js';
@@ -36,7 +36,7 @@ const MAX_SHOWN_CHARS = 500_000;
  */
 export class SvResponse extends SvElement {
   static override styles = responseStyles;
-  static override englishLabels = streamEn;
+  static override englishLabels = responseEn;
 
   @property({ attribute: false }) response?: TryItResponse;
   @property({ attribute: false }) error?: TryItError;

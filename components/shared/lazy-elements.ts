@@ -1,7 +1,7 @@
 /**
  * Elements in lazy chunks of their own, defined when a page needs them: the request panels (`<sv-try-it>`,
  * `<sv-code-samples>`: pages whose operations can be called; an AsyncAPI page fetches them for its cards' code
- * samples once a card nears the viewport, never for its first view), the
+ * samples once its first card is shown, never for its first view), the
  * response view (`<sv-response>`: on a Try-It panel's first Send), the Authorize panel (`<sv-authorize>`:
  * documents with security schemes) and the problem views (`<sv-error-panel>`, `<sv-warnings>`: a failed load, a
  * model with warnings). The entry files register how each chunk is fetched; the viewer starts them before it

@@ -36,6 +36,7 @@ import { optionalNumber } from '../shared/attribute-converters.js';
 import { responseView } from '../shared/response-view.js';
 import { AuthController } from '../controllers/auth-controller.js';
 import type { LiveStream } from '../response/live-stream.js';
+import { tryItEn } from '../i18n/parts/try-it.js';
 // Types only (erased in JS), but it keeps the event-map augmentation in the shipped .d.ts.
 export type { TryItChangeDetail, TryItStreamItemDetail } from './try-it-events.js';
 
@@ -63,6 +64,7 @@ export type { TryItChangeDetail, TryItStreamItemDetail } from './try-it-events.j
  */
 export class SvTryIt extends SvElement implements FormHost {
   static override styles = tryItStyles;
+  static override englishLabels = tryItEn;
 
   @property({ attribute: false }) operation!: Operation;
   /** The spec's model (servers, sourceUrl, info for the storage key); defaults to the one provided by `<spec-viewer>`. */

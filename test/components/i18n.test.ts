@@ -13,7 +13,9 @@ import { searchEn } from '../../components/i18n/parts/search.js';
 import { asyncapiEn } from '../../components/i18n/parts/asyncapi.js';
 import { soapEn } from '../../components/i18n/parts/soap.js';
 import { graphqlEn } from '../../components/i18n/parts/graphql.js';
-import { streamEn } from '../../components/i18n/parts/stream.js';
+import { responseEn } from '../../components/i18n/parts/response.js';
+import { tryItEn } from '../../components/i18n/parts/try-it.js';
+import { problemsEn } from '../../components/i18n/parts/problems.js';
 import { loadMessages } from '../../src/load/texts.js';
 import { documentMessages } from '../../src/refs/texts.js';
 import { openapiMessages } from '../../src/formats/openapi/texts.js';
@@ -33,7 +35,7 @@ import { outOfLeftToRightOrder } from '../helpers/reading-order.js';
 
 const PETSTORE = '/specs/oas30-petstore.yaml';
 /** Every English label: the bundled table and the lazy parts' own. */
-const ENGLISH = { ...en, ...oauthEn, ...searchEn, ...asyncapiEn, ...soapEn, ...graphqlEn, ...streamEn } as Labels;
+const ENGLISH = { ...en, ...oauthEn, ...searchEn, ...asyncapiEn, ...soapEn, ...graphqlEn, ...responseEn, ...tryItEn, ...problemsEn } as Labels;
 /** Every key of the core's message tables (src/**\/texts.ts). */
 const CORE_KEYS = [loadMessages, documentMessages, openapiMessages, openapi32Messages, asyncapiMessages, wsdlMessages, graphqlMessages, oauthMessages].flatMap((t) => Object.keys(t));
 const TEXT_ATTRIBUTES = ['aria-label', 'title', 'placeholder', 'alt'];

@@ -12,7 +12,9 @@ import { searchEn } from '../../components/i18n/parts/search.js';
 import { asyncapiEn } from '../../components/i18n/parts/asyncapi.js';
 import { soapEn } from '../../components/i18n/parts/soap.js';
 import { graphqlEn } from '../../components/i18n/parts/graphql.js';
-import { streamEn } from '../../components/i18n/parts/stream.js';
+import { responseEn } from '../../components/i18n/parts/response.js';
+import { tryItEn } from '../../components/i18n/parts/try-it.js';
+import { problemsEn } from '../../components/i18n/parts/problems.js';
 
 /** Tokens that read the same in every language: protocol words, symbols, code. */
 const ALLOWED_TEXT = new Set(['JSON', 'POST', 'SOAPAction', '@oneOf', 'SOAP']);
@@ -118,7 +120,9 @@ const PARTS = [
   { table: asyncapiEn, module: 'i18n/parts/asyncapi.js', folders: ['components/operation/async/'] },
   { table: soapEn, module: 'i18n/parts/soap.js', folders: ['components/operation/soap/'] },
   { table: graphqlEn, module: 'i18n/parts/graphql.js', folders: ['components/graphql/'] },
-  { table: streamEn, module: 'i18n/parts/stream.js', folders: ['components/response/'] },
+  { table: responseEn, module: 'i18n/parts/response.js', folders: ['components/response/'] },
+  { table: tryItEn, module: 'i18n/parts/try-it.js', folders: ['components/try-it/', 'components/code-samples/'] },
+  { table: problemsEn, module: 'i18n/parts/problems.js', folders: ['components/error-panel/'] },
 ];
 
 describe('lazy parts bring their own English labels', () => {
