@@ -1,7 +1,8 @@
 // AsyncAPI code samples, run for real against local brokers: a WebSocket server in Node, mosquitto and RabbitMQ,
 // each on 127.0.0.1 and free ports. A send sample must deliver the example message byte for byte (plus the
 // handshake query/headers, credentials and message headers where the protocol carries them); a receive sample must
-// print a message the test publishes; a request/reply sample must print the reply the test sends back.
+// print a message the test publishes; a request/reply sample must print the reply the test sends back; a receiving
+// sample whose operation has a reply must print the message and answer it with the reply's example, byte for byte.
 // Kafka samples (no broker here) and libraries not packaged for this machine are syntax-checked or compiled only;
 // every combination that is not run says why in the test name or a skip reason, never silently.
 import { after, before, describe, it } from 'node:test';
@@ -13,7 +14,7 @@ import { join } from 'node:path';
 import { parseSpec, type ApiModel } from '../../src/index.js';
 import { loadAsyncSampleGenerator } from '../../src/samples/asyncapi/registry.js';
 import type { AsyncSampleOptions } from '../../src/samples/asyncapi/types.js';
-import { MQTT_PASSWORD, MQTT_USER, NOTE_EXAMPLE, REPLY_TEXT, samplesDocument } from '../fixtures/asyncapi-samples-doc.js';
+import { ANSWER_EXAMPLE, MQTT_PASSWORD, MQTT_USER, NOTE_EXAMPLE, REPLY_TEXT, samplesDocument } from '../fixtures/asyncapi-samples-doc.js';
 import { startMosquitto, startRabbitMq, startWsServer, type Broker, type WsConnection } from './async-brokers.js';
 import { buildSample, checkSample, ensureAsyncLibraries, ensureNpmPackages, NPM_DIR, type LanguageId, type Started } from './async-sample-runners.js';
 import type { Toolchain } from './samples-runners.js';
@@ -27,11 +28,12 @@ if (librariesMissing) log(`AsyncAPI sample libraries: ${librariesMissing}`);
 if (npmMissing) log(`AsyncAPI sample npm packages: ${npmMissing}`);
 
 const PAYLOAD = JSON.stringify(NOTE_EXAMPLE, null, 2);
+const ANSWER = JSON.stringify(ANSWER_EXAMPLE, null, 2);
 const FEED_TEXT = '{"feed":"ping ✓ \\"quoted\\""}';
 const CREDENTIALS = { apiKey: { value: 'k-123 "x"' }, mqttUser: { username: MQTT_USER, password: MQTT_PASSWORD } };
 
 type Protocol = 'ws' | 'mqtt' | 'amqp';
-type Kind = 'send' | 'receive' | 'request';
+type Kind = 'send' | 'receive' | 'request' | 'respond';
 interface RunCase {
   op: string;
   protocol: Protocol;
@@ -54,12 +56,16 @@ const CASES: RunCase[] = [
   { op: 'amqpQueueReceive', protocol: 'amqp', kind: 'receive', target: 'feed.{lang}.queue' },
   { op: 'amqpExchangeReceive', protocol: 'amqp', kind: 'receive', target: 'events.{lang}' },
   { op: 'amqpRequest', protocol: 'amqp', kind: 'request', target: 'rpc.{lang}' },
+  { op: 'wsRespond', protocol: 'ws', kind: 'respond', target: '/questions/{lang}' },
+  { op: 'mqttRespond', protocol: 'mqtt', kind: 'respond', target: 'questions/{lang}' },
+  { op: 'amqpRespond', protocol: 'amqp', kind: 'respond', target: 'questions.{lang}' },
 ];
 
 /** Which languages run which protocol here, and why the others do not. */
 function notRunReason(language: LanguageId, c: RunCase): string | undefined {
   if (language === 'curl' && c.protocol === 'ws') return 'websocat is not packaged for Debian (bash -n only)';
   if ((language === 'java' || language === 'csharp') && c.protocol !== 'ws') return 'library not packaged (Paho / amqp-client for Java, MQTTnet / RabbitMQ.Client for C#): not compiled';
+  if (language === 'curl' && c.op === 'amqpRespond') return "amqp-consume does not hand a message's reply-to to its command, so the shell tab only prints (bash -n only)";
   if (language === 'python' && c.op === 'mqttRequest') return "Debian's python3-paho-mqtt 1.6 predates the 2.x Client the request/reply sample uses (py_compile only)";
   if (language === 'javascript' && npmMissing) return npmMissing;
   if (language !== 'javascript' && librariesMissing) return librariesMissing;
@@ -89,7 +95,7 @@ type AmqpChannel = {
   get(q: string, o?: object): Promise<false | { content: Buffer; properties: { headers?: Record<string, unknown>; replyTo?: string; correlationId?: string; contentType?: string } }>;
   publish(e: string, k: string, b: Buffer, o?: object): boolean;
   sendToQueue(q: string, b: Buffer, o?: object): boolean;
-  consume(q: string, f: (m: { content: Buffer; properties: { replyTo?: string; correlationId?: string } } | null) => void, o?: object): Promise<unknown>;
+  consume(q: string, f: (m: { content: Buffer; properties: { replyTo?: string; correlationId?: string; contentType?: string } } | null) => void, o?: object): Promise<unknown>;
   purgeQueue(q: string): Promise<unknown>;
 };
 let amqpConnection: { createChannel(): Promise<AmqpChannel>; close(): Promise<void> } | undefined;
@@ -117,7 +123,7 @@ before(async () => {
     for (const client of mqttClients) {
       client.on('message', (topic, payload) => mqttReceived.set(topic, [...(mqttReceived.get(topic) ?? []), payload]));
     }
-    await plain.subscribeAsync(['samples/+/notes', 'requests/+'], { qos: 1 });
+    await plain.subscribeAsync(['samples/+/notes', 'requests/+', 'answers/+'], { qos: 1 });
     await secure.subscribeAsync('secure/+/notes', { qos: 1 });
   }
   if (rabbit) {
@@ -145,6 +151,14 @@ async function feedUntilPrinted(running: Started, text: string, publish: () => v
   return waiting;
 }
 
+/** Waits (up to 60 s) for the sample's answers; each must be the reply's example, byte for byte. */
+async function answered(received: () => string[]): Promise<void> {
+  for (let i = 0; i < 240 && received().length === 0; i++) await sleep(250);
+  const answers = received();
+  assert.ok(answers.length > 0, 'the sample answered');
+  for (const answer of answers) assert.equal(answer, ANSWER, 'the answer is the reply message’s example, byte for byte');
+}
+
 async function exercise(language: LanguageId, c: RunCase, running: Started): Promise<void> {
   const target = c.target.replace('{lang}', language);
   const exitedOk = async () => {
@@ -155,8 +169,9 @@ async function exercise(language: LanguageId, c: RunCase, running: Started): Pro
   };
   if (c.protocol === 'ws') {
     const ofCase = () => ws.connections.filter((k) => k.path.startsWith(target));
-    if (c.kind === 'receive') {
+    if (c.kind === 'receive' || c.kind === 'respond') {
       assert.ok(await feedUntilPrinted(running, FEED_TEXT, () => ofCase().forEach((k) => k.send(FEED_TEXT))), 'the sample printed the message the server sent');
+      if (c.kind === 'respond') await answered(() => ofCase().flatMap((k) => k.messages));
       return;
     }
     if (c.kind === 'request') assert.ok(await running.waitFor((out) => out.includes(REPLY_TEXT), 60_000), 'the sample printed the reply');
@@ -169,9 +184,10 @@ async function exercise(language: LanguageId, c: RunCase, running: Started): Pro
     return;
   }
   if (c.protocol === 'mqtt') {
-    if (c.kind === 'receive') {
+    if (c.kind === 'receive' || c.kind === 'respond') {
       const client = mqttClients[0]!;
       assert.ok(await feedUntilPrinted(running, FEED_TEXT, () => void client.publishAsync(target, FEED_TEXT)), 'the sample printed the published message');
+      if (c.kind === 'respond') await answered(() => (mqttReceived.get(`answers/${language}`) ?? []).map((b) => b.toString('utf8')));
       return;
     }
     if (c.kind === 'request') {
@@ -192,6 +208,22 @@ async function exercise(language: LanguageId, c: RunCase, running: Started): Pro
     return;
   }
   const channel = amqpChannel!;
+  if (c.kind === 'respond') {
+    // A requester as the RPC convention has it: its own reply queue named in reply-to, and a correlation id.
+    const { queue: replyQueue } = await channel.assertQueue('', { exclusive: true });
+    const answers: Array<{ text: string; correlationId?: string; contentType?: string }> = [];
+    await channel.consume(replyQueue, (m) => {
+      if (m) answers.push({ text: m.content.toString('utf8'), ...m.properties });
+    }, { noAck: true });
+    const ask = () => void channel.sendToQueue(target, Buffer.from(FEED_TEXT), { replyTo: replyQueue, correlationId: `question-${language}` });
+    assert.ok(await feedUntilPrinted(running, FEED_TEXT, ask), 'the sample printed the question');
+    await answered(() => answers.map((a) => a.text));
+    for (const a of answers) {
+      assert.equal(a.correlationId, `question-${language}`, 'the answer carries the question’s correlation id');
+      assert.equal(a.contentType, 'application/json', 'the answer’s content type');
+    }
+    return;
+  }
   if (c.kind === 'receive') {
     const publish = c.op === 'amqpQueueReceive' ? () => void channel.sendToQueue(target, Buffer.from(FEED_TEXT)) : () => void channel.publish('sv-samples', target, Buffer.from(FEED_TEXT));
     assert.ok(await feedUntilPrinted(running, FEED_TEXT, publish), 'the sample printed the published message');
@@ -271,7 +303,7 @@ for (const language of LANGUAGES) {
 
 describe('Kafka samples (no broker on this machine): syntax-checked or compiled only', () => {
   for (const language of LANGUAGES) {
-    for (const op of ['kafkaSend', 'kafkaReceive', 'kafkaRequest']) {
+    for (const op of ['kafkaSend', 'kafkaReceive', 'kafkaRequest', 'kafkaRespond']) {
       const tool: Toolchain = language === 'javascript' ? { command: process.execPath } : language === 'curl' ? { command: '/bin/bash' } : toolchains[language] ?? {};
       const how = { curl: 'bash -n', javascript: 'node --check', python: 'py_compile', go: 'gofmt -e', java: 'not compiled: kafka-clients not packaged', csharp: 'not compiled: Confluent.Kafka not packaged' }[language];
       it(`${language} ${op} (${how})`, { skip: tool.command ? false : tool.reason ?? 'toolchain not found' }, async () => {

@@ -9,7 +9,7 @@ import { parseSpec, type ApiModel, type Operation, type SampleLanguageId } from 
 import { ASYNC_SAMPLE_LANGUAGES, loadAsyncSampleGenerator, loadedAsyncSampleGenerator } from '../../src/samples/asyncapi/registry.js';
 import { asyncSampleInput } from '../../src/samples/asyncapi/sample-input.js';
 import type { AsyncSampleOptions } from '../../src/samples/asyncapi/types.js';
-import { MQTT_PASSWORD, NOTE_EXAMPLE, samplesDocument } from '../fixtures/asyncapi-samples-doc.js';
+import { ANSWER_EXAMPLE, MQTT_PASSWORD, NOTE_EXAMPLE, samplesDocument } from '../fixtures/asyncapi-samples-doc.js';
 import { loadCorpusSpec, specFiles } from './spec-helpers.js';
 
 const LANGUAGES: SampleLanguageId[] = ['curl', 'javascript', 'python', 'go', 'java', 'csharp'];
@@ -157,6 +157,35 @@ describe('Kafka samples', () => {
     expectLines(sample('java', 'kafkaSend', creds), ['new KafkaProducer<>(config)', 'ScramLoginModule required username=\\"kuser\\" password=\\"kpass\\";', 'new ProducerRecord<>("samples.x.notes", "note-1", payload)']);
     expectLines(sample('csharp', 'kafkaSend', creds), ['new ProducerBuilder<string, string>(config)', 'SaslMechanism = SaslMechanism.ScramSha256', 'SaslUsername = "kuser"', 'Key = "note-1"']);
     expectLines(sample('python', 'kafkaReceive'), ['"group.id": "samples-group"', 'consumer.poll(1.0)', '"sasl.password": "YOUR_PASSWORD"']);
+  });
+});
+
+describe('a receiving application with a reply answers each message', () => {
+  const answer = JSON.stringify(ANSWER_EXAMPLE, null, 2);
+  it('says where it answers, per protocol, and sends the reply message’s example', () => {
+    assert.deepEqual(asyncSampleInput(operation('mqttRespond'), model, { channelParameters: { lang: 'x' } }).reply?.message.text, answer);
+    expectLines(sample('javascript', 'wsRespond'), ['prints each one and answers it on the same connection.', 'socket.send(answer);']);
+    expectLines(sample('javascript', 'mqttRespond'), ['answers it on answers/x.', 'const answerTopic = "answers/x";', 'client.publish(answerTopic, answer, { qos: 0 });']);
+    expectLines(sample('javascript', 'amqpRespond'), ['answers it on the queue its reply-to property names.', 'const replyTo = message.properties.replyTo;', 'correlationId: message.properties.correlationId,']);
+    expectLines(sample('javascript', 'kafkaRespond'), ['answers it on answers.x.', "await producer.send({ topic: answerTopic, messages: [{ value: answer }] });"]);
+    expectLines(sample('python', 'amqpRespond'), ['routing_key=reply_to,', 'correlation_id=properties.correlation_id']);
+    expectLines(sample('go', 'mqttRespond'), ['client.Publish(answerTopic, 0, false, answer)']);
+    expectLines(sample('java', 'kafkaRespond'), ['producer.send(new ProducerRecord<>(answerTopic, answer)).get();']);
+    expectLines(sample('csharp', 'amqpRespond'), ['delivery.BasicProperties.ReplyTo', 'await channel.BasicPublishAsync("", replyTo, false, answerProperties']);
+    expectLines(sample('curl', 'mqttRespond'), ["-F '%p\\0' |", "while IFS= read -r -d '' message; do", "-t 'answers/x'"]);
+  });
+  it('a tab whose tool cannot answer says so and only prints; a reply address known only at runtime is named', async () => {
+    for (const id of ['wsRespond', 'amqpRespond']) {
+      const shell = sample('curl', id);
+      expectLines(shell, ['and prints each one.', 'the other tabs answer each message.']);
+      assert.ok(!shell.includes('answers it'), shell);
+    }
+    const doc = JSON.parse(samplesDocument({ ws: 8001, mqtt: 1883, mqttAuth: 1884, amqp: 5672 }));
+    doc.operations.mqttRespond.reply = { address: { location: '$message.header#/replyTo' } };
+    const m = await parseSpec(JSON.stringify(doc));
+    const runtime = sample('javascript', 'mqttRespond', {}, m);
+    expectLines(runtime, ['and prints each one.', 'Answer each message with a reply on $message.header#/replyTo.']);
+    assert.ok(!runtime.includes('answerTopic'), runtime);
   });
 });
 

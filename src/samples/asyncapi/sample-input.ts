@@ -11,6 +11,7 @@ import type { ApiModel, Operation } from '../../model/index.js';
 import { fillAddress } from './channel-address.js';
 import { connectionAuth } from './connection-auth.js';
 import { payloadNote, sampleMessage } from './message-sample.js';
+import { answerOf } from './answer.js';
 import { amqpBindings, httpBindings, kafkaBindings, mqttBindings, wsBindings, type BindingSources } from './protocol-bindings.js';
 import { asyncServers, authority, joinPath, serverEndpoint, type ServerEndpoint } from './server-endpoint.js';
 import type { AsyncConnection, AsyncSampleInput, AsyncSampleOptions } from './types.js';
@@ -46,16 +47,15 @@ export function asyncSampleInput(operation: Operation, model: AsyncSampleModel, 
   const note = info.action === 'send' ? payloadNote(message) : undefined;
   if (note) input.notes.push(note);
   if (info.reply) {
-    const reply: NonNullable<AsyncSampleInput['reply']> = {};
+    const reply: NonNullable<AsyncSampleInput['reply']> = { message: sampleMessage(info.reply.messages[0]) };
     if (info.reply.address !== undefined) reply.channel = fillAddress(info.reply.address, info.channel.parameters, chosen);
-    if (info.reply.messages[0]) reply.message = sampleMessage(info.reply.messages[0]);
     input.reply = reply;
-    const where = reply.channel ?? info.reply.runtimeAddress?.location ?? 'the reply address';
-    if (info.action === 'receive') input.notes.push(`Each message received here is answered with a reply on ${where}.`);
-    else if (reply.channel === undefined && info.reply.runtimeAddress?.location) input.notes.push(`The reply address is taken from ${info.reply.runtimeAddress.location}.`);
+    if (info.action === 'send' && reply.channel === undefined && info.reply.runtimeAddress?.location) input.notes.push(`The reply address is taken from ${info.reply.runtimeAddress.location}.`);
   }
+  const unanswered = () => `Answer each message with a reply on ${input.reply?.channel ?? info.reply?.runtimeAddress?.location ?? 'the reply address'}.`;
   if ('unsupported' in endpoint) {
     input.unsupported = endpoint.unsupported;
+    if (input.action === 'receive' && input.reply) input.notes.push(unanswered());
     return input;
   }
   const security = connectionAuth(endpoint.protocol, operation, endpoint.server, model.securitySchemes, options.credentials);
@@ -74,6 +74,8 @@ export function asyncSampleInput(operation: Operation, model: AsyncSampleModel, 
     transport: endpoint.transport,
     ...(endpoint.server.name !== undefined ? { serverName: endpoint.server.name } : {}),
   };
+  // A receiving sample answers where its protocol says (answerOf); elsewhere the reader is told where to.
+  if (input.reply && input.action === 'receive' && !answerOf(input)) input.notes.push(unanswered());
   return input;
 }
 

@@ -2,6 +2,7 @@
  * What every language's AsyncAPI sample shares: the comment block at the top (library and install line, notes),
  * and the note a tab shows instead of code when there is nothing it can connect to.
  */
+import { answerOf, answerWords } from './answer.js';
 import type { AsyncConnection, AsyncSampleInput, SampleMessage } from './types.js';
 
 export type Connected = AsyncSampleInput & { connection: AsyncConnection };
@@ -20,13 +21,24 @@ export function header(prefix: string, input: Connected, library: readonly strin
   return lines.length > 0 ? [...lines, ''] : [];
 }
 
-/** What the sample does, in words: `Sends one "lightMeasured" message to smartylighting/…`. */
-export function summary(input: AsyncSampleInput): string {
+/**
+ * What the sample does, in words: `Sends one "lightMeasured" message to smartylighting/…`. `answers`: false for a
+ * tab whose tool cannot answer the messages it receives (it then says so in a comment of its own).
+ */
+export function summary(input: AsyncSampleInput, answers = true): string {
   const target = input.channel === '' ? 'the channel' : input.channel;
   const name = input.message.name ? ` "${input.message.name}"` : '';
-  if (input.action === 'receive') return `Receives messages from ${target} and prints each one.`;
+  if (input.action === 'receive') {
+    const answer = answers ? answerOf(input) : undefined;
+    return answer ? `Receives messages from ${target}, prints each one${answerWords(answer)}.` : `Receives messages from ${target} and prints each one.`;
+  }
   if (input.reply) return `Sends one${name} message to ${target}, then waits for the reply${input.reply.channel ? ` on ${input.reply.channel}` : ''}.`;
   return `Sends one${name} message to ${target}.`;
+}
+
+/** The comment of a tab whose tool prints the messages it receives but cannot answer them. */
+export function cannotAnswer(prefix: string, tool: string, why: string): string[] {
+  return comments(prefix, [`${tool} ${why}; the other tabs answer each message.`]);
 }
 
 /** A tab's note when the sample cannot connect anywhere, with the message it would send. */

@@ -106,8 +106,11 @@ export interface AsyncSampleInput {
   /** The channel address with its parameters filled ('' when the channel has none). */
   channel: string;
   message: SampleMessage;
-  /** 3.0 request/reply: the reply's channel (undefined: known only at runtime, e.g. a reply-to queue). */
-  reply?: { channel?: string; message?: SampleMessage };
+  /**
+   * 3.0 request/reply: the reply's channel (undefined: known only at runtime, e.g. a reply-to queue) and the reply
+   * a receiving application answers with (its first message's example, else one built from its schema).
+   */
+  reply?: { channel?: string; message: SampleMessage };
   mqtt: MqttBindings;
   kafka: KafkaBindings;
   amqp: AmqpBindings;

@@ -1,8 +1,9 @@
 /** AMQP 0-9-1 in C#: RabbitMQ.Client 7 (async API). */
 import { amqpSource, amqpUrl, declaresTargetQueue } from '../amqp-url.js';
 import type { Connected } from '../sample-text.js';
+import { answerOf } from '../answer.js';
 import { header, summary } from '../sample-text.js';
-import { csharpProgram, csharpString, dictionaryEntries, IN, payloadLine } from './program.js';
+import { csharpMultiline, csharpProgram, csharpString, dictionaryEntries, IN, payloadLine } from './program.js';
 
 const flagArgs = (f: { durable: boolean; exclusive: boolean; autoDelete: boolean }): string =>
   `durable: ${f.durable}, exclusive: ${f.exclusive}, autoDelete: ${f.autoDelete}`;
@@ -33,6 +34,8 @@ export function csharpAmqp(input: Connected): string {
   const usings = ['System', 'System.Text', 'System.Threading.Tasks', 'RabbitMQ.Client'];
   const body: string[] = [];
   if (input.action === 'send') body.push(payloadLine(input.message.text), '');
+  const answer = answerOf(input);
+  if (answer) body.push(`${IN}var answer = ${csharpMultiline(input.reply!.message.text)};`, '');
   body.push(`${IN}var factory = new ConnectionFactory { Uri = new Uri(${csharpString(amqpUrl(input))}) };`);
   body.push(`${IN}using (var connection = await factory.CreateConnectionAsync())`, `${IN}using (var channel = await connection.CreateChannelAsync())`, `${IN}{`);
   const inner: string[] = [];
@@ -45,7 +48,24 @@ export function csharpAmqp(input: Connected): string {
     const s = amqpSource(input);
     inner.push(`var queue = (await channel.QueueDeclareAsync(${csharpString(s.queue)}, ${flagArgs(s)})).QueueName;`);
     if (s.bind) inner.push(`await channel.QueueBindAsync(queue, ${csharpString(s.bind.exchange)}, ${csharpString(s.bind.routingKey)});`);
-    inner.push(...consumerLines(`Console.WriteLine(${BODY_TEXT});`), 'await channel.BasicConsumeAsync(queue, true, consumer);', 'await Task.Delay(Timeout.Infinite);');
+    if (answer?.via === 'reply-to') {
+      // The RPC convention: the answer goes to the queue the message names, with its correlation id.
+      const contentType = input.reply?.message.contentType;
+      inner.push(
+        'var consumer = new AsyncEventingBasicConsumer(channel);',
+        'consumer.ReceivedAsync += async (sender, delivery) =>',
+        '{',
+        `    Console.WriteLine(${BODY_TEXT});`,
+        `    var replyTo = delivery.BasicProperties.ReplyTo${answer.fallback === undefined ? '' : ` ?? ${csharpString(answer.fallback)}`};`,
+        '    if (string.IsNullOrEmpty(replyTo)) return;',
+        `    var answerProperties = new BasicProperties { CorrelationId = delivery.BasicProperties.CorrelationId${contentType ? `, ContentType = ${csharpString(contentType)}` : ''} };`,
+        '    await channel.BasicPublishAsync("", replyTo, false, answerProperties, Encoding.UTF8.GetBytes(answer));',
+        '};',
+      );
+    } else {
+      inner.push(...consumerLines(`Console.WriteLine(${BODY_TEXT});`));
+    }
+    inner.push('await channel.BasicConsumeAsync(queue, true, consumer);', 'await Task.Delay(Timeout.Infinite);');
   } else {
     const reply = input.reply !== undefined;
     if (!amqp.exchange && declaresTargetQueue(input) && amqp.queue) {

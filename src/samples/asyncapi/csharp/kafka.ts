@@ -1,7 +1,8 @@
 /** Kafka in C#: Confluent.Kafka (librdkafka). */
 import type { Connected } from '../sample-text.js';
+import { answerOf } from '../answer.js';
 import { header, summary } from '../sample-text.js';
-import { csharpProgram, csharpString, IN, payloadLine } from './program.js';
+import { csharpMultiline, csharpProgram, csharpString, IN, payloadLine } from './program.js';
 
 const MECHANISMS: Record<string, string> = {
   PLAIN: 'Plain',
@@ -27,11 +28,14 @@ function configLines(input: Connected, type: 'ProducerConfig' | 'ConsumerConfig'
   return [`var ${name} = new ${type}`, '{', ...fields.map((f) => `    ${f},`), '};'];
 }
 
-function consumeLines(input: Connected, topic: string, once: boolean): string[] {
+function consumeLines(input: Connected, topic: string, once: boolean, answers = false): string[] {
   const lines = [...configLines(input, 'ConsumerConfig', 'consumerConfig')];
   lines.push('using (var consumer = new ConsumerBuilder<Ignore, string>(consumerConfig).Build())', '{', `    consumer.Subscribe(${csharpString(topic)});`);
   if (once) lines.push('    Console.WriteLine(consumer.Consume().Message.Value);');
-  else lines.push('    while (true)', '    {', '        Console.WriteLine(consumer.Consume().Message.Value);', '    }');
+  else if (answers) {
+    lines.push('    while (true)', '    {', '        Console.WriteLine(consumer.Consume().Message.Value);');
+    lines.push('        await producer.ProduceAsync(answerTopic, new Message<Null, string> { Value = answer });', '    }');
+  } else lines.push('    while (true)', '    {', '        Console.WriteLine(consumer.Consume().Message.Value);', '    }');
   lines.push('}');
   return lines;
 }
@@ -42,7 +46,13 @@ export function csharpKafka(input: Connected): string {
   const body: string[] = [];
   const inner: string[] = [];
   if (input.auth.sasl === 'OAUTHBEARER') inner.push('// SASL/OAUTHBEARER: set SaslOauthbearerMethod and the token endpoint of your identity provider.');
-  if (input.action === 'receive') {
+  const answer = answerOf(input);
+  if (answer?.via === 'channel') {
+    body.push(`${IN}var answerTopic = ${csharpString(answer.channel)};`, `${IN}var answer = ${csharpMultiline(input.reply!.message.text)};`, '');
+    inner.push(...configLines(input, 'ProducerConfig', 'producerConfig'));
+    inner.push('using (var producer = new ProducerBuilder<Null, string>(producerConfig).Build())', '{');
+    inner.push(...consumeLines(input, input.channel, false, true).map((l) => `    ${l}`), '}');
+  } else if (input.action === 'receive') {
     inner.push('await Task.Yield();', ...consumeLines(input, input.channel, false));
   } else {
     body.push(payloadLine(message.text), '');

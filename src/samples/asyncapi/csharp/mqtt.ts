@@ -1,7 +1,8 @@
 /** MQTT in C#: MQTTnet 5 (MqttClientFactory). */
 import type { Connected } from '../sample-text.js';
+import { answerOf } from '../answer.js';
 import { header, summary } from '../sample-text.js';
-import { csharpProgram, csharpString, IN, payloadLine } from './program.js';
+import { csharpMultiline, csharpProgram, csharpString, IN, payloadLine } from './program.js';
 
 const QOS = ['AtMostOnce', 'AtLeastOnce', 'ExactlyOnce'];
 
@@ -41,14 +42,23 @@ export function csharpMqtt(input: Connected): string {
   if (input.message.headers.length > 0) usings.push('MQTTnet.Formatter');
   const body = [`${IN}var topic = ${csharpString(input.channel)};`];
   if (input.action === 'send') body.push(payloadLine(input.message.text));
+  const answer = answerOf(input);
+  if (answer?.via === 'channel') body.push(`${IN}var answerTopic = ${csharpString(answer.channel)};`, `${IN}var answer = ${csharpMultiline(input.reply!.message.text)};`);
   body.push('', `${IN}var factory = new MqttClientFactory();`, `${IN}using (var client = factory.CreateMqttClient())`, `${IN}{`);
   const inner = optionsLines(input);
   const reply = input.action === 'send' ? input.reply?.channel : undefined;
   if (input.action === 'receive' || reply !== undefined) {
     if (reply !== undefined) inner.push('var replied = new TaskCompletionSource<string>();');
-    inner.push('client.ApplicationMessageReceivedAsync += e =>', '{');
-    inner.push(reply !== undefined ? '    replied.TrySetResult(e.ApplicationMessage.ConvertPayloadToString());' : '    Console.WriteLine(e.ApplicationMessage.ConvertPayloadToString());');
-    inner.push('    return Task.CompletedTask;', '};');
+    if (answer) {
+      inner.push('client.ApplicationMessageReceivedAsync += async e =>', '{', '    Console.WriteLine(e.ApplicationMessage.ConvertPayloadToString());');
+      inner.push('    var answerMessage = new MqttApplicationMessageBuilder()', '        .WithTopic(answerTopic)', '        .WithPayload(answer)');
+      inner.push(`        .WithQualityOfServiceLevel(MqttQualityOfServiceLevel.${QOS[input.mqtt.qos]})`, '        .Build();');
+      inner.push('    await client.PublishAsync(answerMessage, CancellationToken.None);', '};');
+    } else {
+      inner.push('client.ApplicationMessageReceivedAsync += e =>', '{');
+      inner.push(reply !== undefined ? '    replied.TrySetResult(e.ApplicationMessage.ConvertPayloadToString());' : '    Console.WriteLine(e.ApplicationMessage.ConvertPayloadToString());');
+      inner.push('    return Task.CompletedTask;', '};');
+    }
   }
   inner.push('await client.ConnectAsync(options, CancellationToken.None);');
   if (input.action === 'receive') {

@@ -1,7 +1,8 @@
 /** WebSocket in C#: System.Net.WebSockets.ClientWebSocket (in the framework, no package). */
 import type { Connected } from '../sample-text.js';
+import { answerOf } from '../answer.js';
 import { header, summary } from '../sample-text.js';
-import { csharpProgram, csharpString, IN, payloadLine } from './program.js';
+import { csharpMultiline, csharpProgram, csharpString, IN, payloadLine } from './program.js';
 
 /** Reads one whole (possibly fragmented) text message; null once the server closes. */
 const RECEIVE = [
@@ -28,12 +29,17 @@ export function csharpWebSocket(input: Connected): string {
   const usings = ['System', 'System.Net.WebSockets', 'System.Threading', 'System.Threading.Tasks'];
   const body: string[] = [];
   if (input.action === 'send') body.push(payloadLine(input.message.text), '');
+  const answers = answerOf(input) !== undefined;
+  if (answers) body.push(`${IN}var answer = ${csharpMultiline(input.reply!.message.text)};`, '');
   body.push(`${IN}using (var socket = new ClientWebSocket())`, `${IN}{`);
   const inner = connection.headers.map(([n, v]) => `socket.Options.SetRequestHeader(${csharpString(n)}, ${csharpString(v)});`);
   inner.push(`await socket.ConnectAsync(new Uri(${csharpString(connection.url)}), CancellationToken.None);`);
   const reads = input.action === 'receive' || input.reply !== undefined;
   if (input.action === 'receive') {
-    inner.push('string text;', 'while ((text = await ReceiveAsync(socket)) != null)', '{', '    Console.WriteLine(text);', '}');
+    if (answers) inner.push('var answerBytes = Encoding.UTF8.GetBytes(answer);');
+    inner.push('string text;', 'while ((text = await ReceiveAsync(socket)) != null)', '{', '    Console.WriteLine(text);');
+    if (answers) inner.push('    await socket.SendAsync(new ArraySegment<byte>(answerBytes), WebSocketMessageType.Text, true, CancellationToken.None);');
+    inner.push('}');
   } else {
     inner.push(
       'var bytes = Encoding.UTF8.GetBytes(payload);',

@@ -1,8 +1,9 @@
 /** AMQP 0-9-1 in Go: amqp091-go (the RabbitMQ team's client), with publisher confirms for sending. */
 import { amqpSource, amqpUrl, declaresTargetQueue } from '../amqp-url.js';
 import type { Connected } from '../sample-text.js';
+import { answerOf } from '../answer.js';
 import { header, summary } from '../sample-text.js';
-import { CHECK, goProgram, goString, payloadLine } from './program.js';
+import { CHECK, goMultiline, goProgram, goString, payloadLine } from './program.js';
 
 const AMQP = 'amqp "github.com/rabbitmq/amqp091-go"';
 
@@ -37,6 +38,8 @@ export function goAmqp(input: Connected): string {
   const imports = ['log', AMQP];
   const body: string[] = [];
   if (input.action === 'send') body.push(payloadLine(input.message.text), '');
+  const answer = answerOf(input);
+  if (answer) body.push(`\tanswer := ${goMultiline(input.reply!.message.text)}`, '');
   body.push(`\tconn, err := amqp.Dial(${goString(amqpUrl(input))})`, ...CHECK, '\tdefer conn.Close()', '');
   body.push('\tch, err := conn.Channel()', ...CHECK, '\tdefer ch.Close()', '');
   if (amqp.exchange) {
@@ -48,7 +51,24 @@ export function goAmqp(input: Connected): string {
     const s = amqpSource(input);
     body.push(`\tq, err := ch.QueueDeclare(${goString(s.queue)}, ${s.durable}, ${s.autoDelete}, ${s.exclusive}, false, nil)`, ...CHECK);
     if (s.bind) body.push(`\terr = ch.QueueBind(q.Name, ${goString(s.bind.routingKey)}, ${goString(s.bind.exchange)}, false, nil)`, ...CHECK);
-    body.push(...consumeLines('q.Name'), '\tfor message := range messages {', '\t\tfmt.Println(string(message.Body))', '\t}');
+    body.push(...consumeLines('q.Name'), '\tfor message := range messages {', '\t\tfmt.Println(string(message.Body))');
+    if (answer?.via === 'reply-to') {
+      // The RPC convention: the answer goes to the queue the message names, with its correlation id.
+      imports.push('context');
+      const contentType = input.reply?.message.contentType;
+      body.push('\t\treplyTo := message.ReplyTo');
+      if (answer.fallback !== undefined) body.push('\t\tif replyTo == "" {', `\t\t\treplyTo = ${goString(answer.fallback)}`, '\t\t}');
+      body.push(
+        '\t\tif replyTo == "" {',
+        '\t\t\tcontinue',
+        '\t\t}',
+        `\t\treply := amqp.Publishing{Body: []byte(answer), CorrelationId: message.CorrelationId${contentType ? `, ContentType: ${goString(contentType)}` : ''}}`,
+        '\t\tif err := ch.PublishWithContext(context.Background(), "", replyTo, false, false, reply); err != nil {',
+        '\t\t\tlog.Fatal(err)',
+        '\t\t}',
+      );
+    }
+    body.push('\t}');
   } else {
     imports.push('context');
     const reply = input.reply !== undefined;

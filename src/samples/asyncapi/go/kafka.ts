@@ -1,7 +1,8 @@
 /** Kafka in Go: segmentio/kafka-go (Writer / Reader with a Transport or Dialer for TLS and SASL). */
 import type { Connected } from '../sample-text.js';
+import { answerOf } from '../answer.js';
 import { header, summary } from '../sample-text.js';
-import { CHECK, goProgram, goString, payloadLine } from './program.js';
+import { CHECK, goMultiline, goProgram, goString, payloadLine } from './program.js';
 
 /** SASL mechanism and TLS lines; the field list (`SASL: mechanism, TLS: …`) for a Transport or Dialer. */
 function security(input: Connected, imports: string[], body: string[], saslField: string): string[] {
@@ -55,6 +56,14 @@ export function goKafka(input: Connected): string {
   if (dialerFields.length > 0) body.push(`\tconfig.Dialer = &kafka.Dialer{${dialerFields.join(', ')}}`);
   body.push('\treader := kafka.NewReader(config)', '\tdefer reader.Close()', '');
   const read = ['\tmessage, err := reader.ReadMessage(context.Background())', ...CHECK, '\tfmt.Println(string(message.Value))'];
+  const answer = answerOf(input);
+  if (answer?.via === 'channel') {
+    const transport = dialer.map((f) => f.replace(/^SASLMechanism:/, 'SASL:'));
+    body.push(`\tanswer := ${goMultiline(input.reply!.message.text)}`, `\twriter := &kafka.Writer{Addr: kafka.TCP(${brokers}), Topic: ${goString(answer.channel)}}`);
+    if (transport.length > 0) body.push(`\twriter.Transport = &kafka.Transport{${transport.join(', ')}}`);
+    body.push('\tdefer writer.Close()', '');
+    read.push('\tif err := writer.WriteMessages(context.Background(), kafka.Message{Value: []byte(answer)}); err != nil {', '\t\tlog.Fatal(err)', '\t}');
+  }
   if (input.action === 'receive') body.push('\tfor {', ...read.map((l) => `\t${l}`), '\t}');
   else body.push(...read.map((l) => l.replace('message, err :=', 'reply, err :=').replace('message.Value', 'reply.Value')));
   return goProgram(header('//', input, comments(input)), imports, body);

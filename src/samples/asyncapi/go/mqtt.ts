@@ -1,7 +1,8 @@
 /** MQTT in Go: Eclipse Paho (paho.mqtt.golang). */
 import type { Connected } from '../sample-text.js';
+import { answerOf } from '../answer.js';
 import { header, summary } from '../sample-text.js';
-import { goProgram, goString, payloadLine } from './program.js';
+import { goMultiline, goProgram, goString, payloadLine } from './program.js';
 
 const PAHO = 'mqtt "github.com/eclipse/paho.mqtt.golang"';
 
@@ -19,6 +20,8 @@ export function goMqtt(input: Connected): string {
   const imports = ['log', PAHO];
   const body = [`\ttopic := ${goString(input.channel)}`];
   if (input.action === 'send') body.push(payloadLine(input.message.text));
+  const answer = answerOf(input);
+  if (answer?.via === 'channel') body.push(`\tanswerTopic := ${goString(answer.channel)}`, `\tanswer := ${goMultiline(input.reply!.message.text)}`);
   body.push('', `\topts := mqtt.NewClientOptions().AddBroker(${goString(brokerUrl(input))})`);
   if (mqtt.clientId !== undefined) body.push(`\topts.SetClientID(${goString(mqtt.clientId)})`);
   if (auth.username !== undefined) body.push(`\topts.SetUsername(${goString(auth.username)})`);
@@ -33,7 +36,10 @@ export function goMqtt(input: Connected): string {
   const publish = `client.Publish(topic, ${qos}, ${mqtt.retain}, payload)`;
   if (input.action === 'receive') {
     imports.push('fmt');
-    body.push(`\ttoken := client.Subscribe(topic, ${qos}, func(_ mqtt.Client, message mqtt.Message) {`, '\t\tfmt.Println(string(message.Payload()))', '\t})');
+    body.push(`\ttoken := client.Subscribe(topic, ${qos}, func(_ mqtt.Client, message mqtt.Message) {`, '\t\tfmt.Println(string(message.Payload()))');
+    // Not waited for here: a callback that blocks on a token stalls Paho's message handling.
+    if (answer) body.push(`\t\tclient.Publish(answerTopic, ${qos}, false, answer)`);
+    body.push('\t})');
     body.push('\tif token.Wait() && token.Error() != nil {', '\t\tlog.Fatal(token.Error())', '\t}', '\tselect {}');
   } else if (input.reply?.channel !== undefined) {
     imports.push('fmt');

@@ -1,8 +1,9 @@
 /** AMQP 0-9-1 in Java: the RabbitMQ Java client (com.rabbitmq:amqp-client), with publisher confirms for sending. */
 import { amqpSource, amqpUrl, declaresTargetQueue } from '../amqp-url.js';
 import type { Connected } from '../sample-text.js';
+import { answerOf } from '../answer.js';
 import { header, summary } from '../sample-text.js';
-import { IN, javaMap, javaProgram, javaString, payloadLine } from './program.js';
+import { IN, javaMap, javaMultiline, javaProgram, javaString, payloadLine } from './program.js';
 
 const PRINT = 'System.out.println(new String(delivery.getBody(), StandardCharsets.UTF_8))';
 
@@ -28,6 +29,8 @@ export function javaAmqp(input: Connected): string {
   const imports = ['com.rabbitmq.client.Channel', 'com.rabbitmq.client.Connection', 'com.rabbitmq.client.ConnectionFactory', 'java.nio.charset.StandardCharsets'];
   const body: string[] = [];
   if (input.action === 'send') body.push(payloadLine(input.message.text), '');
+  const answer = answerOf(input);
+  if (answer) body.push(`${IN}String answer = ${javaMultiline(input.reply!.message.text, `${IN}    `)};`, '');
   body.push(`${IN}ConnectionFactory factory = new ConnectionFactory();`, `${IN}factory.setUri(${javaString(amqpUrl(input))});`);
   body.push(`${IN}Connection connection = factory.newConnection();`, `${IN}Channel channel = connection.createChannel();`);
   if (amqp.exchange) {
@@ -38,7 +41,27 @@ export function javaAmqp(input: Connected): string {
     const s = amqpSource(input);
     body.push(`${IN}String queue = channel.queueDeclare(${javaString(s.queue)}, ${s.durable}, ${s.exclusive}, ${s.autoDelete}, null).getQueue();`);
     if (s.bind) body.push(`${IN}channel.queueBind(queue, ${javaString(s.bind.exchange)}, ${javaString(s.bind.routingKey)});`);
-    body.push(`${IN}channel.basicConsume(queue, true, (consumerTag, delivery) -> ${PRINT}, consumerTag -> { });`);
+    if (answer?.via === 'reply-to') {
+      // The RPC convention: the answer goes to the queue the message names, with its correlation id.
+      imports.push('com.rabbitmq.client.AMQP');
+      const contentType = input.reply?.message.contentType;
+      const replyTo = answer.fallback === undefined ? 'delivery.getProperties().getReplyTo()' : `Objects.requireNonNullElse(delivery.getProperties().getReplyTo(), ${javaString(answer.fallback)})`;
+      if (answer.fallback !== undefined) imports.push('java.util.Objects');
+      body.push(
+        `${IN}channel.basicConsume(queue, true, (consumerTag, delivery) -> {`,
+        `${IN}    ${PRINT};`,
+        `${IN}    String replyTo = ${replyTo};`,
+        `${IN}    if (replyTo == null) return;`,
+        `${IN}    AMQP.BasicProperties answerProperties = new AMQP.BasicProperties.Builder()`,
+        `${IN}        .correlationId(delivery.getProperties().getCorrelationId())`,
+        ...(contentType ? [`${IN}        .contentType(${javaString(contentType)})`] : []),
+        `${IN}        .build();`,
+        `${IN}    channel.basicPublish("", replyTo, answerProperties, answer.getBytes(StandardCharsets.UTF_8));`,
+        `${IN}}, consumerTag -> { });`,
+      );
+    } else {
+      body.push(`${IN}channel.basicConsume(queue, true, (consumerTag, delivery) -> ${PRINT}, consumerTag -> { });`);
+    }
     return javaProgram(header('//', input, comments(input)), imports, body);
   }
   const reply = input.reply !== undefined;

@@ -1,7 +1,8 @@
 /** Kafka in Java: Apache kafka-clients (KafkaProducer / KafkaConsumer with String serializers). */
 import type { Connected } from '../sample-text.js';
+import { answerOf } from '../answer.js';
 import { header, summary } from '../sample-text.js';
-import { IN, javaProgram, javaString, payloadLine } from './program.js';
+import { IN, javaMultiline, javaProgram, javaString, payloadLine } from './program.js';
 
 /** A JAAS option value: double-quoted, `"` and `\` escaped. */
 const jaasQuote = (text: string): string => `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
@@ -36,8 +37,10 @@ function config(input: Connected, name: string, consumer: boolean): string[] {
   return lines;
 }
 
-function pollLoop(stopAfterOne: boolean): string[] {
-  const inner = stopAfterOne ? [`${IN}            System.out.println(record.value());`, `${IN}            return;`] : [`${IN}            System.out.println(record.value());`];
+function pollLoop(stopAfterOne: boolean, answers = false): string[] {
+  const inner = [`${IN}        System.out.println(record.value());`];
+  if (answers) inner.push(`${IN}        producer.send(new ProducerRecord<>(answerTopic, answer)).get();`);
+  if (stopAfterOne) inner.push(`${IN}        return;`);
   return [
     `${IN}while (true) {`,
     `${IN}    for (ConsumerRecord<String, String> record : consumer.poll(Duration.ofSeconds(1))) {`,
@@ -64,6 +67,15 @@ export function javaKafka(input: Connected): string {
     body.push('');
   }
   imports.push('java.time.Duration', 'java.util.List', 'org.apache.kafka.clients.consumer.ConsumerRecord', 'org.apache.kafka.clients.consumer.KafkaConsumer', 'org.apache.kafka.common.serialization.StringDeserializer');
+  const answer = answerOf(input);
+  if (answer?.via === 'channel') {
+    imports.push('org.apache.kafka.clients.producer.KafkaProducer', 'org.apache.kafka.clients.producer.ProducerRecord', 'org.apache.kafka.common.serialization.StringSerializer');
+    body.push(`${IN}String answerTopic = ${javaString(answer.channel)};`, `${IN}String answer = ${javaMultiline(input.reply!.message.text, `${IN}    `)};`, '', ...config(input, 'producerConfig', false));
+    body.push(...config(input, 'consumerConfig', true));
+    body.push(`${IN}try (KafkaProducer<String, String> producer = new KafkaProducer<>(producerConfig);`, `${IN}     KafkaConsumer<String, String> consumer = new KafkaConsumer<>(consumerConfig)) {`);
+    body.push(`${IN}    consumer.subscribe(List.of(${javaString(input.channel)}));`, ...pollLoop(false, true).map((l) => `    ${l}`), `${IN}}`);
+    return javaProgram(header('//', input, comments(input)), imports, body);
+  }
   body.push(...config(input, 'consumerConfig', true));
   body.push(`${IN}try (KafkaConsumer<String, String> consumer = new KafkaConsumer<>(consumerConfig)) {`);
   body.push(`${IN}    consumer.subscribe(List.of(${javaString(reply ?? input.channel)}));`, ...pollLoop(reply !== undefined).map((l) => `    ${l}`), `${IN}}`);

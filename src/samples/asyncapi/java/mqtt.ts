@@ -1,7 +1,8 @@
 /** MQTT in Java: Eclipse Paho (org.eclipse.paho.client.mqttv3). */
 import type { Connected } from '../sample-text.js';
+import { answerOf } from '../answer.js';
 import { header, summary } from '../sample-text.js';
-import { IN, javaProgram, javaString, payloadLine } from './program.js';
+import { IN, javaMultiline, javaProgram, javaString, payloadLine } from './program.js';
 
 const PAHO = 'org.eclipse.paho.client.mqttv3';
 
@@ -16,6 +17,8 @@ export function javaMqtt(input: Connected): string {
   const imports = ['java.nio.charset.StandardCharsets', `${PAHO}.MqttClient`, `${PAHO}.MqttConnectOptions`, `${PAHO}.persist.MemoryPersistence`];
   const body = [`${IN}String topic = ${javaString(input.channel)};`];
   if (input.action === 'send') body.push(payloadLine(input.message.text));
+  const answer = answerOf(input);
+  if (answer?.via === 'channel') body.push(`${IN}String answerTopic = ${javaString(answer.channel)};`, `${IN}String answer = ${javaMultiline(input.reply!.message.text, `${IN}    `)};`);
   const clientId = mqtt.clientId !== undefined ? javaString(mqtt.clientId) : 'MqttClient.generateClientId()';
   body.push('', `${IN}MqttClient client = new MqttClient(${javaString(brokerUrl(input))}, ${clientId}, new MemoryPersistence());`);
   body.push(`${IN}MqttConnectOptions options = new MqttConnectOptions();`);
@@ -25,7 +28,16 @@ export function javaMqtt(input: Connected): string {
   body.push(`${IN}client.connect(options);`, '');
   const print = 'System.out.println(new String(message.getPayload(), StandardCharsets.UTF_8))';
   if (input.action === 'receive') {
-    body.push(`${IN}client.subscribe(topic, ${mqtt.qos}, (receivedTopic, message) -> ${print});`);
+    if (answer) {
+      body.push(
+        `${IN}client.subscribe(topic, ${mqtt.qos}, (receivedTopic, message) -> {`,
+        `${IN}    ${print};`,
+        `${IN}    client.publish(answerTopic, answer.getBytes(StandardCharsets.UTF_8), ${mqtt.qos}, false);`,
+        `${IN}});`,
+      );
+    } else {
+      body.push(`${IN}client.subscribe(topic, ${mqtt.qos}, (receivedTopic, message) -> ${print});`);
+    }
     return javaProgram(header('//', input, comments()), imports, body);
   }
   imports.push(`${PAHO}.MqttMessage`);

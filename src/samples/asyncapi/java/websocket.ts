@@ -1,11 +1,13 @@
 /** WebSocket in Java: java.net.http.WebSocket (JDK 11+), no library. */
 import type { Connected } from '../sample-text.js';
+import { answerOf } from '../answer.js';
 import { header, summary } from '../sample-text.js';
-import { IN, javaProgram, javaString, payloadLine } from './program.js';
+import { IN, javaMultiline, javaProgram, javaString, payloadLine } from './program.js';
 
 function listener(input: Connected): string[] {
   if (input.action === 'send' && !input.reply) return [`${IN}WebSocket.Listener listener = new WebSocket.Listener() { };`];
   const done = input.action === 'send' ? [`${IN}            done.countDown();`] : [];
+  if (answerOf(input)) done.push(`${IN}            webSocket.sendText(answer, true);`);
   return [
     ...(input.action === 'send' ? [`${IN}CountDownLatch done = new CountDownLatch(1);`] : []),
     `${IN}WebSocket.Listener listener = new WebSocket.Listener() {`,
@@ -31,6 +33,7 @@ export function javaWebSocket(input: Connected): string {
   const imports = ['java.net.URI', 'java.net.http.HttpClient', 'java.net.http.WebSocket'];
   const body = [`${IN}String url = ${javaString(connection.url)};`];
   if (input.action === 'send') body.push(payloadLine(input.message.text));
+  if (answerOf(input)) body.push(`${IN}String answer = ${javaMultiline(input.reply!.message.text, `${IN}    `)};`);
   body.push('');
   if (input.action === 'receive' || input.reply) imports.push('java.util.concurrent.CompletionStage');
   if (input.action === 'send' && input.reply) imports.push('java.util.concurrent.CountDownLatch');

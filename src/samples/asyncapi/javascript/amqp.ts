@@ -1,5 +1,6 @@
 /** AMQP 0-9-1 in JavaScript: amqplib, with a confirm channel so the program ends only once the broker has the message. */
 import { amqpSource, amqpUrl, declaresTargetQueue } from '../amqp-url.js';
+import { answerOf } from '../answer.js';
 import type { Connected } from '../sample-text.js';
 import { header, summary } from '../sample-text.js';
 import { jsMultiline, jsObject, jsString } from './literals.js';
@@ -20,9 +21,23 @@ function receiveLines(input: Connected): string[] {
   const source = amqpSource(input);
   const lines = [`const { queue } = await channel.assertQueue(${jsString(source.queue)}, ${flags(source)});`];
   if (source.bind) lines.push(`await channel.bindQueue(queue, ${jsString(source.bind.exchange)}, ${jsString(source.bind.routingKey)});`);
+  const answer = answerOf(input);
+  if (answer?.via !== 'reply-to') {
+    lines.push('await channel.consume(queue, (message) => {', '  if (message) console.log(message.content.toString());', '}, { noAck: true });');
+    return lines;
+  }
+  // The RPC convention: the answer goes to the queue the message names, with its correlation id.
+  const contentType = input.reply?.message.contentType;
   lines.push(
     'await channel.consume(queue, (message) => {',
-    '  if (message) console.log(message.content.toString());',
+    '  if (!message) return;',
+    '  console.log(message.content.toString());',
+    `  const replyTo = message.properties.replyTo${answer.fallback === undefined ? '' : ` || ${jsString(answer.fallback)}`};`,
+    '  if (!replyTo) return;',
+    '  channel.sendToQueue(replyTo, Buffer.from(answer), {',
+    '    correlationId: message.properties.correlationId,',
+    ...(contentType ? [`    contentType: ${jsString(contentType)},`] : []),
+    '  });',
     '}, { noAck: true });',
   );
   return lines;
@@ -63,6 +78,7 @@ export function javascriptAmqp(input: Connected): string {
   if (input.action === 'send' && input.reply) lines.push("import { randomUUID } from 'node:crypto';");
   lines.push("import amqp from 'amqplib';", '');
   if (input.action === 'send') lines.push(`const payload = ${jsMultiline(input.message.text)};`, '');
+  if (answerOf(input)) lines.push(`const answer = ${jsMultiline(input.reply!.message.text)};`, '');
   lines.push(`const connection = await amqp.connect(${jsString(amqpUrl(input))});`);
   lines.push(`const channel = await connection.${input.action === 'send' ? 'createConfirmChannel' : 'createChannel'}();`);
   if (amqp.exchange) {

@@ -1,5 +1,6 @@
 /** Kafka in JavaScript: KafkaJS. */
 import type { Connected } from '../sample-text.js';
+import { answerOf } from '../answer.js';
 import { header, summary } from '../sample-text.js';
 import { jsMultiline, jsObject, jsString } from './literals.js';
 
@@ -33,12 +34,13 @@ function messageLines(input: Connected): string[] {
   return ['  messages: [', '    {', ...fields.map((f) => `      ${f},`), '    },', '  ],'];
 }
 
-const consumeLines = (topicVar: string, stop: boolean): string[] => [
+const consumeLines = (topicVar: string, stop: boolean, answers = false): string[] => [
   `await consumer.subscribe({ topics: [${topicVar}] });`,
   'await consumer.run({',
   '  eachMessage: async ({ message }) => {',
   '    console.log(message.value?.toString());',
   ...(stop ? ['    await Promise.all([consumer.disconnect(), producer.disconnect()]);'] : []),
+  ...(answers ? ['    await producer.send({ topic: answerTopic, messages: [{ value: answer }] });'] : []),
   '  },',
   '});',
 ];
@@ -52,7 +54,12 @@ export function javascriptKafka(input: Connected): string {
   lines.push('', `const kafka = new Kafka(${clientConfig(input)});`, '');
   const consumer = `const consumer = kafka.consumer({ groupId: ${jsString(input.kafka.groupId)} });`;
   if (input.action === 'receive') {
-    lines.push(consumer, 'await consumer.connect();', ...consumeLines('topic', false));
+    const answer = answerOf(input);
+    if (answer?.via === 'channel') {
+      lines.splice(lines.findIndex((l) => l.startsWith('const topic = ')) + 1, 0, `const answerTopic = ${jsString(answer.channel)};`, `const answer = ${jsMultiline(input.reply!.message.text)};`);
+      lines.push('const producer = kafka.producer();', 'await producer.connect();');
+    }
+    lines.push(consumer, 'await consumer.connect();', ...consumeLines('topic', false, answer !== undefined));
     return lines.join('\n');
   }
   const reply = input.reply?.channel;

@@ -1,5 +1,6 @@
 /** MQTT in JavaScript: MQTT.js. Message headers and the content type travel as MQTT 5 properties. */
 import type { Connected } from '../sample-text.js';
+import { answerOf } from '../answer.js';
 import { header, summary } from '../sample-text.js';
 import { jsMultiline, jsObject, jsString } from './literals.js';
 
@@ -34,6 +35,8 @@ export function javascriptMqtt(input: Connected): string {
   lines.push("import mqtt from 'mqtt';", '', `const topic = ${jsString(input.channel)};`);
   if (input.action === 'send') lines.push(`const payload = ${jsMultiline(message.text)};`);
   if (input.action === 'send' && input.reply?.channel !== undefined) lines.push(`const replyTopic = ${jsString(input.reply.channel)};`);
+  const answer = answerOf(input);
+  if (answer?.via === 'channel') lines.push(`const answerTopic = ${jsString(answer.channel)};`, `const answer = ${jsMultiline(input.reply!.message.text)};`);
   lines.push('', `const client = mqtt.connect(${jsString(connection.url)}${connectOptions(input, v5)});`, '');
   if (input.action === 'receive') {
     lines.push(
@@ -42,6 +45,7 @@ export function javascriptMqtt(input: Connected): string {
       '});',
       "client.on('message', (receivedTopic, message) => {",
       '  console.log(message.toString());',
+      ...(answer ? [`  client.publish(answerTopic, answer, { qos: ${mqtt.qos} });`] : []),
       '});',
     );
   } else if (input.reply?.channel !== undefined) {

@@ -1,5 +1,6 @@
 /** WebSocket in JavaScript: the `ws` package in Node (the global WebSocket of browsers and Node 22+ works alike, without custom headers). */
 import type { Connected } from '../sample-text.js';
+import { answerOf } from '../answer.js';
 import { header, summary } from '../sample-text.js';
 import { jsMultiline, jsObject, jsString } from './literals.js';
 
@@ -10,11 +11,13 @@ export function javascriptWebSocket(input: Connected): string {
     'WebSocket client: ws (npm install ws). Browsers and Node 22+ have a global WebSocket that works alike (without custom headers).',
   ]);
   lines.push("import WebSocket from 'ws';", '', `const url = ${jsString(connection.url)};`);
+  const answers = answerOf(input) !== undefined;
   if (input.action === 'send') lines.push(`const payload = ${jsMultiline(message.text)};`);
+  if (answers) lines.push(`const answer = ${jsMultiline(input.reply!.message.text)};`);
   const options = connection.headers.length > 0 ? `, {\n  headers: ${jsObject(connection.headers, '  ')},\n}` : '';
   lines.push('', `const socket = new WebSocket(url${options});`, '');
   if (input.action === 'receive') {
-    lines.push("socket.on('message', (data) => {", '  console.log(data.toString());', '});');
+    lines.push("socket.on('message', (data) => {", '  console.log(data.toString());', ...(answers ? ['  socket.send(answer);'] : []), '});');
   } else if (input.reply) {
     lines.push(
       "socket.on('open', () => socket.send(payload));",

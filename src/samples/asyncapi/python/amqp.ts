@@ -1,6 +1,7 @@
 /** AMQP 0-9-1 in Python: pika's BlockingConnection, with publisher confirms for sending. */
 import { amqpSource, amqpUrl, declaresTargetQueue } from '../amqp-url.js';
 import type { Connected } from '../sample-text.js';
+import { answerOf } from '../answer.js';
 import { header, summary } from '../sample-text.js';
 import { pyBool, pyDict, pythonMultiline, pythonString, PRINT_BODY } from './literals.js';
 
@@ -21,7 +22,23 @@ function receiveLines(input: Connected): string[] {
   const source = amqpSource(input);
   const lines = [`result = ${queueDeclare(source.queue, source)}`, 'queue = result.method.queue'];
   if (source.bind) lines.push(`channel.queue_bind(queue=queue, exchange=${pythonString(source.bind.exchange)}, routing_key=${pythonString(source.bind.routingKey)})`);
-  lines.push('', '', 'def on_message(channel, method, properties, body):', `    ${PRINT_BODY}`, '', '');
+  lines.push('', '', 'def on_message(channel, method, properties, body):', `    ${PRINT_BODY}`);
+  const answer = answerOf(input);
+  if (answer?.via === 'reply-to') {
+    // The RPC convention: the answer goes to the queue the message names, with its correlation id.
+    const contentType = input.reply?.message.contentType;
+    lines.push(
+      `    reply_to = properties.reply_to${answer.fallback === undefined ? '' : ` or ${pythonString(answer.fallback)}`}`,
+      '    if reply_to:',
+      '        channel.basic_publish(',
+      '            exchange="",',
+      '            routing_key=reply_to,',
+      '            body=ANSWER.encode(),',
+      `            properties=pika.BasicProperties(correlation_id=properties.correlation_id${contentType ? `, content_type=${pythonString(contentType)}` : ''}),`,
+      '        )',
+    );
+  }
+  lines.push('', '');
   lines.push('channel.basic_consume(queue=queue, on_message_callback=on_message, auto_ack=True)', 'channel.start_consuming()');
   return lines;
 }
@@ -51,6 +68,7 @@ export function pythonAmqp(input: Connected): string {
   if (input.action === 'send' && input.reply) lines.push('import uuid', '');
   lines.push('import pika', '');
   if (input.action === 'send') lines.push(`PAYLOAD = ${pythonMultiline(input.message.text, '')}`, '');
+  if (answerOf(input)) lines.push(`ANSWER = ${pythonMultiline(input.reply!.message.text, '')}`, '');
   lines.push(`connection = pika.BlockingConnection(pika.URLParameters(${pythonString(amqpUrl(input))}))`, 'channel = connection.channel()');
   if (amqp.exchange) {
     const e = amqp.exchange;

@@ -1,5 +1,6 @@
 /** Kafka in Python: confluent-kafka (librdkafka). */
 import type { Connected } from '../sample-text.js';
+import { answerOf } from '../answer.js';
 import { header, summary } from '../sample-text.js';
 import { pythonMultiline, pythonString } from './literals.js';
 
@@ -19,7 +20,7 @@ function config(input: Connected, consumer: boolean): string[] {
   return ['{', ...entries.map(([k, v]) => `    "${k}": ${v},`), '}'];
 }
 
-const consumeLoop = (stop: boolean): string[] => [
+const consumeLoop = (stop: boolean, answers = false): string[] => [
   'try:',
   '    while True:',
   '        message = consumer.poll(1.0)',
@@ -29,6 +30,7 @@ const consumeLoop = (stop: boolean): string[] => [
   '            print(message.error(), flush=True)',
   '            continue',
   '        print(message.value().decode(), flush=True)',
+  ...(answers ? ['        producer.produce(ANSWER_TOPIC, value=ANSWER.encode())', '        producer.flush()'] : []),
   ...(stop ? ['        break'] : []),
   'finally:',
   '    consumer.close()',
@@ -38,17 +40,24 @@ export function pythonKafka(input: Connected): string {
   const { kafka, message } = input;
   const lines = header('#', input, [summary(input), 'Kafka client: confluent-kafka (pip install confluent-kafka).']);
   const consumes = input.action === 'receive' || input.reply?.channel !== undefined;
-  const produces = input.action === 'send';
+  const answer = answerOf(input);
+  const produces = input.action === 'send' || answer !== undefined;
   if (input.auth.sasl === 'OAUTHBEARER') lines.push('import time', '');
   lines.push(`from confluent_kafka import ${[...(consumes ? ['Consumer'] : []), ...(produces ? ['Producer'] : [])].join(', ')}`, '');
   lines.push(`TOPIC = ${pythonString(input.channel)}`);
-  if (produces) lines.push(`PAYLOAD = ${pythonMultiline(message.text, '')}`);
+  if (input.action === 'send') lines.push(`PAYLOAD = ${pythonMultiline(message.text, '')}`);
+  if (answer?.via === 'channel') lines.push(`ANSWER_TOPIC = ${pythonString(answer.channel)}`, `ANSWER = ${pythonMultiline(input.reply!.message.text, '')}`);
   lines.push('');
   if (consumes) {
     const [first, ...rest] = config(input, true);
     lines.push(`consumer = Consumer(${first}`, ...rest.slice(0, -1), '})');
     lines.push(`consumer.subscribe([${input.action === 'receive' ? 'TOPIC' : pythonString(input.reply?.channel ?? '')}])`);
     if (!produces) return [...lines, ...consumeLoop(false)].join('\n');
+    if (answer) {
+      const [first, ...rest] = config(input, false);
+      lines.push(`producer = Producer(${first}`, ...rest.slice(0, -1), '})', '', ...consumeLoop(false, true));
+      return lines.join('\n');
+    }
     lines.push('');
   }
   const [first, ...rest] = config(input, false);

@@ -3,6 +3,7 @@
  * and 2.x; request/reply needs the 2.x Client (subscribe to the reply topic before publishing).
  */
 import type { Connected } from '../sample-text.js';
+import { answerOf } from '../answer.js';
 import { header, summary } from '../sample-text.js';
 import { pyBool, pythonMultiline, pythonString } from './literals.js';
 
@@ -56,8 +57,12 @@ export function pythonMqtt(input: Connected): string {
   const lines = header('#', input, [summary(input), 'MQTT client: paho-mqtt (pip install paho-mqtt).', ...headersNote]);
   if (input.action === 'send' && input.reply?.channel !== undefined) return requestReply(input, lines);
   if (input.action === 'receive') {
-    lines.push('import paho.mqtt.subscribe as subscribe', '', `TOPIC = ${pythonString(input.channel)}`, '', '');
-    lines.push('def on_message(client, userdata, message):', '    print(message.payload.decode(), flush=True)', '', '');
+    const answer = answerOf(input);
+    lines.push('import paho.mqtt.subscribe as subscribe', '', `TOPIC = ${pythonString(input.channel)}`);
+    if (answer?.via === 'channel') lines.push(`ANSWER_TOPIC = ${pythonString(answer.channel)}`, `ANSWER = ${pythonMultiline(input.reply!.message.text, '')}`);
+    lines.push('', '', 'def on_message(client, userdata, message):', '    print(message.payload.decode(), flush=True)');
+    if (answer) lines.push(`    client.publish(ANSWER_TOPIC, ANSWER, qos=${mqtt.qos})`);
+    lines.push('', '');
     lines.push(...call('subscribe.callback', ['on_message', 'TOPIC', `qos=${mqtt.qos}`, ...brokerArgs(input)]));
     return lines.join('\n');
   }

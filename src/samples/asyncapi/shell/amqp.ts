@@ -2,7 +2,8 @@
 import { shellQuote } from '../../string-literals.js';
 import { amqpSource, amqpUrl, declaresTargetQueue } from '../amqp-url.js';
 import type { Connected } from '../sample-text.js';
-import { header, summary } from '../sample-text.js';
+import { answerOf } from '../answer.js';
+import { cannotAnswer, header, summary } from '../sample-text.js';
 
 /** `--` ends amqp-consume's options: the command runs once per message with the body on its stdin. */
 const PRINT = "-- sh -c 'cat; echo'";
@@ -11,7 +12,8 @@ export function shellAmqp(input: Connected): string {
   const { amqp, message } = input;
   const url = `--url=${shellQuote(amqpUrl(input))}`;
   const tls = input.connection.secure ? ' --ssl' : '';
-  const lines = header('#', input, [summary(input), 'AMQP 0-9-1 command-line tools: amqp-tools (apt install amqp-tools).']);
+  const lines = header('#', input, [summary(input, false), 'AMQP 0-9-1 command-line tools: amqp-tools (apt install amqp-tools).']);
+  if (answerOf(input)) lines.push(...cannotAnswer('#', 'amqp-consume', "does not hand a message's reply-to property to its command"));
   if (amqp.exchange) lines.push(`# amqp-tools cannot declare exchanges: the ${amqp.exchange.type} exchange ${amqp.exchange.name} must exist.`);
   if (input.action === 'receive') {
     const s = amqpSource(input);

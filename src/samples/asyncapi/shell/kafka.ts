@@ -1,6 +1,7 @@
 /** Kafka in the shell: kcat (formerly kafkacat), one message per line: the payload is written on one line. */
 import { shellQuote } from '../../string-literals.js';
 import type { Connected } from '../sample-text.js';
+import { answerOf } from '../answer.js';
 import { header, oneLine, summary } from '../sample-text.js';
 
 function brokerOptions(input: Connected): string[] {
@@ -31,6 +32,14 @@ export function shellKafka(input: Connected): string {
   const lines = header('#', input, [summary(input), 'Kafka client: kcat (apt install kcat; brew install kcat).']);
   if (input.auth.sasl === 'OAUTHBEARER') lines.push('# SASL/OAUTHBEARER: add -X sasl.oauthbearer.* settings for your identity provider.');
   const broker = brokerOptions(input);
+  const answer = answerOf(input);
+  if (answer?.via === 'channel') {
+    // One message per line each way: kcat splits what it produces at newlines, so the answer goes on one line.
+    const produce = `kcat ${[...broker, '-P', `-t ${shellQuote(answer.channel)}`].join(' ')}`;
+    lines.push(`kcat ${[...broker, `-G ${shellQuote(kafka.groupId)}`, '-u', shellQuote(input.channel)].join(' \\\n  ')} |`);
+    lines.push('while IFS= read -r message; do', `  printf '%s\\n' "$message"`, `  printf '%s\\n' ${shellQuote(oneLine(input.reply!.message))} | ${produce}`, 'done');
+    return lines.join('\n');
+  }
   if (input.action === 'receive') {
     lines.push(`kcat ${[...broker, `-G ${shellQuote(kafka.groupId)}`, shellQuote(input.channel)].join(' \\\n  ')}`);
     return lines.join('\n');

@@ -1,6 +1,7 @@
 /** MQTT in the shell: mosquitto_pub / mosquitto_sub (Debian and Homebrew: mosquitto-clients / mosquitto). */
 import { shellQuote } from '../../string-literals.js';
 import type { Connected } from '../sample-text.js';
+import { answerOf } from '../answer.js';
 import { header, summary, unsupportedNote } from '../sample-text.js';
 
 function brokerOptions(input: Connected): string[] {
@@ -34,7 +35,12 @@ export function shellMqtt(input: Connected): string {
   const lines = header('#', input, [summary(input), 'MQTT clients: mosquitto_pub / mosquitto_sub (apt install mosquitto-clients; brew install mosquitto).']);
   const subscribe = (topic: string, extra: string[]) =>
     `mosquitto_sub ${[...brokerOptions(input), `-t ${shellQuote(topic)}`, `-q ${input.mqtt.qos}`, ...extra].join(' \\\n  ')}`;
-  if (input.action === 'receive') {
+  const answer = answerOf(input);
+  if (answer?.via === 'channel') {
+    // NUL-separated, so a message over several lines is read (and answered) once.
+    const reply = `mosquitto_pub ${[...brokerOptions(input), `-t ${shellQuote(answer.channel)}`, `-q ${input.mqtt.qos}`, `-m ${shellQuote(input.reply!.message.text)}`].join(' ')}`;
+    lines.push(`${subscribe(input.channel, ["-F '%p\\0'"])} |`, "while IFS= read -r -d '' message; do", `  printf '%s\\n' "$message"`, `  ${reply}`, 'done');
+  } else if (input.action === 'receive') {
     lines.push(subscribe(input.channel, []));
   } else if (input.reply?.channel !== undefined) {
     lines.push('# Listen for one reply first, then send the request.', `${subscribe(input.reply.channel, ['-C 1'])} &`, 'sleep 1', publish(input), 'wait');

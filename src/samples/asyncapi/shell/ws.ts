@@ -1,11 +1,13 @@
 /** WebSocket in the shell: websocat (one message per line: the payload is written on one line). */
 import { shellQuote } from '../../string-literals.js';
 import type { Connected } from '../sample-text.js';
-import { header, oneLine, summary } from '../sample-text.js';
+import { answerOf } from '../answer.js';
+import { cannotAnswer, header, oneLine, summary } from '../sample-text.js';
 
 export function shellWebSocket(input: Connected): string {
   const { connection } = input;
-  const lines = header('#', input, [summary(input), 'WebSocket client: websocat (https://github.com/vi/websocat; cargo install websocat).']);
+  const lines = header('#', input, [summary(input, false), 'WebSocket client: websocat (https://github.com/vi/websocat; cargo install websocat).']);
+  if (answerOf(input)) lines.push(...cannotAnswer('#', 'websocat', 'prints what arrives but does not answer each message by itself'));
   const options = connection.headers.map(([n, v]) => `-H ${shellQuote(`${n}: ${v}`)}`);
   const command = (flags: string[]) => ['websocat', ...flags, ...options, shellQuote(connection.url)].join(' ');
   if (input.action === 'receive') {
