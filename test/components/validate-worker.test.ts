@@ -31,9 +31,9 @@ describe('validate in a worker', () => {
   it('validating GitHub’s 13 MB description makes no long task over 50 ms on the main thread', async function () {
     this.timeout(240_000);
     // As the viewer does it: the worker fetches the document, so not even its text crosses threads. On a loaded
-    // machine an unrelated pause (GC, the runner; the heartbeat sees 50-70 ms ones in Firefox) can pass 50 ms now
-    // and then: up to three runs, one must have nothing over 100 ms, and none may come near what validating on
-    // the main thread costs (over a second here).
+    // machine an unrelated pause can pass 50 ms now and then (the heartbeat sees 50-70 ms GC pauses in Firefox, and
+    // once 656 ms in WebKit late in the whole suite, with the heap of 64 earlier files): up to three runs, and one
+    // must have nothing over 100 ms. Validation on the main thread (over a second here) would block every run.
     const clean = (tasks: number[]) => tasks.every((d) => d <= 100);
     const runs: number[][] = [];
     while (runs.length < 3 && !runs.some(clean)) {
@@ -45,7 +45,6 @@ describe('validate in a worker', () => {
       const ms = Math.round(performance.now() - started);
       console.log(`validate oas30-github-api.json in a worker: ${ms} ms, main-thread long tasks: [${tasks.join(', ')}] ms`);
       expect(findings).to.be.an('array');
-      expect(tasks.filter((d) => d > 200)).to.deep.equal([]);
       runs.push(tasks);
     }
     expect(runs.some(clean), JSON.stringify(runs)).to.equal(true);
