@@ -134,9 +134,10 @@ export {
 export { bytesToBase64, base64ToBytes, serializeMultipart } from './tryit/bytes.js';
 export { prettyBody, type PrettyBody } from './tryit/pretty-body.js';
 export { soapFaultOf, type SoapFault } from './tryit/soap-fault.js';
+export { soapExamples, type SoapExamples, type SoapFaultExample } from './examples/soap-examples.js';
 export { FormStore, formStoreKey, type FormStoreOptions, type StorageLike } from './persist/form-store.js';
 export { CredentialStore } from './persist/credential-store.js';
-export { AuthSession } from './auth/auth-session.js';
+export { AuthSession, type OpenRequest } from './auth/auth-session.js';
 
 // Authorize panel: security requirements, credentials on requests.
 export {
@@ -144,6 +145,7 @@ export {
   evaluateSecurity,
   inDisplayOrder,
   missingAlternatives,
+  schemeToAuthorize,
   securityBlockers,
   securityBlockerList,
   type Credentials,

@@ -33,7 +33,8 @@ function without<T>(record: Readonly<Record<string, T>>, key: string): Record<st
  *
  * With more than one scheme the forms sit behind tabs (ARIA tabs pattern; a dot marks each tab whose credentials
  * are applied); with one scheme its form is shown directly. By default the panel is a modal dialog opened by an
- * "Authorize" button (or by `show()`, or by a security badge through the session); `inline` renders it in place.
+ * "Authorize" button (or by `show()`, or through the session by a security badge or by Try-It's "Authorize…" button
+ * beside a disabled Send, which it closes for once the credentials satisfy that operation); `inline` renders it in place.
  * Credentials live in the AuthSession from `authSessionContext` (sessionStorage only).
  *
  * @csspart trigger - The "Authorize" button that opens the dialog.
@@ -88,7 +89,7 @@ export class SvAuthorize extends SvElement implements SchemesPanelHost {
     selected: () => this.selected,
     select: (index) => (this.selected = index),
   });
-  private readonly openRequests = new OpenRequestsController(this, () => this.activeSession, (key) => void this.show(key));
+  private readonly openRequests = new OpenRequestsController(this, () => this.activeSession, (key) => void this.show(key), () => this.close());
   private privateSession?: AuthSession;
   private returnFocus?: HTMLElement;
 
@@ -239,6 +240,7 @@ export class SvAuthorize extends SvElement implements SchemesPanelHost {
     const target = this.returnFocus;
     this.returnFocus = undefined;
     if (target?.isConnected && deepActiveElement() !== target) target.focus();
+    this.openRequests.settle(); // closed before its opener got what it waited for
   };
 
   private panel(schemes: readonly SecurityScheme[]): unknown {

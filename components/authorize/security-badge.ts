@@ -1,7 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { consume } from '@lit/context';
 import { property, state } from 'lit/decorators.js';
-import { inDisplayOrder, type ApiModel, type Operation, type RequirementEntry, type RequirementGroup, type SecurityState, type AuthSession } from '../../src/index.js';
+import { inDisplayOrder, schemeToAuthorize, type ApiModel, type Operation, type RequirementEntry, type RequirementGroup, type SecurityState, type AuthSession } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { apiModelContext } from '../shared/context.js';
 import { AuthController } from '../controllers/auth-controller.js';
@@ -70,8 +70,8 @@ export class SvSecurityBadge extends SvElement {
     const evaluation = this.auth.evaluate(this.operation, this.model ?? this.contextModel);
     const { state } = evaluation;
     if (state === 'none') return nothing;
-    // Open the panel where it helps: the closest alternative's first missing scheme, else the one in use.
-    const target = evaluation.chosen?.missing[0] ?? (evaluation.chosen ?? evaluation.groups.find((g) => g.entries.length > 0))?.entries[0]?.key;
+    // Open the panel where it helps: the closest alternative's first missing scheme (as Try-It's Authorize… does), else the one in use.
+    const target = schemeToAuthorize(evaluation) ?? (evaluation.chosen ?? evaluation.groups.find((g) => g.entries.length > 0))?.entries[0]?.key;
     const managed = evaluation.groups.some((g) => g.entries.some((e) => e.status !== 'external'));
     const session = this.auth.session;
     // mutualTLS, unknown types, undeclared names: satisfied as far as Send goes, but nothing was checked here.

@@ -444,6 +444,8 @@ export const ar = {
   files: 'ملفات',
   fileSize: (name, size) => `${name} (${bytes(L, size)})`,
   callbackThrew: (message) => `ألقت onTryItRequest خطأً، لذا لم يُرسَل الطلب: ${message}`,
+  authorizeToSend: 'تفويض…',
+  authorizeSchemeToSend: (scheme) => `تفويض باستخدام «${scheme}»…`,
   sendBlocker: (b) => {
     const place = { path: 'معامل المسار', query: 'معامل الاستعلام', querystring: 'سلسلة الاستعلام', header: 'الترويسة', cookie: 'ملف تعريف الارتباط' };
     switch (b.code) {

@@ -438,6 +438,8 @@ export const de = {
   files: 'Dateien',
   fileSize: (name, size) => `${name} (${bytes(L, size)})`,
   callbackThrew: (message) => `onTryItRequest hat einen Fehler geworfen, die Anfrage wurde nicht gesendet: ${message}`,
+  authorizeToSend: 'Autorisieren…',
+  authorizeSchemeToSend: (scheme) => `Autorisieren mit „${scheme}“…`,
   sendBlocker: (b) => {
     const place = { path: 'Pfadparameter', query: 'Query-Parameter', querystring: 'Query-String', header: 'Header', cookie: 'Cookie' };
     switch (b.code) {

@@ -438,6 +438,8 @@ export const es = {
   files: 'archivos',
   fileSize: (name, size) => `${name} (${bytes(L, size)})`,
   callbackThrew: (message) => `onTryItRequest lanzó un error, así que la solicitud no se envió: ${message}`,
+  authorizeToSend: 'Autorizar…',
+  authorizeSchemeToSend: (scheme) => `Autorizar con «${scheme}»…`,
   sendBlocker: (b) => {
     const place = { path: 'El parámetro de ruta', query: 'El parámetro de consulta', querystring: 'La cadena de consulta', header: 'La cabecera', cookie: 'La cookie' };
     switch (b.code) {

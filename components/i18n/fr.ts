@@ -438,6 +438,8 @@ export const fr = {
   files: 'fichiers',
   fileSize: (name, size) => `${name} (${bytes(L, size)})`,
   callbackThrew: (message) => `onTryItRequest a levé une erreur, la requête n’a donc pas été envoyée : ${message}`,
+  authorizeToSend: 'Autoriser…',
+  authorizeSchemeToSend: (scheme) => `Autoriser avec « ${scheme} »…`,
   sendBlocker: (b) => {
     const place = { path: 'Le paramètre de chemin', query: 'Le paramètre de requête', querystring: 'La chaîne de requête', header: 'L’en-tête', cookie: 'Le cookie' };
     switch (b.code) {

@@ -437,6 +437,8 @@ export const ja = {
   files: 'ファイル（複数）',
   fileSize: (name, size) => `${name}（${bytes(L, size)}）`,
   callbackThrew: (message) => `onTryItRequest が例外を投げたため、リクエストは送信されませんでした: ${message}`,
+  authorizeToSend: '認可…',
+  authorizeSchemeToSend: (scheme) => `「${scheme}」で認可…`,
   sendBlocker: (b) => {
     const place = { path: 'パスパラメーター', query: 'クエリパラメーター', querystring: 'クエリ文字列', header: 'ヘッダー', cookie: 'Cookie' };
     switch (b.code) {

@@ -438,6 +438,8 @@ export const ptBR = {
   files: 'arquivos',
   fileSize: (name, size) => `${name} (${bytes(L, size)})`,
   callbackThrew: (message) => `onTryItRequest lançou um erro, então a requisição não foi enviada: ${message}`,
+  authorizeToSend: 'Autorizar…',
+  authorizeSchemeToSend: (scheme) => `Autorizar com “${scheme}”…`,
   sendBlocker: (b) => {
     const place = { path: 'O parâmetro de caminho', query: 'O parâmetro de consulta', querystring: 'A string de consulta', header: 'O cabeçalho', cookie: 'O cookie' };
     switch (b.code) {

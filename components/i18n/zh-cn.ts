@@ -437,6 +437,8 @@ export const zhCN = {
   files: '多个文件',
   fileSize: (name, size) => `${name}（${bytes(L, size)}）`,
   callbackThrew: (message) => `onTryItRequest 抛出异常，因此请求未发送：${message}`,
+  authorizeToSend: '授权…',
+  authorizeSchemeToSend: (scheme) => `使用“${scheme}”授权…`,
   sendBlocker: (b) => {
     const place = { path: '路径参数', query: '查询参数', querystring: '查询字符串', header: '请求头', cookie: 'Cookie' };
     switch (b.code) {

@@ -219,5 +219,9 @@ export const tryItStyles = [
       background: var(--sv-color-warning-subtle);
       color: var(--sv-color-fg);
     }
+    /* Missing credentials: the "Authorize…" button follows its message. */
+    .blockers .authorize-to-send {
+      margin-inline-start: var(--sv-space-2);
+    }
   `,
 ];

@@ -6,7 +6,6 @@ import {
   applyCredentials,
   buildRequest,
   operationMethodLabel,
-  sendBlockerList,
   sendTryIt,
   serversForOperation,
   toTryItRequest,
@@ -37,6 +36,7 @@ import { responseView } from '../shared/response-view.js';
 import { AuthController } from '../controllers/auth-controller.js';
 import type { LiveStream } from '../response/live-stream.js';
 import { tryItEn } from '../i18n/parts/try-it.js';
+import { SendBlockers } from './send-blockers.js';
 // Types only (erased in JS), but it keeps the event-map augmentation in the shipped .d.ts.
 export type { TryItChangeDetail, TryItStreamItemDetail } from './try-it-events.js';
 
@@ -59,6 +59,7 @@ export type { TryItChangeDetail, TryItStreamItemDetail } from './try-it-events.j
  * @csspart proxied-badge - The "proxied" badge shown in proxy mode.
  * @csspart send - The Send button.
  * @csspart blockers - The list of reasons Send is disabled.
+ * @csspart authorize-to-send - The "Authorize…" button of missing credentials (opens the Authorize panel; then back to Send).
  * @cssproperty --sv-try-it-bg - Panel background.
  * @cssproperty --sv-try-it-border - Panel border colour.
  */
@@ -112,6 +113,8 @@ export class SvTryIt extends SvElement implements FormHost {
   /** The page's Authorize session (a context of `<spec-viewer>`): its credentials go on every request built here. */
   private readonly auth = new AuthController(this);
   private announcedCredentials: unknown;
+  /** Why Send is disabled; missing credentials get an "Authorize…" button. */
+  private readonly sendBlockers = new SendBlockers(this, this.auth);
 
   get apiModel(): ApiModel | undefined {
     return this.model ?? this.contextModel;
@@ -130,9 +133,7 @@ export class SvTryIt extends SvElement implements FormHost {
 
   /** Why Send is disabled; empty when it is enabled. */
   get blockers(): string[] {
-    // Without a session (Try-It on its own) nobody could supply credentials: they do not block Send.
-    const security = this.auth.session ? this.auth.blockers(this.operation, this.apiModel) : [];
-    return [...sendBlockerList(this.operation, this.form.state), ...security, ...this.extraBlockers].map((b) => (typeof b === 'string' ? b : this.t.sendBlocker(b)));
+    return this.sendBlockers.texts();
   }
 
   // A querystring parameter's fields and the response view come in chunks of their own: updateComplete waits
@@ -290,7 +291,7 @@ export class SvTryIt extends SvElement implements FormHost {
     if (!this.operation || !this.form) return nothing;
     const level = Math.min(6, this.headingLevel);
     const sub = Math.min(6, level + 1);
-    const blockers = this.blockers;
+    const blockers = this.sendBlockers.list();
     const request = this.buildCurrentRequest();
     return html`<div class="panel" part="panel">
       <div class="header">
@@ -320,9 +321,7 @@ export class SvTryIt extends SvElement implements FormHost {
           ${this.inFlight ? this.t.sending : this.t.send}
         </button>
       </div>
-      ${blockers.length > 0
-        ? html`<ul class="blockers" id="blockers" part="blockers">${blockers.map((b) => html`<li>${b}</li>`)}</ul>`
-        : nothing}
+      ${this.sendBlockers.render(blockers)}
       <div class="result" aria-live="polite">
         ${this.inFlight && !this.live ? html`<p class="hint" role="status">${this.t.waitingForResponse}</p>` : nothing}
         <sv-response .response=${this.response} .error=${this.error} .live=${this.live} .revision=${this.live?.revision ?? 0}

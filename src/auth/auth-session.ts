@@ -6,6 +6,18 @@ import type { Credentials } from './requirements.js';
 import { isCredentialComplete, isManagedScheme, normalizeCredential } from './scheme-credential.js';
 
 /**
+ * What the opener of the Authorize panel waits for (Try-It's "Authorize…" button next to a disabled Send): the
+ * panel closes by itself once `satisfied` holds after credentials change, and calls `settled` once when this
+ * request ends (the panel closed, was satisfied, or another request replaced it).
+ */
+export interface OpenRequest {
+  /** Whether the credentials applied now are what the opener needed. */
+  satisfied: () => boolean;
+  /** Called once; `satisfied` is whether the request ended with the opener's need met. */
+  settled?: (satisfied: boolean) => void;
+}
+
+/**
  * The credentials applied in the Authorize panel for one spec, shared by every element of a `<spec-viewer>`
  * (panel, security badges, Try-It panels) through the elements' `authSessionContext`. Plain state, no DOM. Backed by the sessionStorage-only
  * CredentialStore: credentials survive a reload of the tab and nothing else (never localStorage, no TTL).
@@ -26,7 +38,7 @@ export class AuthSession {
   credentials: Credentials;
   private readonly store: CredentialStore;
   private readonly listeners = new Set<() => void>();
-  private readonly openListeners = new Set<(schemeKey: string | undefined) => void>();
+  private readonly openListeners = new Set<(schemeKey: string | undefined, request?: OpenRequest) => void>();
 
   /** `storage` is for tests; CredentialStore refuses localStorage. */
   constructor(model: Pick<ApiModel, 'info' | 'securitySchemes'>, storage?: StorageLike) {
@@ -72,12 +84,15 @@ export class AuthSession {
     return () => this.listeners.delete(listener);
   }
 
-  /** Asks the Authorize panel to open, on `schemeKey`'s form when given (security badges call it). */
-  requestOpen(schemeKey?: string): void {
-    for (const listener of this.openListeners) listener(schemeKey);
+  /**
+   * Asks the Authorize panel to open, on `schemeKey`'s form when given (security badges call it); `request` says
+   * what the opener waits for (Try-It's "Authorize…" button).
+   */
+  requestOpen(schemeKey?: string, request?: OpenRequest): void {
+    for (const listener of this.openListeners) listener(schemeKey, request);
   }
 
-  onOpenRequest(listener: (schemeKey: string | undefined) => void): () => void {
+  onOpenRequest(listener: (schemeKey: string | undefined, request?: OpenRequest) => void): () => void {
     this.openListeners.add(listener);
     return () => this.openListeners.delete(listener);
   }

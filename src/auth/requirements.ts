@@ -128,6 +128,18 @@ export function missingAlternatives(evaluation: SecurityEvaluation): string[][] 
   );
 }
 
+/**
+ * The scheme an "Authorize" button opens the panel on while authentication is required: the first missing scheme
+ * of the alternative missing the fewest credentials; alternatives and schemes in display order (deprecated ones
+ * last), so of equally close alternatives the first one listed wins. Undefined unless the state is `unsatisfied`.
+ */
+export function schemeToAuthorize(evaluation: SecurityEvaluation): string | undefined {
+  if (evaluation.state !== 'unsatisfied') return undefined;
+  const open = inDisplayOrder(evaluation.groups).filter((g) => g.missing.length > 0);
+  const closest = open.reduce<RequirementGroup | undefined>((best, g) => (!best || g.missing.length < best.missing.length ? g : best), undefined);
+  return closest?.entries.find((e) => e.status === 'missing')?.key;
+}
+
 /** Why Send is disabled for lack of credentials (empty when it is not), in the words of the parameter rule. */
 export function securityBlockers(
   operation: Pick<Operation, 'security'>,
@@ -143,6 +155,9 @@ export function securityBlockerList(
   model: SecurityModel,
   credentials: Credentials,
 ): SendBlocker[] {
-  const alternatives = missingAlternatives(evaluateSecurity(operation, model, credentials));
-  return alternatives.length === 0 ? [] : [{ code: 'authorization-required', alternatives }];
+  const evaluation = evaluateSecurity(operation, model, credentials);
+  const alternatives = missingAlternatives(evaluation);
+  if (alternatives.length === 0) return [];
+  const scheme = schemeToAuthorize(evaluation);
+  return [{ code: 'authorization-required', alternatives, ...(scheme ? { scheme } : {}) }];
 }

@@ -10,8 +10,11 @@ export type SendBlocker =
   | { code: 'graphql-query-empty' }
   | { code: 'graphql-variables-not-object' }
   | { code: 'graphql-variables-invalid-json' }
-  /** Each alternative: the scheme keys still to apply together. */
-  | { code: 'authorization-required'; alternatives: string[][] };
+  /**
+   * Each alternative: the scheme keys still to apply together. `scheme`: the one to apply first, where an
+   * "Authorize…" button opens the panel (`schemeToAuthorize`).
+   */
+  | { code: 'authorization-required'; alternatives: string[][]; scheme?: string };
 
 const PLACE: Record<Parameter['in'], string> = {
   path: 'path parameter',

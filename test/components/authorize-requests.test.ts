@@ -33,7 +33,8 @@ async function authorize(host: AuthTestHost, key: string, values: Record<string,
 }
 
 const sendButton = (host: AuthTestHost, id: string) => $<HTMLButtonElement>(host.tryIt(id), 'button.send');
-const blockers = (host: AuthTestHost, id: string) => $$(host.tryIt(id), '.blockers li').map((li) => li.textContent!.trim());
+/** The messages, without the "Authorize…" button that missing credentials carry. */
+const blockers = (host: AuthTestHost, id: string) => $$(host.tryIt(id), '.blockers li').map((li) => (li.querySelector('.blocker-text') ?? li).textContent!.trim());
 const badgeState = (host: AuthTestHost, id: string) => {
   const part = host.badge(id).shadowRoot!.querySelector('[part="security"]');
   return part ? `${part.getAttribute('data-state')}: ${part.querySelector('.state')!.textContent!.trim()}` : 'nothing';

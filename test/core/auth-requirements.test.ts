@@ -6,6 +6,8 @@ import {
   effectiveRequirements,
   evaluateSecurity,
   missingAlternatives,
+  schemeToAuthorize,
+  securityBlockerList,
   securityBlockers,
   type Credentials,
   type SecurityModel,
@@ -117,6 +119,30 @@ describe('missingAlternatives and securityBlockers', () => {
   it('satisfied: no blocker', () => expectBlocker([{ key: [] }], ['key'], undefined));
   it('optional: no blocker', () => expectBlocker([{ key: [] }, {}], [], undefined));
   it('public: no blocker', () => expectBlocker([], [], undefined));
+});
+
+describe('schemeToAuthorize (the Authorize… button of a disabled Send)', () => {
+  const expectTarget = (op: SecurityRequirement[], applied: string[], key: string | undefined, schemes = model()) =>
+    assert.equal(schemeToAuthorize(evaluateSecurity({ security: op }, schemes, only(...applied))), key, JSON.stringify({ op, applied }));
+  it('one scheme', () => expectTarget([{ key: [] }], [], 'key'));
+  it('alternatives: the first listed', () => expectTarget([{ bearer: [] }, { key: [] }], [], 'bearer'));
+  it('AND: the first scheme still missing', () => expectTarget([{ key: [], basic: [] }], ['key'], 'basic'));
+  it('the alternative missing the fewest wins', () => expectTarget([{ key: [], basic: [] }, { oidc: [] }], [], 'oidc'));
+  it('schemes the viewer cannot supply are never the target', () => expectTarget([{ mtls: [], key: [] }], [], 'key'));
+  it('satisfied, optional, public: none', () => {
+    expectTarget([{ key: [] }], ['key'], undefined);
+    expectTarget([{ key: [] }, {}], [], undefined);
+    expectTarget([], [], undefined);
+  });
+  it('a deprecated scheme comes after an equally close one', () => {
+    const deprecated: SecurityModel = { securitySchemes: schemes.map((s) => (s.key === 'key' ? { ...s, deprecated: true } : s)) };
+    expectTarget([{ key: [] }, { bearer: [] }], [], 'bearer', deprecated);
+    expectTarget([{ key: [], basic: [] }], [], 'basic', deprecated);
+  });
+  it('the Send blocker carries it', () =>
+    assert.deepEqual(securityBlockerList({ security: [{ key: [], basic: [] }, { oidc: [] }] }, model(), {}), [
+      { code: 'authorization-required', alternatives: [['key', 'basic'], ['oidc']], scheme: 'oidc' },
+    ]));
 });
 
 describe('real specs', () => {

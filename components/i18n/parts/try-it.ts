@@ -34,6 +34,9 @@ export const tryItEn = {
   invalidJson: (message: string) => `Not valid JSON: ${message}`,
   fileSize: (name: string, size: number) => `${name} (${bytes(L, size)})`,
   callbackThrew: (message: string) => `onTryItRequest threw, so the request was not sent: ${message}`,
+  /** The button beside a missing-credentials reason under Send; its accessible name names the scheme it opens. */
+  authorizeToSend: 'Authorize…',
+  authorizeSchemeToSend: (scheme: string) => `Authorize with “${scheme}”…`,
   sendBlocker: (b: SendBlocker): string => {
     const place = { path: 'path parameter', query: 'query parameter', querystring: 'query string', header: 'header', cookie: 'cookie' };
     switch (b.code) {
