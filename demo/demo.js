@@ -7,6 +7,13 @@ const themeToggle = document.getElementById('theme-toggle');
 
 const THEME_KEY = 'spec-viewer-demo:theme';
 
+/** The viewer's tokens the page's own chrome (demo.css) uses: copied from the viewer, they follow its theme. */
+const PAGE_TOKENS = [
+  '--sv-font-sans', '--sv-font-size-sm', '--sv-radius-sm', '--sv-space-1', '--sv-space-2', '--sv-space-3', '--sv-space-4',
+  '--sv-space-5', '--sv-transition', '--sv-color-bg', '--sv-color-bg-subtle', '--sv-color-bg-muted', '--sv-color-fg',
+  '--sv-color-fg-muted', '--sv-color-border', '--sv-color-accent', '--sv-color-focus',
+];
+
 /** The picker's names of the spec types (`SpecType` values). */
 const FORMAT_NAMES = {
   'openapi-2': 'Swagger 2.0',
@@ -50,12 +57,29 @@ function showSpec(option) {
   history.replaceState(null, '', `/?spec=${encodeURIComponent(option.value)}`);
 }
 
+/** Copies the viewer's current tokens onto the page root (the viewer defines them once its element is defined). */
+function shareTokens() {
+  const style = getComputedStyle(viewer);
+  for (const name of PAGE_TOKENS) {
+    const value = style.getPropertyValue(name).trim();
+    if (value) document.documentElement.style.setProperty(name, value);
+  }
+}
+
 /** The viewer follows prefers-color-scheme unless its `theme` attribute pins `light` or `dark`. */
 function applyTheme(theme) {
   document.documentElement.dataset.theme = theme;
   viewer.setAttribute('theme', theme);
   themeToggle.setAttribute('aria-pressed', String(theme === 'dark'));
   localStorage.setItem(THEME_KEY, theme);
+  shareTokens();
+}
+
+/** "Bookshop API 2.4.0 — 24 operations (OpenAPI 3.1)"; a document without a version leaves it out. */
+function statusText({ title, version, operationCount, specType }) {
+  const name = [title, version].filter(Boolean).join(' ');
+  const count = `${operationCount} ${operationCount === 1 ? 'operation' : 'operations'}`;
+  return `${name} — ${count} (${FORMAT_NAMES[specType] ?? specType})`;
 }
 
 picker.addEventListener('change', () => {
@@ -68,8 +92,7 @@ themeToggle.addEventListener('click', () => {
 });
 
 document.addEventListener('spec-load', (event) => {
-  const { title, version, operationCount, specType } = event.detail;
-  status.textContent = `${title} ${version}: ${operationCount} operations (${specType})`;
+  status.textContent = statusText(event.detail);
 });
 
 document.addEventListener('spec-error', (event) => {
@@ -85,6 +108,7 @@ reloads.addEventListener('reload', () => location.reload());
 applyTheme(
   localStorage.getItem(THEME_KEY) ?? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'),
 );
+customElements.whenDefined('spec-viewer').then(shareTokens);
 fillPicker().catch((error) => {
   status.textContent = `Could not list specs: ${error.message}`;
 });

@@ -2,6 +2,7 @@
 import { css } from 'lit';
 
 export const markdownStyles = css`
+  /* A last resort only: inline code carries break opportunities after = & ? , / (markdown-engine.ts), taken first. */
   .md {
     overflow-wrap: anywhere;
   }

@@ -15,18 +15,24 @@ export const codeSamplesStyles = [
       background: var(--sv-code-samples-bg, var(--sv-color-code-bg));
       overflow: hidden;
     }
+    /* Tabs and Copy share a row while the tabs fit beside it; else Copy takes a row of its own below the tabs, so a
+       tab never ends cut off under it. */
     .bar {
       display: flex;
+      flex-wrap: wrap;
       align-items: stretch;
       justify-content: space-between;
-      gap: var(--sv-space-2);
+      column-gap: var(--sv-space-2);
       border-bottom: 1px solid var(--sv-color-border-subtle);
       background: var(--sv-color-bg-subtle);
     }
-    /* One row always: it scrolls sideways when the panel is too narrow (focus scrolls the chosen tab in). */
+    /* One row always, as wide as its tabs up to the bar's width: past that it scrolls sideways (focus scrolls the
+       chosen tab in). */
     .tabs {
       display: flex;
+      flex: 1 0 auto;
       flex-wrap: nowrap;
+      max-width: 100%;
       min-width: 0;
       overflow-x: auto;
       scrollbar-width: thin;
@@ -56,7 +62,8 @@ export const codeSamplesStyles = [
     }
     .copy {
       align-self: center;
-      margin-inline-end: var(--sv-space-2);
+      margin-block: var(--sv-space-1);
+      margin-inline: auto var(--sv-space-2);
       padding: var(--sv-space-1) var(--sv-space-2);
       border: 1px solid var(--sv-color-border);
       border-radius: var(--sv-radius-sm);

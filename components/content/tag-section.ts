@@ -26,11 +26,12 @@ export interface SectionPlace {
 
 /**
  * A tag's section: heading (its summary, linkable by its name), description, its own cards, then the sections of
- * the tags nested under it. A section without operations, description or nested sections is left out.
+ * the tags nested under it. A tag with no operation, here or below it, is left out as the sidebar leaves it out:
+ * its section would be a heading over nothing (AsyncAPI's `info.tags` describe tags operations may not use).
  */
 export function tagSection(tag: NavTag, nav: Navigation, host: TagSectionHost, place?: SectionPlace): TemplateResult | typeof nothing {
+  if (tag.total === 0) return nothing;
   const nested = place?.nested ?? [];
-  if (tag.operations.length === 0 && !tag.description && nested.every((section) => section === nothing)) return nothing;
   const id = tagSectionId(tag.name);
   const key = tagKey(tag.name);
   const docs = safeHref(tag.externalDocs?.url);

@@ -47,7 +47,7 @@ function responseRow(r: Response, state: ResponsesState, t: Labels): TemplateRes
   // A 3.2 `summary` is the row's line; the description then shows whole in the body.
   const summary = r.summary?.trim() || firstLine(r.description) || statusClassName(r.status, t);
   const status = html`<span class="status ${statusClass(r.status)}">${r.status}</span>
-    <span class="response-summary">${summary}</span>`;
+    <span class="response-summary" dir="auto">${summary}</span>`;
   const id = state.rowId?.(r.status);
   return html`<li class="response ${open ? 'open' : ''}" id=${id ?? nothing}>
     ${expandable

@@ -8,6 +8,21 @@ import { sanitizeHtml } from './sanitize.js';
 
 const marked = new Marked({ gfm: true, breaks: false });
 
+const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPED[c]!);
+
+/**
+ * Inline code with a line-break opportunity (`<wbr>`) after `=`, `&`, `?`, `,` and `/` (not inside `//`): a narrow
+ * column wraps `genre=fantasy&genre=history` between its pairs rather than inside a word.
+ */
+marked.use({
+  renderer: {
+    codespan({ text }) {
+      return `<code>${text.split(/(?<=[=&?,/])(?=[^/])/).map(escapeHtml).join('<wbr>')}</code>`;
+    },
+  },
+});
+
 /** Sanitized HTML of recently rendered texts: re-expanding a schema node should not re-parse. */
 const cache = new Map<string, string>();
 const CACHE_SIZE = 400;

@@ -41,7 +41,7 @@ export function renderBody(host: FormHost, level: number): unknown {
       ? html`<div class="field">
           <label for="body-example">${host.t.example}</label>
           <select id="body-example" @change=${(e: Event) => host.form.chooseBodyExample(media.mediaType, value(e))}>
-            ${examples.map((ex) => html`<option value=${ex.name} ?selected=${ex.name === chosen}>${exampleLabel(ex)}</option>`)}
+            ${examples.map((ex) => html`<option value=${ex.name} dir="auto" ?selected=${ex.name === chosen}>${exampleLabel(ex)}</option>`)}
           </select>
         </div>`
       : nothing}
@@ -105,7 +105,7 @@ function textEditor(host: FormHost, mediaType: string, label: string, json: bool
 
 function renderFormField(host: FormHost, field: FormFieldSpec, index: number): TemplateResult {
   const id = fieldId('field', field.name, index);
-  const label = html`${field.name}${requiredMark(field.required, host.t)}`;
+  const label = html`<bdi>${field.name}</bdi>${requiredMark(field.required, host.t)}`;
   if (field.kind === 'file' || field.kind === 'files') {
     return html`<div class="field">
       <label for=${id}>${label} <span class="type">${field.kind === 'files' ? host.t.files : host.t.file}</span></label>

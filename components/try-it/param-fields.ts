@@ -17,6 +17,7 @@ import {
   type Operation,
   type Parameter,
   type ParamInputSpec,
+  type Server,
 } from '../../src/index.js';
 import { breakableUrl } from './breakable-url.js';
 import type { FormHost } from './form-host.js';
@@ -49,16 +50,16 @@ export function renderServers(host: FormHost, level: number): unknown {
   const base = resolveServerUrl(server, host.form.state.serverVariables, specBaseUrl(host.form.model));
   // One server: its resolved URL (live as variables change), never a select with a single option.
   const single = servers.length === 1;
-  const url = html`<code class="server-url" dir="ltr">${breakableUrl(base)}</code>`;
+  const url = html`<code class="server-url" id="server-url" dir="ltr">${breakableUrl(base)}</code>`;
   return html`<section class="group">
     <div class="group-title" role="heading" aria-level=${level}>${host.t.server}</div>
     ${single
       ? url
       : html`<div class="field">
           <label for="server">${host.t.server}</label>
-          <select id="server" @change=${(e: Event) => host.form.setServerIndex(Number(value(e)))}>
+          <select id="server" aria-describedby="server-url" @change=${(e: Event) => host.form.setServerIndex(Number(value(e)))}>
             ${servers.map(
-              (s, i) => html`<option value=${i} ?selected=${i === host.form.state.serverIndex}>${[s.name, s.description, s.url].filter(Boolean).join(' — ')}</option>`,
+              (s, i) => html`<option value=${i} dir="auto" ?selected=${i === host.form.state.serverIndex}>${serverLabel(s, servers)}</option>`,
             )}
           </select>
         </div>`}
@@ -66,17 +67,28 @@ export function renderServers(host: FormHost, level: number): unknown {
       const id = fieldId('server-var', v.name);
       const current = host.form.state.serverVariables[v.name] ?? v.default;
       return html`<div class="field">
-        <label for=${id}>${v.name}</label>
+        <label for=${id}><bdi>${v.name}</bdi></label>
         ${v.enum && v.enum.length > 0
           ? html`<select id=${id} @change=${(e: Event) => host.form.setServerVariable(v.name, value(e))}>
               ${v.enum.map((o) => html`<option ?selected=${o === current}>${o}</option>`)}
             </select>`
           : html`<input id=${id} type="text" .value=${current} @input=${(e: Event) => host.form.setServerVariable(v.name, value(e))} />`}
-        ${v.description ? html`<span class="hint">${v.description}</span>` : nothing}
+        ${v.description ? html`<span class="hint" dir="auto">${v.description}</span>` : nothing}
       </div>`;
     })}
     ${single ? nothing : url}
   </section>`;
+}
+
+/**
+ * A server's entry in the picker: its name and description, else its URL. A URL in a closed select is cut at its
+ * width; the chosen one shows in full, breakable, below the picker. Entries that would read alike keep their URL.
+ */
+function serverLabel(server: Server, servers: Server[]): string {
+  const words = (s: Server) => [s.name, s.description].filter(Boolean).join(' — ');
+  const label = words(server);
+  if (label === '') return server.url;
+  return servers.filter((s) => words(s) === label).length > 1 ? `${label} — ${server.url}` : label;
 }
 
 export function renderParameters(host: FormHost, level: number, directMode: boolean): unknown {
@@ -119,11 +131,11 @@ function renderParameter(host: FormHost, param: Parameter, index: number): Templ
   const key = inputKey.param(param);
   const chosen = host.form.state.examples[key] ?? examples[0]?.name;
   const typeLabel = param.contentType ?? param.schema?.type?.filter((t) => t !== 'null').join(' | ') ?? '';
-  const label = html`${param.name}${requiredMark(param.required, host.t)} ${typeLabel ? html`<span class="type">${typeLabel}</span>` : nothing}`;
+  const label = html`<bdi>${param.name}</bdi>${requiredMark(param.required, host.t)} ${typeLabel ? html`<span class="type">${typeLabel}</span>` : nothing}`;
   const exampleSelect =
     examples.length > 1
       ? html`<select class="example" aria-label=${host.t.exampleFor(param.name)} @change=${(e: Event) => host.form.chooseParamExample(param, value(e))}>
-          ${examples.map((ex) => html`<option value=${ex.name} ?selected=${ex.name === chosen}>${exampleLabel(ex)}</option>`)}
+          ${examples.map((ex) => html`<option value=${ex.name} dir="auto" ?selected=${ex.name === chosen}>${exampleLabel(ex)}</option>`)}
         </select>`
       : nothing;
   if (spec.kind === 'multi-select') {
@@ -143,7 +155,7 @@ function renderParameter(host: FormHost, param: Parameter, index: number): Templ
                 const next = (spec.options ?? []).filter((x, j) => (j === i ? (e.target as HTMLInputElement).checked : now.has(x)));
                 host.form.setParam(param, next);
               }}
-            />${o}</label
+            /><bdi>${o}</bdi></label
           >`,
         )}
       </div>

@@ -46,7 +46,7 @@ export function renderQuerystring(host: FormHost, param: Parameter, id: string, 
           ? html`<span class="required" aria-hidden="true">*</span><span class="visually-hidden">${host.t.requiredMark}</span>`
           : nothing;
         return html`<div class="field">
-          <label for=${fid}>${field.name}${mark}</label>
+          <label for=${fid}><bdi>${field.name}</bdi>${mark}</label>
           ${spec.kind === 'select' || spec.kind === 'boolean'
             ? html`<select id=${fid} @change=${onInput}>
                 <option value="" ?selected=${fieldText === ''}>${host.t.notSent}</option>

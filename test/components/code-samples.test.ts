@@ -171,6 +171,28 @@ describe('sv-code-samples', () => {
     expect(await waitForSample(el)).to.equal("curl 'https://api.example.com/pets'");
   });
 
+  it('no tab ever runs under Copy: it shares the tabs’ row while they fit beside it, else takes its own row', async () => {
+    const el = await mount(
+      op({ codeSamples: [{ lang: 'Shell', label: 'cURL (with jq)', source: 'curl' }, { lang: 'JavaScript', label: 'Bookshop SDK', source: 'sdk' }] }),
+      request('https://api.example.com/pets'),
+    );
+    const list = $(el, '[role=tablist]');
+    const apart = (a: DOMRect, b: DOMRect) => a.right <= b.left + 0.5 || a.left >= b.right - 0.5 || a.bottom <= b.top + 0.5 || a.top >= b.bottom - 0.5;
+    for (const width of [800, 390, 300, 200]) {
+      el.style.width = `${width}px`;
+      const copy = copyButton(el).getBoundingClientRect();
+      const strip = list.getBoundingClientRect();
+      const boxes = tabs(el).map((t) => t.getBoundingClientRect());
+      expect(boxes.filter((b) => !apart(b, copy)).length, `${width} px: tabs under Copy`).to.equal(0);
+      const needed = boxes.reduce((sum, b) => sum + b.width, 0);
+      const sameRow = copy.top < strip.bottom;
+      expect(sameRow, `${width} px: Copy beside the tabs`).to.equal(needed + copy.width + 16 <= width - 2);
+      // The strip scrolls only when the tabs are wider than the whole bar.
+      expect(list.scrollWidth > list.clientWidth + 1, `${width} px: the strip scrolls`).to.equal(needed > width - 2);
+    }
+    el.style.width = '';
+  });
+
   it('highlights the sample with highlight.js (loaded lazily)', async () => {
     const el = await mount(op(), request('https://api.example.com/pets'));
     tabs(el)[2]!.click();

@@ -6,7 +6,7 @@ import type { SvContent } from '../../components/base.js';
 import type { Schema } from '../../src/index.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { apiModel, operation, response } from '../helpers/models.js';
-import { clearHash, shadow } from '../helpers/viewer.js';
+import { clearHash, mountViewer, shadow } from '../helpers/viewer.js';
 
 function bigModel() {
   const ops = Array.from({ length: 240 }, (_, i) =>
@@ -62,6 +62,15 @@ describe('sv-content', () => {
     expect(entries()).to.equal(130);
     expect(root.querySelector('.pending')).to.equal(null);
     expect(root.getElementById('u125')?.tagName).to.equal('SV-OPERATION');
+  });
+
+  it('heads no section for a tag without operations (the AsyncAPI demo’s info-level tag)', async () => {
+    const { el, outcome } = await mountViewer('/demo/specs/greenhouse-events.asyncapi.yaml');
+    expect(outcome.kind).to.equal('load');
+    const root = shadow(shadow(el).querySelector('sv-content'));
+    await waitUntil(() => root.querySelector('section.tag sv-operation'), 'the first card renders');
+    expect([...root.querySelectorAll('section.tag')].map((s) => s.id)).to.deep.equal(['tag/default']);
+    el.remove();
   });
 
   it('renders cards as they near the viewport', async () => {

@@ -112,6 +112,18 @@ describe('dark theme', function () {
     dialog.close();
   });
 
+  it('light: the Authorize backdrop dims the page too', async () => {
+    const { el, content } = await darkViewer(1280);
+    el.theme = 'light';
+    await el.updateComplete;
+    const bg = backgroundOf(shadow(content.querySelector('sv-info')).querySelector('h1')!);
+    expect(contrast(bg, [255, 255, 255, 1]), 'a light page').to.be.below(1.1);
+    const dialog = (await openAuthorize(content)).querySelector('dialog')!;
+    const backdrop = parseColor(getComputedStyle(dialog, '::backdrop').backgroundColor);
+    expect(contrast(over(backdrop, bg), bg), 'the dimmed page against the page').to.be.at.least(2);
+    dialog.close();
+  });
+
   it('the page-level Authorize button keeps a gap from the Server box', async () => {
     const { content } = await darkViewer(1280);
     const servers = shadow(content.querySelector('sv-info')).querySelector('.servers')!.getBoundingClientRect();

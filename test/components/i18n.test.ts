@@ -31,7 +31,8 @@ import type { SvTryIt } from '../../components/try-it/try-it.js';
 import { modelWith, operation } from './try-it-fixtures.js';
 import { mountViewer, nextOutcome, shadow } from '../helpers/viewer.js';
 import { mountViewerAt, removeNarrowFrames } from '../helpers/narrow-frame.js';
-import { outOfLeftToRightOrder } from '../helpers/reading-order.js';
+import { outOfLeftToRightOrder, textOutOfLeftToRightOrder } from '../helpers/reading-order.js';
+import { responsesSection } from '../../components/operation/responses.js';
 
 const PETSTORE = '/specs/oas30-petstore.yaml';
 /** Every English label: the bundled table and the lazy parts' own. */
@@ -236,6 +237,29 @@ describe('localised interface', () => {
       const csharp = [...samples.querySelectorAll('[role=tab]')].find((tab) => tab.textContent?.trim() === 'C#')!;
       expect(outOfLeftToRightOrder(csharp), 'the C# tab').to.deep.equal([]);
       URL.revokeObjectURL(url);
+    });
+
+    it('AsyncAPI cards, response rows and Try-It fields keep the document’s English in its own order', async () => {
+      await setViewport({ width: 1280, height: 900 });
+      const el = await localizedViewer('ar', '/test/fixtures/asyncapi-3-rtl-texts.yaml');
+      const content = shadow(el).querySelector('sv-content');
+      await waitUntil(() => shadow(content).querySelector('sv-operation')?.shadowRoot?.querySelector('.message-summary'), 'the AsyncAPI card renders');
+      const card = shadow(shadow(content).querySelector('sv-operation'));
+      const selectors = ['.title', '.message h5', '.message-summary', '.example figcaption span', '.servers .muted'];
+      const misplaced = (root: ShadowRoot, list: string[]) => Object.fromEntries(list.map((s) => [s, outOfLeftToRightOrder(root.querySelector(s)!)]));
+      expect(misplaced(card, selectors)).to.deep.equal(Object.fromEntries(selectors.map((s) => [s, []])));
+
+      const op = operation({ operationId: 'rows', path: '/rows', parameters: [{ name: '$filter', in: 'query', required: true, style: 'form', explode: true, schema: { type: ['string'] } }] });
+      const variables = [{ name: 'basePath', default: 'v2', description: 'API version prefix.' }];
+      const model = modelWith('unused', [op], { servers: [{ url: 'https://{basePath}.example.com', description: 'Production (EU).', variables }, { url: 'https://b.example', variables: [] }] });
+      const wrap = await fixture<HTMLDivElement>(html`<div dir="rtl" lang="ar"><sv-try-it .operation=${op} .model=${model} .t=${await loadLabels('ar')}></sv-try-it></div>`);
+      const tryIt = shadow(wrap.querySelector('sv-try-it'));
+      expect({ ...misplaced(tryIt, ['.hint']), name: textOutOfLeftToRightOrder(tryIt.querySelector('label[for^="param-query"]')!, '$filter') }).to.deep.equal({ '.hint': [], name: [] });
+
+      const withResponse = { ...op, responses: [{ status: '200', description: 'API version prefix.', content: [], headers: [], links: [] }] };
+      const state = { isOpen: () => false, toggle: () => undefined, hasOperation: () => false };
+      const rows = await fixture<HTMLDivElement>(html`<div dir="rtl">${responsesSection(withResponse, undefined, state, await loadLabels('ar'))}</div>`);
+      expect(outOfLeftToRightOrder(rows.querySelector('.response-summary')!), 'a response description').to.deep.equal([]);
     });
 
     it('mirrors the layout at desktop width: sidebar on the right, text aligned right, Try-It aside on the left, code left-to-right', async () => {

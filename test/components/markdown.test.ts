@@ -42,6 +42,14 @@ describe('markdown and highlighting', () => {
     expect(await levels('## Same', 2)).to.deep.equal(['h3 Same']);
   });
 
+  it('inline code may wrap after = & ? , and / only (never inside //), its text and escaping unchanged', async () => {
+    const out = await markdownToSafeHtml('Pairs: `genre=a&genre=<b>` and `https://x.test/v2?a=1,2`.');
+    expect(out).to.contain('<code>genre=<wbr>a&amp;<wbr>genre=<wbr>&lt;b&gt;</code>');
+    expect(out).to.contain('<code>https://<wbr>x.test/<wbr>v2?<wbr>a=<wbr>1,<wbr>2</code>');
+    const doc = new DOMParser().parseFromString(out, 'text/html');
+    expect([...doc.querySelectorAll('code')].map((c) => c.textContent)).to.deep.equal(['genre=a&genre=<b>', 'https://x.test/v2?a=1,2']);
+  });
+
   it('renders formatted text through the directive', async () => {
     const el = await fixture(html`<div class="md">${markdown('**late** text')}</div>`);
     await waitUntil(() => el.querySelector('strong')?.textContent === 'late', 'formatted');

@@ -129,7 +129,7 @@ describe('OpenAPI 3.2: streams and small fields', () => {
     const search = op('search');
     const tryIt = await fixture<SvTryIt>(html`<sv-try-it .operation=${search} .model=${model}></sv-try-it>`);
     const options = $$(tryIt, 'select#server option').map((o) => text(o));
-    expect(options).to.deep.equal(['production — Live data — https://api.example.com/v1', 'staging — https://staging.example.com/v1']);
+    expect(options).to.deep.equal(['production — Live data', 'staging']);
     await expect(tryIt).to.be.accessible();
   });
 });

@@ -35,6 +35,25 @@ const spec = () =>
     },
   });
 
+/** Parameter descriptions with long inline code, as the demo's Bookshop API has them. */
+const codeSpec = () =>
+  specUrl({
+    openapi: '3.0.3',
+    info: { title: 'Inline code', version: '1' },
+    paths: {
+      '/books': {
+        get: {
+          operationId: 'listBooks',
+          parameters: [
+            { name: 'genre', in: 'query', description: 'Only these genres. Sent as repeated pairs: `genre=fantasy&genre=history`.', schema: { type: 'array', items: { type: 'string' } } },
+            { name: 'price', in: 'query', style: 'deepObject', description: 'Price range as a deep object: `price[min]=5&price[max]=20&price[currency]=EUR`.', schema: { type: 'object' } },
+          ],
+          responses: { '200': { description: 'ok' } },
+        },
+      },
+    },
+  });
+
 async function operationCard(width: number): Promise<{ viewer: SpecViewer; card: ShadowRoot }> {
   const { el } = await mountViewerAt(width, 900, spec());
   const content = shadow(el).querySelector('sv-content');
@@ -113,9 +132,22 @@ describe('page layout', function () {
       if (width === 390) expect(lineEnds(path).length, 'the path wraps at 390 px').to.be.greaterThan(0);
     });
 
+    it(`${width} px: inline code in a description wraps only after = & ? , or /, and the page never scrolls sideways`, async () => {
+      const { el, frame } = await mountViewerAt(width, 900, codeSpec());
+      const content = shadow(el).querySelector('sv-content');
+      const codes = () => [...(shadow(content).querySelector('sv-operation')?.shadowRoot?.querySelectorAll('.params .md code') ?? [])];
+      await waitUntil(() => codes().length === 2, 'the descriptions render as Markdown');
+      const main = shadow(shadow(content).querySelector('sv-operation')).querySelector('sv-split-pane > [slot=main]')!;
+      await waitUntil(() => main.getBoundingClientRect().width > 250, 'the split pane settles');
+      for (const code of codes()) for (const ch of lineEnds(code)) expect('=&?,/', `a line of ${code.textContent} ends with "${ch}"`).to.include(ch);
+      if (width === 390) expect(codes().some((code) => lineEnds(code).length > 0), 'the code wraps at 390 px').to.equal(true);
+      const root = (frame?.doc ?? document).documentElement;
+      expect(root.scrollWidth, 'no sideways scroll').to.be.at.most(root.clientWidth);
+    });
+
     it(`${width} px: the code sample tabs are one row (scrolling if needed); arrows, Home and End still work`, async () => {
       const { card } = await operationCard(width);
-      const samples = card.querySelector('sv-code-samples')!;
+      const samples = await samplesOf(card.host);
       await waitUntil(() => samples.shadowRoot?.querySelector('[role=tab]'), 'tabs render');
       const root = shadow(samples);
       const list = root.querySelector<HTMLElement>('[role=tablist]')!;

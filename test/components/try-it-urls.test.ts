@@ -61,4 +61,35 @@ describe('sv-try-it: URLs', () => {
     expect($(el, 'select#server').querySelectorAll('option').length).to.equal(2);
     expect($(el, '.server-url').textContent).to.equal('https://a.example');
   });
+
+  it('the server picker names each server and fits its width; the chosen URL shows in full below, wrapping after "/"', async () => {
+    const op = operation({ path: '/books' });
+    const model = modelWith('unused', [op], {
+      servers: [
+        { url: 'https://{region}.api.bookshop.example/{basePath}', description: 'Production (regional)', variables: [
+          { name: 'region', default: 'eu', enum: ['eu', 'us'] }, { name: 'basePath', default: 'v2' },
+        ] },
+        { url: 'https://sandbox.bookshop.example/v2', description: 'Sandbox', variables: [] },
+        { url: 'https://a.example', variables: [] },
+        { url: 'https://b.example', description: 'Sandbox', variables: [] },
+      ],
+    });
+    // The width of the Try-It column of a 1280 px page.
+    const el = await fixture<SvTryIt>(html`<sv-try-it style="width: 300px" .operation=${op} .model=${model}></sv-try-it>`);
+    const select = $<HTMLSelectElement>(el, 'select#server');
+    expect([...select.options].map((o) => o.textContent)).to.deep.equal([
+      'Production (regional)', 'Sandbox — https://sandbox.bookshop.example/v2', 'https://a.example', 'Sandbox — https://b.example',
+    ]);
+    const style = getComputedStyle(select);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20; // less the arrow
+    expect(context.measureText(select.selectedOptions[0]!.textContent!).width, 'the chosen entry is not cut').to.be.at.most(room);
+    const url = $(el, '.server-url');
+    expect(url.textContent).to.equal('https://eu.api.bookshop.example/v2');
+    expect(select.getAttribute('aria-describedby')).to.equal(url.id);
+    expect(url.getBoundingClientRect().right).to.be.at.most($(el, '.panel').getBoundingClientRect().right);
+    for (const ch of lineEnds(url)) expect('/?&', `a line of the URL ends with "${ch}"`).to.include(ch);
+    await expect(el).to.be.accessible();
+  });
 });

@@ -46,7 +46,10 @@ export const asyncOperationStyles = css`
     vertical-align: top;
     overflow-wrap: anywhere;
   }
+  /* Column names are words: they never break inside ("Nam|e" beside a long type). */
   .kv-table thead th {
+    overflow-wrap: normal;
+    white-space: nowrap;
     color: var(--sv-color-fg-muted);
     font-weight: 600;
   }

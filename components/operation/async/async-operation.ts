@@ -60,7 +60,7 @@ export function asyncOperationCard(
     </header>
     ${op.description ? html`<div class="md description">${markdown(op.description)}</div>` : nothing}
     ${docs
-      ? html`<p class="external-docs"><a href=${docs} target="_blank" rel="noopener noreferrer">${op.externalDocs?.description ?? t.externalDocs}</a></p>`
+      ? html`<p class="external-docs"><a href=${docs} target="_blank" rel="noopener noreferrer" dir="auto">${op.externalDocs?.description ?? t.externalDocs}</a></p>`
       : nothing}
     ${securityLine(op.security, t)} ${serversList(op.servers ?? model?.servers ?? [], t)}
     ${channelSection(info.channel, anchored, t)} ${bindingsTables(t.operationBindings, info.bindings, t)}
@@ -89,10 +89,10 @@ function serversList(servers: Server[], t: Labels): TemplateResult | typeof noth
     <ul class="servers">
       ${servers.map(
         (s) => html`<li>
-          ${s.name ? html`<strong>${s.name}</strong>` : nothing}
+          ${s.name ? html`<strong><bdi>${s.name}</bdi></strong>` : nothing}
           ${s.protocol ? html`<span class="badge protocol">${s.protocol}${s.protocolVersion ? ` ${s.protocolVersion}` : ''}</span>` : nothing}
           <code dir="ltr">${s.url}</code>
-          ${s.description ? html`<span class="muted">${s.description}</span>` : nothing}
+          ${s.description ? html`<span class="muted" dir="auto">${s.description}</span>` : nothing}
           ${s.variables.length
             ? html`<span class="muted">${t.serverVariables} ${s.variables.map((v) => html`<code>${v.name}</code>=<code>${v.default}</code> `)}</span>`
             : nothing}

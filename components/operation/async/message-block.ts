@@ -24,11 +24,11 @@ export function messageBlock(message: Message, anchored: boolean, t: Labels): Te
   const title = messageTitle(message);
   return html`<div class="message" id=${anchored ? id : nothing} part="message">
     <div class="message-heading anchored">
-      <h5 tabindex=${anchored ? '-1' : nothing}>${title}</h5>
+      <h5 tabindex=${anchored ? '-1' : nothing}><bdi>${title}</bdi></h5>
       ${message.name && message.name !== title ? html`<code class="message-name">${message.name}</code>` : nothing}
       ${anchored ? copyLinkButton(id, t.anchorMessage(title), t) : nothing}
     </div>
-    ${message.summary ? html`<p class="message-summary">${message.summary}</p>` : nothing}
+    ${message.summary ? html`<p class="message-summary" dir="auto">${message.summary}</p>` : nothing}
     ${message.description ? html`<div class="md">${markdown(message.description)}</div>` : nothing}
     ${tagList(message.tags, t.tagsOf(t.anchorMessage(title)), t)}
     <dl class="message-facts">
@@ -96,7 +96,7 @@ function examplesPart(samples: Sample[], heading: string, part: 'payload' | 'hea
       const text = blockValue(value);
       return html`<figure class="example">
         <figcaption>
-          <span>${label}</span>
+          <span dir="auto">${label}</span>
           <button type="button" class="copy" aria-label=${t.copyExampleOf(part, title)} @click=${(e: Event) => copyExample(e, text, t)}>${t.copy}</button>
         </figcaption>
         <pre class="code" tabindex="0" dir="ltr" aria-label=${t.exampleOfPart(part, title)}><code>${text}</code></pre>

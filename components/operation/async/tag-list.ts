@@ -12,10 +12,10 @@ export function tagList(tags: readonly TagInfo[] | undefined, label: string, t: 
     ${tags.map((tag) => {
       const docs = safeHref(tag.externalDocs?.url);
       return html`<li>
-        <span class="tag">${tag.name}</span>
+        <span class="tag" dir="auto">${tag.name}</span>
         ${tag.description ? html`<span class="md inline">${markdown(tag.description)}</span>` : nothing}
         ${docs
-          ? html`<a href=${docs} target="_blank" rel="noopener noreferrer">${tag.externalDocs?.description ?? t.externalDocs}</a>`
+          ? html`<a href=${docs} target="_blank" rel="noopener noreferrer" dir="auto">${tag.externalDocs?.description ?? t.externalDocs}</a>`
           : nothing}
       </li>`;
     })}
