@@ -23,6 +23,8 @@ export { mergedSchema, schemaTypes } from './schema/schema-view.js';
 export { fitHeadings } from './markdown/fit-headings.js';
 export { sampleFromSchema, type SampleOptions } from './schema/sample-from-schema.js';
 export { streamExamples } from './schema/load-stream-example.js';
+export { mediaExamples, documentExamples, exampleText, type ShownExample, type ExampleMode, type StreamText } from './examples/media-examples.js';
+export { responseExamples, firstExampleStatus, type StatusExamples, type MediaExamples } from './examples/response-examples.js';
 
 // Try-It: request building (form state → HttpRequest), transports, persistence.
 export {
@@ -89,6 +91,7 @@ export {
   type GraphqlPageSettings,
 } from './request/graphql-page.js';
 export { graphqlErrorsOf } from './tryit/graphql-errors.js';
+export { graphqlOperationExample, type GraphqlOperationExample } from './examples/graphql-example.js';
 export { blockerMessage, type SendBlocker } from './request/send-blocker.js';
 export {
   buildRequest,

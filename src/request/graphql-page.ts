@@ -9,6 +9,9 @@ import { defineLazy } from '../model/index.js';
 import { scheme3 } from '../formats/openapi/security.js';
 import { DEFAULT_EXAMPLE_DEPTH, graphqlExample, type TypeLookup } from '../formats/graphql/example.js';
 import { GRAPHQL_ENDPOINT_VARIABLE } from './graphql-request.js';
+import { graphqlLookup } from './graphql-lookup.js';
+
+export { graphqlLookup };
 
 export interface GraphqlPageSettings {
   /** Where Try-It POSTs; relative URLs resolve against the spec's URL. */
@@ -54,14 +57,6 @@ function graphqlServer(endpoint: string | undefined): Server {
     url: `{${GRAPHQL_ENDPOINT_VARIABLE}}`,
     description: 'GraphQL endpoint',
     variables: [{ name: GRAPHQL_ENDPOINT_VARIABLE, default: '', description: 'The URL of the GraphQL endpoint, e.g. https://api.example.com/graphql' }],
-  };
-}
-
-/** How example generation reads a model's types. */
-export function graphqlLookup(model: Pick<ApiModel, 'schemas' | 'graphql'>): TypeLookup {
-  return {
-    type: (name) => model.schemas.get(name)?.graphql,
-    implementedBy: (name) => model.graphql?.relations.implementedBy.get(name) ?? [],
   };
 }
 

@@ -90,11 +90,16 @@ function abstractSelection(type: GraphqlType, lookup: TypeLookup, depth: number,
   lines.push(...own.lines);
   const members = type.kind === 'union' ? type.possibleTypes : lookup.implementedBy(type.name);
   const shared = new Set(type.fields.map((f) => f.name));
+  // A field name in two fragments must return the same type there (rule OverlappingFieldsCanBeMerged; GitHub's
+  // `email` is `String` on User but `String!` on Organization): a later fragment leaves such a field out.
+  const selected = new Map<string, string>();
   let first = true;
   for (const name of members.slice(0, MAX_FRAGMENTS)) {
     const member = lookup.type(name);
     if (!member) continue;
-    const extra = fieldsSelection(member.fields.filter((f) => !shared.has(f.name)), lookup, depth, new Set(path).add(name));
+    const candidates = member.fields.filter((f) => !shared.has(f.name) && (selected.get(f.name) ?? f.type) === f.type);
+    const extra = fieldsSelection(candidates, lookup, depth, new Set(path).add(name));
+    for (const f of candidates) if (f.name in extra.sample) selected.set(f.name, f.type);
     if (extra.lines.length === 0 && type.kind === 'interface') continue;
     lines.push(`... on ${name} {`, ...(extra.lines.length ? extra.lines : ['__typename']).map((l) => `  ${l}`), '}');
     if (first) {

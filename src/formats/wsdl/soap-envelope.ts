@@ -43,6 +43,49 @@ export function soapEnvelope(input: EnvelopeInput): string {
   return lines.join('\n');
 }
 
+export interface FaultInput {
+  version: '1.1' | '1.2';
+  /** faultstring (1.1) or Reason/Text (1.2). */
+  reason: string;
+  /** The fault message's element (a WSDL `wsdl:fault`), written into detail (1.1) or Detail (1.2). */
+  detail?: Schema;
+}
+
+/**
+ * A sample SOAP Fault envelope: SOAP 1.1 `faultcode` (`soap:Server`), `faultstring` and `detail`; SOAP 1.2
+ * `Code/Value` (`soap:Receiver`), `Reason/Text` and `Detail`. The detail element is written as a body element
+ * is; without one there is no detail.
+ */
+export function soapFaultEnvelope(input: FaultInput): string {
+  const writer = new EnvelopeWriter();
+  const detail = input.detail ? writer.element(input.detail, input.detail.xml?.name ?? input.detail.name ?? 'detail', 4, []) : [];
+  const reason = escapeText(input.reason);
+  const fault =
+    input.version === '1.2'
+      ? [
+          '      <soap:Code>',
+          '        <soap:Value>soap:Receiver</soap:Value>',
+          '      </soap:Code>',
+          '      <soap:Reason>',
+          `        <soap:Text xml:lang="en">${reason}</soap:Text>`,
+          '      </soap:Reason>',
+          ...(detail.length > 0 ? ['      <soap:Detail>', ...detail, '      </soap:Detail>'] : []),
+        ]
+      : ['      <faultcode>soap:Server</faultcode>', `      <faultstring>${reason}</faultstring>`, ...(detail.length > 0 ? ['      <detail>', ...detail, '      </detail>'] : [])];
+  const envelopeNs = input.version === '1.2' ? NS.envelope12 : NS.envelope11;
+  const declarations = [`xmlns:soap="${envelopeNs}"`, ...writer.declarations()].join(' ');
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    `<soap:Envelope ${declarations}>`,
+    '  <soap:Body>',
+    '    <soap:Fault>',
+    ...fault,
+    '    </soap:Fault>',
+    '  </soap:Body>',
+    '</soap:Envelope>',
+  ].join('\n');
+}
+
 /**
  * A sample XML document holding one element, its namespace prefixes declared on it; written as if it were
  * inside soap:Body (same depth rules as an envelope), then dedented.

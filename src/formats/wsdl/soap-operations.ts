@@ -11,7 +11,7 @@ import { childNamed, childrenNamed, documentationOf, qnameKey, resolveQName, typ
 import { NS, soapVersionOf } from './namespaces.js';
 import { endpointTag, type SoapEndpoint, type WsdlComponents } from './wsdl-11.js';
 import type { XsdConverter } from './xsd-to-schema.js';
-import { soapEnvelope } from './soap-envelope.js';
+import { soapEnvelope, soapFaultEnvelope } from './soap-envelope.js';
 import { wsdlMessages } from './texts.js';
 
 /** The Content-Type of a SOAP request or response: text/xml for 1.1; 1.2 carries the action as a parameter. */
@@ -203,17 +203,19 @@ function responses(version: '1.1' | '1.2', output: MessageSchemas | undefined, f
     list.push({ status: '202', description: 'Accepted: a one-way operation has no response message.', headers: [], content: [], links: [] });
   }
   const declared = faults.filter((f) => f.schema);
-  const fault: Response = {
+  // A Fault envelope per declared fault (its element sampled into the detail), else a generic one: what a reader
+  // sees beside the card and what a mock answers.
+  const examples = faults.length > 0
+    ? faults.map((f) => ({ name: f.name, value: soapFaultEnvelope(f.schema ? { version, reason: f.name, detail: f.schema } : { version, reason: f.name }) }))
+    : [{ name: 'fault', value: soapFaultEnvelope({ version, reason: 'Server error' }) }];
+  const content: MediaType = { mediaType: type, examples };
+  if (declared.length > 0) content.schema = declared.length === 1 ? declared[0]!.schema! : { oneOf: declared.map((f) => f.schema!) };
+  list.push({
     status: '500',
     description: faults.length > 0 ? `SOAP Fault (${faults.map((f) => f.name).join(', ')})` : 'SOAP Fault',
     headers: [],
-    content: [],
+    content: [content],
     links: [],
-  };
-  if (declared.length > 0) {
-    const schema: Schema = declared.length === 1 ? declared[0]!.schema! : { oneOf: declared.map((f) => f.schema!) };
-    fault.content.push({ mediaType: type, schema });
-  }
-  list.push(fault);
+  });
   return list;
 }
