@@ -21,6 +21,8 @@ export interface OutlineNode {
   kind: 'root' | 'property' | 'items' | 'additional' | 'pattern' | 'variant';
   /** "string <date-time>", "array of Pet", "object (Pet)", "one of" … */
   type: string;
+  /** The same label in pieces, schema names apart (typeParts). */
+  typeParts: TypePart[];
   /** A named schema this node stands for and links to, not expanded here. */
   ref?: string;
   required: boolean;
@@ -38,37 +40,51 @@ export interface OutlineNode {
 }
 
 
+/** A piece of a type label: text, or the name of a schema (which renderers may link). */
+export type TypePart = string | { schema: string };
+
 /** The type label of a schema, as the live schema tree words it. */
 export function typeLabel(node: Schema, depth = 0): string {
+  return typeText(typeParts(node, depth));
+}
+
+/** The label of its pieces. */
+export const typeText = (parts: readonly TypePart[]): string => parts.map((p) => (typeof p === 'string' ? p : p.schema)).join('');
+
+/**
+ * The type label in pieces, each schema name a piece of its own (`array of ` + Pet): a renderer links the names
+ * it knows without searching the text for them (a schema named `id` is not the `id` of `string <uuid>`).
+ */
+export function typeParts(node: Schema, depth = 0): TypePart[] {
   const s = mergedSchema(node);
   const name = s.name ?? (node.allOf?.length === 1 ? node.allOf[0]?.name : undefined);
   const types = schemaTypes(s);
   const format = s.format ? ` <${s.format}>` : '';
+  const objectOf = (n: string): TypePart[] => ['object (', { schema: n }, ')'];
   if (types.length === 0) {
-    if (s.const !== undefined) return 'const';
-    if (s.oneOf) return 'one of';
-    if (s.anyOf) return 'any of';
-    if (s.allOf) return name ? `object (${name})` : 'all of';
-    if (s.enum && s.enum.length > 0) return typeof s.enum[0] === 'number' ? 'number' : 'string';
-    if (s.raw) return s.raw.format;
-    return name ?? 'any';
+    if (s.const !== undefined) return ['const'];
+    if (s.oneOf) return ['one of'];
+    if (s.anyOf) return ['any of'];
+    if (s.allOf) return name ? objectOf(name) : ['all of'];
+    if (s.enum && s.enum.length > 0) return [typeof s.enum[0] === 'number' ? 'number' : 'string'];
+    if (s.raw) return [s.raw.format];
+    return [name ? { schema: name } : 'any'];
   }
-  return types
-    .map((type) => {
-      if (type === 'array') return `array of ${itemsLabel(s, depth)}`;
-      if (type === 'object') return name ? `object (${name})` : 'object';
-      return type === 'null' ? 'null' : `${type}${format}`;
-    })
-    .join(' | ');
+  return types.flatMap((type, i): TypePart[] => {
+    const sep = i > 0 ? [' | '] : [];
+    if (type === 'array') return [...sep, 'array of ', ...itemsParts(s, depth)];
+    if (type === 'object') return [...sep, ...(name ? objectOf(name) : ['object'])];
+    return [...sep, type === 'null' ? 'null' : `${type}${format}`];
+  });
 }
 
-function itemsLabel(s: Schema, depth: number): string {
+function itemsParts(s: Schema, depth: number): TypePart[] {
   const items = s.items;
-  if (!items) return s.prefixItems ? 'tuple' : 'any';
-  if (depth > 4) return '…';
-  if (items.name && schemaTypes(items).every((t) => t === 'object' || t === 'null')) return items.name;
-  const label = typeLabel(items, depth + 1);
-  return label.includes(' | ') ? `(${label})` : label;
+  if (!items) return [s.prefixItems ? 'tuple' : 'any'];
+  if (depth > 4) return ['…'];
+  if (items.name && schemaTypes(items).every((t) => t === 'object' || t === 'null')) return [{ schema: items.name }];
+  const parts = typeParts(items, depth + 1);
+  return parts.includes(' | ') ? ['(', ...parts, ')'] : parts;
 }
 
 function range(what: string, min: number | undefined, max: number | undefined): string[] {
@@ -136,7 +152,8 @@ function nodeOf(
   options: OutlineOptions,
 ): OutlineNode {
   const s = mergedSchema(schema);
-  const node: OutlineNode = { kind, type: typeLabel(schema), required, flags: flagsOf(s), facts: schemaFacts(s, options.listItems), children: [], omitted: 0, cut: false };
+  const parts = typeParts(schema);
+  const node: OutlineNode = { kind, type: typeText(parts), typeParts: parts, required, flags: flagsOf(s), facts: schemaFacts(s, options.listItems), children: [], omitted: 0, cut: false };
   if (name !== undefined) node.name = name;
   const description = schema.description ?? s.description;
   if (description) node.description = description;

@@ -10,7 +10,7 @@ import { STATIC_BASE_TOKENS, STATIC_DARK_TOKENS, STATIC_LIGHT_TOKENS } from '../
 import { pageStyles } from '../../src/static/page/page-styles.js';
 import { extendedFormats, navigationOf, parseSpec, sectionId, type ApiModel } from '../../src/index.js';
 import { renderStaticSite, type StaticSite } from '../../src/static/index.js';
-import { elementsOf, idCounts } from '../static/scan.js';
+import { elementsOf, idCounts, textOf } from '../static/scan.js';
 
 describe('static page: theme', () => {
   it('uses the default values of styles/tokens.ts, light and dark', () => {
@@ -110,5 +110,49 @@ describe('static page: split', () => {
     assert.equal(renderStaticSite(small, { split: true }).split, true);
     assert.equal(renderStaticSite(small, { splitBytes: 10_000 }).split, true);
     assert.equal(renderStaticSite(model, { split: false }).split, false);
+  });
+});
+
+describe('static page: reading layout', () => {
+  it('lays operations out in two columns from 900 px, tables in boxes that scroll sideways, no content-visibility', () => {
+    const css = pageStyles();
+    assert.ok(!css.includes('content-visibility'), 'content-visibility clips wide tables and empties innerText off-screen');
+    assert.match(css, /\.sv-static-scroll\{[^}]*overflow-x:auto/);
+    assert.match(css, /@media \(min-width:900px\)\{\.sv-static-op\{display:grid;grid-template-columns:minmax\(0,3fr\) minmax\(0,2fr\)/);
+    assert.match(css, /\.sv-static-examples\{margin-top:0;position:sticky/);
+  });
+
+  it('puts parameter and header tables in scroll boxes', async () => {
+    const model = await parseSpec(big(1, 1), { formats: extendedFormats });
+    const html = file(renderStaticSite(model), 'index.html');
+    const tables = elementsOf(html).filter((e) => e.tag === 'table');
+    assert.ok(tables.length > 0);
+    for (const table of tables) assert.equal(table.path[table.path.length - 1], 'div', 'each table is inside its scroll box');
+    assert.match(html, /<div class="sv-static-scroll" tabindex="0" role="group" aria-label="Parameters"><table class="sv-static-table">/);
+  });
+});
+
+describe('static page: webhooks with Markdown summaries', () => {
+  const summary = 'This event occurs when a rule changes.\nFor more information, see "[About rules](https://docs.example.com/rules)."\n\nA second paragraph.';
+  const spec = JSON.stringify({
+    openapi: '3.1.0',
+    info: { title: 'Hooks', version: '1' },
+    paths: { '/a': { get: { operationId: 'a', summary: 'Plain *title* [x](y)', responses: { '200': { description: 'ok' } } } } },
+    webhooks: { 'rule-created': { post: { operationId: 'rule/created', summary, requestBody: { content: { 'application/json': { schema: { type: 'object' } } } }, responses: { '200': { description: 'ok' } } } } },
+  });
+  const plain = 'This event occurs when a rule changes. For more information, see "About rules."';
+
+  it('show the plain text of their first paragraph in the split index, on their page and in Markdown', async () => {
+    const site = renderStaticSite(await parseSpec(spec, { formats: extendedFormats }), { split: true });
+    const index = file(site, 'index.html');
+    const entry = index.match(/<li id="rule\/created">(.*?)<\/li>/)![1]!;
+    assert.equal(textOf(entry), `POST rule-created ${plain}`);
+    assert.ok(!index.includes('](https://docs.example.com'), 'no raw Markdown in the index');
+    const page = file(site, 'tags/webhooks.html');
+    assert.match(page, new RegExp(`<h2>${plain.replace(/[."]/g, (c) => (c === '"' ? '&quot;' : '\\.'))}</h2>`));
+    const md = file(site, 'api.md');
+    assert.ok(md.includes(`### ${plain}\n`));
+    // Other summaries are spec strings shown as written, not Markdown.
+    assert.ok(textOf(index).includes('Plain *title* [x](y)'));
   });
 });

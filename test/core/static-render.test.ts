@@ -166,10 +166,12 @@ describe('static render: schema outlines', () => {
     paths: { '/x': { post: { operationId: 'x', requestBody: { content: { 'application/json': { schema } } }, responses: { '200': { description: 'ok' } } } } },
     components: { schemas: { Node: { type: 'object', properties: { child: { $ref: '#/components/schemas/Node' }, name: { type: 'string' } } } } },
   });
+  /** The operations' text without their examples columns (whose request samples print the whole body). */
+  const textColumn = (html: string): string => html.replace(/<div class="sv-static-examples"[\s\S]*?<\/div><\/section>/g, '</section>');
   it('stops at schemaDepth and says so', async () => {
     const model = await doc(spec(deep(12)));
     for (const depth of [0, 1, 2, 5]) {
-      const html = renderStaticHtml(model, { schemaDepth: depth, schemas: false });
+      const html = textColumn(renderStaticHtml(model, { schemaDepth: depth, schemas: false }));
       if (depth > 0) assert.equal(html.includes(`level${depth}<`), true, `level ${depth} is shown`);
       assert.equal(html.includes(`level${depth + 1}`), false, `nothing below level ${depth}`);
       assert.equal(html.includes('nested deeper'), true);
@@ -188,8 +190,30 @@ describe('static render: schema outlines', () => {
   it('lists at most listItems children and counts the rest', async () => {
     const properties = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`p${i}`, { type: 'string' }]));
     const model = await doc(spec({ type: 'object', properties }));
-    const html = renderStaticHtml(model, { listItems: 10, schemas: false });
+    const html = textColumn(renderStaticHtml(model, { listItems: 10, schemas: false }));
     assert.ok(html.includes('p9') && !html.includes('p10<'));
     assert.match(html, /… 20 more/);
+  });
+  it('links a schema name only as a whole piece of a type label, never inside another word', async () => {
+    const model = await doc({
+      openapi: '3.0.3',
+      info: { title: 't', version: '1' },
+      paths: { '/x': { post: { operationId: 'x', requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } }, responses: { '200': { description: 'ok' } } } } },
+      components: {
+        schemas: {
+          id: { type: 'string', format: 'uuid' },
+          in: { type: 'object', properties: { a: { type: 'string' } } },
+          Thing: { type: 'object', properties: { key: { $ref: '#/components/schemas/id' }, list: { type: 'array', items: { $ref: '#/components/schemas/in' } }, nested: { $ref: '#/components/schemas/in' } } },
+        },
+      },
+    });
+    const html = renderStaticHtml(model);
+    const line = (name: string): string => html.match(new RegExp(`<code class="sv-static-name">${name}</code> (.*?)</p>`))![1]!;
+    assert.equal(line('key'), '<span class="sv-static-type">string &lt;uuid&gt;</span> <a class="sv-static-ref" href="#schema-id">id</a>');
+    assert.equal(line('list'), '<span class="sv-static-type">array of <a class="sv-static-ref" href="#schema-in">in</a></span>');
+    assert.equal(line('nested'), '<span class="sv-static-type">object (<a class="sv-static-ref" href="#schema-in">in</a>)</span>');
+    const md = renderMarkdown(model);
+    assert.ok(md.includes('- `key` `string <uuid>` (id)'), 'Markdown names the schema after the label');
+    assert.ok(md.includes('- `list` `array of in`\n') && md.includes('- `nested` `object (in)`\n'));
   });
 });

@@ -5,7 +5,7 @@ import type { Operation } from '../../model/operation.js';
 import type { Schema } from '../../model/schema.js';
 import { escapeHtml as esc } from '../escape.js';
 import type { RenderContext } from '../context.js';
-import { h } from './parts-html.js';
+import { h, scrollBox } from './parts-html.js';
 
 /** A type reference (`[User!]!`), linked to its type's section when the schema has it. */
 function typeRef(ctx: RenderContext, type: string, typeName: string): string {
@@ -25,7 +25,10 @@ function argumentsTable(ctx: RenderContext, args: GraphqlInputValue[], level: nu
       `<tr><td><code>${esc(a.name)}</code>${deprecation(a)}</td><td>${typeRef(ctx, a.type, a.typeName)}</td><td>${a.defaultValue !== undefined ? `<code>${esc(a.defaultValue)}</code>` : ''}</td>` +
       `<td>${a.description ? `<div class="sv-static-md">${ctx.text.html(a.description, level)}</div>` : ''}</td></tr>`,
   );
-  return `<table class="sv-static-table"><caption>${esc(caption)}</caption><thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Default</th><th scope="col">Description</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return scrollBox(
+    `<table class="sv-static-table"><caption>${esc(caption)}</caption><thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Default</th><th scope="col">Description</th></tr></thead><tbody>${rows.join('')}</tbody></table>`,
+    caption,
+  );
 }
 
 /** A root field operation's return type and arguments. */

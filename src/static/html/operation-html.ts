@@ -1,7 +1,8 @@
 /**
- * One operation as a `<section>` whose id is the operation's deep-link id (the id of its live card): heading,
- * method and path, description, security, parameters, request body, responses, callbacks, and the parts of
- * SOAP, AsyncAPI and GraphQL operations.
+ * One operation as a `<section>` whose id is the operation's deep-link id (the id of its live card), in the live
+ * page's reading layout: its text (heading, method and path, description, security, parameters, request body,
+ * responses, callbacks, and the parts of SOAP, AsyncAPI and GraphQL operations) beside its examples column
+ * (request sample and response examples; below the text on narrow screens).
  */
 import { sectionId } from '../../model/ids.js';
 import { operationMethodLabel } from '../../model/http-method.js';
@@ -13,7 +14,9 @@ import type { RenderContext } from '../context.js';
 import { h, headersHtml, idAttr, mediaListHtml, parametersHtml } from './parts-html.js';
 import { asyncHtml } from './async-html.js';
 import { graphqlFieldHtml } from './graphql-html.js';
-
+import { examplesHtml } from './examples-html.js';
+import { operationExamples } from '../examples/operation-examples.js';
+import { titleOf } from '../text/op-title.js';
 
 /** The method badge and path, as the live card's endpoint line. */
 export function endpointHtml(op: Operation): string {
@@ -23,7 +26,9 @@ export function endpointHtml(op: Operation): string {
 /** An operation's full section; `level` is its heading level. */
 export function operationHtml(ctx: RenderContext, op: Operation, level: number): string {
   const live = ctx.interactive ? `<p class="sv-static-meta"><a href="${esc(ctx.interactive(op))}">Open in the interactive reference</a></p>` : '';
-  return `<section class="sv-static-op" id="${esc(sectionId.operation(op.id))}">${h(level, esc(operationTitle(op)))}${live}${operationBody(ctx, op, level, true)}</section>`;
+  const title = titleOf(ctx, op);
+  const text = `<div class="sv-static-op-text">${h(level, esc(title))}${live}${operationBody(ctx, op, level, true)}</div>`;
+  return `<section class="sv-static-op" id="${esc(sectionId.operation(op.id))}">${text}${examplesHtml(ctx, operationExamples(ctx.model, op), title)}</section>`;
 }
 
 /** An operation's content below its heading; `ids`: give its parts their deep-link ids (not for callbacks). */
@@ -73,10 +78,6 @@ export function operationBody(ctx: RenderContext, op: Operation, level: number, 
   }
   return out.join('');
 }
-
-
-
-
 
 function responseHtml(ctx: RenderContext, op: Operation, response: Response, level: number, ids: boolean): string {
   const title = response.summary?.trim() || (response.description ? ctx.text.plain(response.description, 120) : '') || statusClassName(response.status);

@@ -11,14 +11,25 @@ export function schemaHtml(ctx: RenderContext, schema: Schema, level: number, ro
   return `<div class="sv-static-schema">${nodeLine(ctx, root, level)}${childrenHtml(ctx, root, level)}</div>`;
 }
 
-/** The type label, its schema name (when the schemas section has it) a link: `object (<a>Pet</a>)`. */
+/**
+ * The type label, built from its pieces: the node's schema name (when the schemas section has it) is a link where
+ * the label names it (`object (<a>Pet</a>)`, `array of <a>Pet</a>`), else follows the label (`string <uuid>`
+ * <a>Id</a>). Only a whole name piece is ever a link, never text that happens to contain the name.
+ */
 function typeHtml(ctx: RenderContext, node: OutlineNode): string {
-  const ref = node.ref;
-  if (ref === undefined || !ctx.model.schemas.has(ref)) return `<span class="sv-static-type">${esc(node.type)}</span>`;
-  const link = `<a class="sv-static-ref" href="${esc(ctx.links.schema(ref))}">${esc(ref)}</a>`;
-  const at = node.type.indexOf(ref);
-  if (at < 0) return `<span class="sv-static-type">${esc(node.type)}</span> ${link}`;
-  return `<span class="sv-static-type">${esc(node.type.slice(0, at))}${link}${esc(node.type.slice(at + ref.length))}</span>`;
+  const ref = node.ref !== undefined && ctx.model.schemas.has(node.ref) ? node.ref : undefined;
+  const link = (name: string): string => `<a class="sv-static-ref" href="${esc(ctx.links.schema(name))}">${esc(name)}</a>`;
+  let linked = false;
+  const label = node.typeParts
+    .map((part) => {
+      if (typeof part === 'string') return esc(part);
+      if (part.schema !== ref || linked) return esc(part.schema);
+      linked = true;
+      return link(part.schema);
+    })
+    .join('');
+  const type = `<span class="sv-static-type">${label}</span>`;
+  return ref !== undefined && !linked ? `${type} ${link(ref)}` : type;
 }
 
 function nodeLine(ctx: RenderContext, node: OutlineNode, level: number): string {

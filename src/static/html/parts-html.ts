@@ -13,6 +13,13 @@ export const h = (level: number, inner: string, attrs = ''): string => {
   return `<h${n}${attrs}>${inner}</h${n}>`;
 };
 
+/**
+ * A table in a box of its own that scrolls sideways when the table is wider than the column (a phone, the text
+ * column beside the examples): the table scrolls, never the page. Focusable, so a keyboard scrolls it too.
+ */
+export const scrollBox = (table: string, label: string): string =>
+  `<div class="sv-static-scroll" tabindex="0" role="group" aria-label="${esc(label)}">${table}</div>`;
+
 /** ` id="…"`, or nothing. */
 export const idAttr = (id: string | undefined): string => (id === undefined ? '' : ` id="${esc(id)}"`);
 
@@ -35,8 +42,12 @@ export function parametersHtml(ctx: RenderContext, op: Operation, parameters: Pa
   });
   return (
     `<section${idAttr(ids ? sectionId.parameters(op.id) : undefined)}>${h(level, 'Parameters')}` +
-    '<table class="sv-static-table"><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Description</th></tr></thead>' +
-    `<tbody>${rows.join('')}</tbody></table></section>`
+    scrollBox(
+      '<table class="sv-static-table"><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Description</th></tr></thead>' +
+        `<tbody>${rows.join('')}</tbody></table>`,
+      'Parameters',
+    ) +
+    '</section>'
   );
 }
 
@@ -64,5 +75,8 @@ export function headersHtml(ctx: RenderContext, headers: Header[], level: number
       `<tr><td><code>${esc(header.name)}</code></td><td>${esc(header.schema ? typeLabel(header.schema) : '')}</td><td>${header.required ? 'yes' : 'no'}</td>` +
       `<td>${header.description ? `<div class="sv-static-md">${ctx.text.html(header.description, level)}</div>` : ''}</td></tr>`,
   );
-  return `<table class="sv-static-table"><caption>Headers</caption><thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Description</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return scrollBox(
+    `<table class="sv-static-table"><caption>Headers</caption><thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Description</th></tr></thead><tbody>${rows.join('')}</tbody></table>`,
+    'Headers',
+  );
 }

@@ -8,12 +8,13 @@ import { schemaAnchorId } from '../../model/navigation.js';
 import { deprecatedLast } from '../../model/security.js';
 import { safeHref } from '../../markdown/safe-href.js';
 import { escapeHtml as esc } from '../escape.js';
-import { operationTitle, schemeFacts, schemeSummary, serverQualifiers, specTypeLabel } from '../labels.js';
+import { schemeFacts, schemeSummary, serverQualifiers, specTypeLabel } from '../labels.js';
 import { progress, type OperationSection, type RenderContext } from '../context.js';
 import { endpointHtml, operationHtml } from './operation-html.js';
 import { schemaHtml } from './outline-html.js';
 import { h } from './parts-html.js';
 import { graphqlDirectivesHtml, graphqlTypeHtml } from './graphql-html.js';
+import { titleOf } from '../text/op-title.js';
 
 function link(href: string | undefined, text: string): string {
   const safe = safeHref(href);
@@ -83,7 +84,7 @@ export function sectionLevel(ctx: RenderContext, section: OperationSection): num
 
 /** A link to an operation: its method, path and title. */
 export function operationLinkHtml(ctx: RenderContext, op: OperationSection['entries'][number]['op']): string {
-  return `<a href="${esc(ctx.links.operation(op))}">${endpointHtml(op)} <span class="sv-static-op-title">${esc(operationTitle(op))}</span></a>`;
+  return `<a href="${esc(ctx.links.operation(op))}">${endpointHtml(op)} <span class="sv-static-op-title">${esc(titleOf(ctx, op))}</span></a>`;
 }
 
 /** A section (tag or webhooks): heading, description, its operations in full (or links to where they are). */

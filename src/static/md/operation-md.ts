@@ -1,4 +1,7 @@
-/** One operation as Markdown: heading, method and path, description, security, parameters, bodies, responses. */
+/**
+ * One operation as Markdown: heading, method and path, description, security, parameters, bodies, responses, then
+ * its examples (request sample, response examples: the live page's examples column), then its callbacks.
+ */
 import { operationMethodLabel } from '../../model/http-method.js';
 import type { Header, MediaType, Operation, Parameter, Response } from '../../model/operation.js';
 import type { Message } from '../../model/message.js';
@@ -6,10 +9,13 @@ import type { GraphqlInputValue } from '../../model/graphql.js';
 import { safeHref } from '../../markdown/safe-href.js';
 import { codeBlock, codeSpan, escapeMarkdown, markdownDestination } from '../escape.js';
 import { blockValue, inlineValue, operationTitle, securityAlternatives, statusClassName } from '../labels.js';
+import { titleOf } from '../text/op-title.js';
 import { schemaFacts, typeLabel } from '../schema-outline.js';
 import type { MdContext } from './md-context.js';
 import { heading, indent } from './markdown-text.js';
 import { schemaMarkdown } from './outline-md.js';
+import { examplesMarkdown } from './examples-md.js';
+import { operationExamples } from '../examples/operation-examples.js';
 
 /** `GET /pets/{id}` as one code span. */
 export function endpointMarkdown(op: Operation): string {
@@ -17,10 +23,10 @@ export function endpointMarkdown(op: Operation): string {
 }
 
 export function operationMarkdown(ctx: MdContext, op: Operation, level: number): string {
-  return [heading(level, escapeMarkdown(operationTitle(op))), operationBody(ctx, op, level)].join('\n\n');
+  return [heading(level, escapeMarkdown(titleOf(ctx, op))), operationBody(ctx, op, level, true)].join('\n\n');
 }
 
-function operationBody(ctx: MdContext, op: Operation, level: number): string {
+function operationBody(ctx: MdContext, op: Operation, level: number, examples = false): string {
   const out: string[] = [endpointMarkdown(op)];
   const meta: string[] = [];
   if (op.deprecated) meta.push('**Deprecated**');
@@ -54,6 +60,7 @@ function operationBody(ctx: MdContext, op: Operation, level: number): string {
     out.push(heading(level + 1, 'Responses'));
     for (const response of op.responses) out.push(...responseMarkdown(ctx, response, level + 2));
   }
+  if (examples) out.push(examplesMarkdown(ctx, operationExamples(ctx.model, op), level + 1));
   for (const callback of op.callbacks) {
     out.push(heading(level + 1, `Callback ${codeSpan(callback.name)}`));
     for (const cb of callback.operations) out.push(heading(level + 2, escapeMarkdown(operationTitle(cb))), operationBody(ctx, cb, level + 2));

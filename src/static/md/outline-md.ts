@@ -19,7 +19,9 @@ export function schemaMarkdown(ctx: MdContext, schema: Schema, rootDescription =
 function nodeText(node: OutlineNode): string {
   const parts: string[] = [];
   if (node.name !== undefined) parts.push(node.kind === 'variant' ? `*${escapeMarkdown(node.name)}*:` : codeSpan(node.name));
-  parts.push(codeSpan(node.type) + (node.ref !== undefined && !node.type.includes(node.ref) ? ` (${escapeMarkdown(node.ref)})` : ''));
+  // The schema name follows the label unless the label names it as a whole piece (never as part of a word).
+  const named = node.ref !== undefined && node.typeParts.some((p) => typeof p !== 'string' && p.schema === node.ref);
+  parts.push(codeSpan(node.type) + (node.ref !== undefined && !named ? ` (${escapeMarkdown(node.ref)})` : ''));
   if (node.required) parts.push('**required**');
   parts.push(...node.flags.map((f) => `*${escapeMarkdown(f)}*`));
   if (node.facts.length > 0) parts.push(`— ${node.facts.map((f) => codeSpan(f)).join(', ')}`);

@@ -5,12 +5,13 @@
 import { deprecatedLast } from '../../model/security.js';
 import { safeHref } from '../../markdown/safe-href.js';
 import { codeSpan, escapeMarkdown, markdownDestination } from '../escape.js';
-import { operationTitle, schemeFacts, schemeSummary, serverQualifiers, specTypeLabel } from '../labels.js';
+import { schemeFacts, schemeSummary, serverQualifiers, specTypeLabel } from '../labels.js';
 import { progress, type OperationSection } from '../context.js';
 import type { MdContext } from './md-context.js';
 import { heading, indent } from './markdown-text.js';
 import { endpointMarkdown, operationMarkdown } from './operation-md.js';
 import { schemaMarkdown } from './outline-md.js';
+import { titleOf } from '../text/op-title.js';
 
 function link(url: string | undefined, text: string): string {
   const safe = safeHref(url);
@@ -78,7 +79,7 @@ function sectionMarkdown(ctx: MdContext, section: OperationSection, tick: () => 
       out.push(operationMarkdown(ctx, op, level + 1));
       tick();
     } else {
-      out.push(`Also here: ${endpointMarkdown(op)} ${escapeMarkdown(operationTitle(op))} (described under ${escapeMarkdown(ctx.homeSection.get(op.id)?.title ?? 'another section')})`);
+      out.push(`Also here: ${endpointMarkdown(op)} ${escapeMarkdown(titleOf(ctx, op))} (described under ${escapeMarkdown(ctx.homeSection.get(op.id)?.title ?? 'another section')})`);
     }
   }
   return out;

@@ -1,7 +1,10 @@
 /**
  * The small inline stylesheet of a static page: readable before any script runs, in the theme's colours (the
- * `--sv-*` tokens, theme-tokens.ts), light or dark with the reader's colour scheme. Long pages skip the layout
- * of off-screen operations (`content-visibility`), so a big reference opens without long tasks.
+ * `--sv-*` tokens, theme-tokens.ts), light or dark with the reader's colour scheme. The live page's reading layout:
+ * each operation's text beside its examples column on wide screens (the column sticky within its operation),
+ * one column below 900 px. Tables scroll sideways in boxes of their own, never the page. No
+ * `content-visibility`: it clipped wide tables (no way to scroll to their end) and emptied the `innerText` of
+ * off-screen sections for tools that read it; a split reference keeps pages small instead.
  */
 import { STATIC_BASE_TOKENS, STATIC_DARK_TOKENS, STATIC_LIGHT_TOKENS } from './theme-tokens.js';
 
@@ -13,6 +16,30 @@ function aliases(tokens: Readonly<Record<string, string>>): string {
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace', 'query', 'other'];
+
+/** The examples column: below the text, beside it from 900 px (sticky, scrolling inside when taller than the screen). */
+const EXAMPLE_RULES = [
+  '.sv-static-examples{min-width:0;margin-top:16px;font-size:var(--svs-font-size-sm)}',
+  '.sv-static-examples figure{margin:0}',
+  '.sv-static-examples pre{margin:4px 0 0;max-height:32em}',
+  '.sv-static-examples-title{margin:0 0 4px;font-weight:600;color:var(--svs-color-fg-muted)}',
+  '.sv-static-example-groups{margin-top:16px}',
+  '.sv-static-example-group{margin:8px 0 0;padding:8px 12px;border:1px solid var(--svs-color-border-subtle);border-radius:var(--svs-radius)}',
+  '.sv-static-example-head{margin:0;font-weight:600}',
+  '.sv-static-example-head .sv-static-status{margin-inline-end:.25em}',
+  '.sv-static-example-media{margin:8px 0 0}',
+  '.sv-static-example{margin-top:8px}',
+  '.sv-static-example figcaption{color:var(--svs-color-fg-muted)}',
+  '.sv-static-generated{font-style:italic}',
+  '.sv-static-example .sv-static-md>:first-child{margin-top:0}',
+  '@media (min-width:900px){' +
+    '.sv-static-op{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);column-gap:24px;align-items:start}' +
+    '.sv-static-op-text:last-child{grid-column:1/-1}' +
+    '.sv-static-examples{margin-top:0;position:sticky;top:16px;max-height:calc(100vh - 32px);overflow-y:auto;scrollbar-width:thin}' +
+    '}',
+  '@media (min-width:1200px){.sv-static{max-width:calc(var(--svs-content-max-width) + 320px)}}',
+  '@media (max-width:640px){.sv-static-op{padding:12px}}',
+];
 
 const RULES = [
   'html{color-scheme:light dark;background:var(--svs-color-bg);color:var(--svs-color-fg)}',
@@ -29,16 +56,19 @@ const RULES = [
   '.sv-static h3{font-size:1.2em;margin:1.2em 0 .4em}',
   '.sv-static h4,.sv-static h5,.sv-static h6{font-size:1em;margin:1em 0 .4em}',
   '.sv-static-meta,.sv-static-facts,.sv-static-more{color:var(--svs-color-fg-muted);font-size:var(--svs-font-size-sm)}',
-  '.sv-static-op{margin:24px 0;padding:16px;border:1px solid var(--svs-color-border);border-radius:var(--svs-radius);content-visibility:auto;contain-intrinsic-size:auto 480px}',
-  '.sv-static-op>h2:first-child,.sv-static-op>h3:first-child,.sv-static-op>h4:first-child,.sv-static-op>h5:first-child{margin-top:0;border:0}',
-  '.sv-static-schema-entry{content-visibility:auto;contain-intrinsic-size:auto 320px}',
+  '.sv-static-op{margin:24px 0;padding:16px;border:1px solid var(--svs-color-border);border-radius:var(--svs-radius)}',
+  '.sv-static-op-text{min-width:0}',
+  '.sv-static-op-text>h2:first-child,.sv-static-op-text>h3:first-child,.sv-static-op-text>h4:first-child,.sv-static-op-text>h5:first-child{margin-top:0;border:0}',
+  ...EXAMPLE_RULES,
   '.sv-static-method{display:inline-block;min-width:4.5em;text-align:center;font:600 var(--svs-font-size-sm) var(--svs-font-mono);border-radius:var(--svs-radius-sm);padding:0 .4em;color:var(--svs-color-method-fg);background:var(--svs-color-method-other)}',
   ...METHODS.map((m) => `.sv-static-method-${m}{background:var(--svs-color-method-${m})}`),
   '.sv-static-method-send{background:var(--svs-color-method-post)}.sv-static-method-receive{background:var(--svs-color-method-get)}',
   '.sv-static-required{color:var(--svs-color-danger);font-size:var(--svs-font-size-sm)}',
   '.sv-static-deprecated,.sv-static-flag{color:var(--svs-color-warning);font-size:var(--svs-font-size-sm)}',
   '.sv-static-type{color:var(--svs-color-fg-muted);font-family:var(--svs-font-mono);font-size:var(--svs-font-size-sm)}',
+  '.sv-static-scroll{max-width:100%;overflow-x:auto;margin:8px 0}',
   '.sv-static-table{border-collapse:collapse;width:100%;margin:8px 0;font-size:var(--svs-font-size-sm)}',
+  '.sv-static-scroll>.sv-static-table{margin:0}',
   '.sv-static-table th,.sv-static-table td{border:1px solid var(--svs-color-border-subtle);padding:4px 8px;text-align:start;vertical-align:top}',
   '.sv-static-table caption{text-align:start;font-weight:600}',
   '.sv-static-table td:not(:last-child),.sv-static-table th{overflow-wrap:normal}',

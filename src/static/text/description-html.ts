@@ -13,6 +13,7 @@ const marked = new Marked({ gfm: true, breaks: false });
 /** Renders descriptions with one sanitizer, remembering each (text, level): big specs repeat descriptions a lot. */
 export class DescriptionRenderer {
   private readonly cache = new Map<string, string>();
+  private readonly plainCache = new Map<string, string>();
 
   constructor(private readonly sanitize: Sanitizer) {}
 
@@ -32,6 +33,13 @@ export class DescriptionRenderer {
   /** One paragraph of plain text (the first), for summaries and meta descriptions: tags removed, entities kept. */
   plain(text: string | undefined, max = 300): string {
     if (!text) return '';
+    const key = `${max}\u0000${text}`;
+    let plain = this.plainCache.get(key);
+    if (plain === undefined) this.plainCache.set(key, (plain = this.plainOf(text, max)));
+    return plain;
+  }
+
+  private plainOf(text: string, max: number): string {
     const first = text.split(/\n\s*\n/).find((p) => p.trim() !== '') ?? '';
     const html = this.sanitize(marked.parseInline(first, { async: false }));
     const plain = decodeEntities(html.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
