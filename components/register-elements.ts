@@ -42,5 +42,9 @@ export type { SvErrorPanel } from './error-panel/error-panel.js';
 export type { SvWarnings } from './error-panel/warnings.js';
 export type { SvResponse } from './response/response.js';
 export type { SvCodeSamples } from './code-samples/code-samples.js';
+export type { SvExampleColumn } from './example-column/example-column.js';
+export type { SvResponseExamples } from './example-column/response-examples.js';
+export type { SvMessageExamples } from './example-column/message-examples.js';
+export type { SvExampleTabs } from './example-column/example-tabs.js';
 /** The search dialog is a lazy chunk (components/search/define.ts), defined by the viewer on first use. */
 export type { SvSearch } from './search/search.js';

@@ -25,6 +25,7 @@ export { sampleFromSchema, type SampleOptions } from './schema/sample-from-schem
 export { streamExamples } from './schema/load-stream-example.js';
 export { mediaExamples, documentExamples, exampleText, type ShownExample, type ExampleMode, type StreamText } from './examples/media-examples.js';
 export { responseExamples, firstExampleStatus, type StatusExamples, type MediaExamples } from './examples/response-examples.js';
+export { messageExamples, type MessageExamples } from './examples/message-examples.js';
 
 // Try-It: request building (form state → HttpRequest), transports, persistence.
 export {

@@ -1,8 +1,10 @@
 import { css } from 'lit';
 import { sharedStyles } from '../../styles/shared.js';
+import { tabStyles } from '../../styles/tabs.js';
 
 export const codeSamplesStyles = [
   sharedStyles,
+  tabStyles,
   css`
     :host {
       display: block;
@@ -36,29 +38,6 @@ export const codeSamplesStyles = [
       min-width: 0;
       overflow-x: auto;
       scrollbar-width: thin;
-    }
-    [role='tab'] {
-      flex: none;
-      padding: var(--sv-space-2);
-      border: 0;
-      border-bottom: 2px solid transparent;
-      background: none;
-      color: var(--sv-color-fg-muted);
-      font-size: var(--sv-font-size-xs);
-      font-weight: 500;
-      cursor: pointer;
-      white-space: nowrap;
-    }
-    [role='tab']:hover {
-      color: var(--sv-color-fg);
-      background: var(--sv-color-bg-muted);
-    }
-    [role='tab'][aria-selected='true'] {
-      color: var(--sv-color-fg);
-      border-bottom-color: var(--sv-color-accent);
-    }
-    [role='tab']:focus-visible {
-      outline-offset: -2px;
     }
     .copy {
       align-self: center;

@@ -214,7 +214,7 @@ export class SvContent extends SvElement {
    */
   private operationSlot(op: Operation): TemplateResult {
     if (this.rendered.has(op.id)) {
-      return html`<sv-operation class="slot ${this.eager.has(op.id) ? 'eager' : ''}" id=${op.id} data-nav-id=${op.id} exportparts="operation, method-badge, endpoint" .operation=${op}></sv-operation>`;
+      return html`<sv-operation class="slot ${this.eager.has(op.id) ? 'eager' : ''}" id=${op.id} data-nav-id=${op.id} exportparts="operation, method-badge, endpoint, try-it-toggle" .operation=${op}></sv-operation>`;
     }
     return html`<div
       class="slot placeholder ${methodClass(op)}"

@@ -1,10 +1,9 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { exampleShown, sampleFromSchema, type Encoding, type Example, type MediaType } from '../../src/index.js';
+import { documentExamples, mediaExamples, type Encoding, type MediaType } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { markdown } from '../shared/markdown.js';
 import { highlighted, languageFor } from '../shared/highlight.js';
-import { blockValue } from '../shared/labels.js';
 import { safeHref } from '../shared/safe-url.js';
 import { mediaContentStyles } from './media-content.styles.js';
 import { streamEncodings, streamExampleText, streamSchema } from './stream-parts.js';
@@ -72,9 +71,8 @@ export class SvMediaContent extends SvElement {
   protected override render(): unknown {
     const media = this.content[Math.min(this.selected, this.content.length - 1)];
     if (!media) return nothing;
-    const examples = examplesOf(media);
     const hasSchema = schemaOf(media) !== undefined;
-    const canExample = examples.length > 0 || hasSchema;
+    const canExample = documentExamples(media).length > 0 || hasSchema;
     const view: View = !hasSchema ? 'example' : this.view === 'example' && canExample ? 'example' : 'schema';
     return html`
       <div class="bar">
@@ -98,7 +96,7 @@ export class SvMediaContent extends SvElement {
         ? streamSchema(media, this.t, this.anchorId)
         : view === 'schema' && media.schema
           ? html`<sv-schema-tree .schema=${media.schema} anchor-id=${this.anchorId ?? nothing}></sv-schema-tree>`
-          : this.examplesView(media, examples)}
+          : this.examplesView(media)}
       ${this.encoding(media)}
     `;
   }
@@ -121,21 +119,12 @@ export class SvMediaContent extends SvElement {
     </label>`;
   }
 
-  private examplesView(media: MediaType, examples: Example[]): TemplateResult {
-    if (examples.length === 0 && media.itemSchema) {
-      const stream = streamExampleText(media, this.kind, () => this.requestUpdate());
-      return stream === undefined ? html`` : html`<p class="hint">${this.t.generatedFromSchema}</p>${this.code(stream, 'plaintext')}`;
-    }
-    if (examples.length === 0) {
-      const generated = media.schema ? generatedSample(media, this.kind) : undefined;
-      if (generated === undefined) return html`<p class="empty">${this.t.noSchemaOrExample}</p>`;
-      return html`<p class="hint">${this.t.generatedFromSchema}</p>${this.code(generated, 'json')}`;
-    }
+  private examplesView(media: MediaType): TemplateResult {
+    const examples = mediaExamples(media, this.kind, (m, mode) => streamExampleText(m, mode, () => this.requestUpdate()));
+    if (examples.length === 0) return media.itemSchema ? html`` : html`<p class="empty">${this.t.noSchemaOrExample}</p>`;
     const index = Math.min(this.exampleIndex, examples.length - 1);
-    const example = examples[index] as Example;
+    const example = examples[index]!;
     const external = safeHref(example.externalValue);
-    // The serialized form when given: what the wire carries.
-    const shown = exampleShown(example);
     return html`
       ${examples.length > 1
         ? html`<label class="example-select">
@@ -144,12 +133,13 @@ export class SvMediaContent extends SvElement {
               this.exampleIndex = (e.target as HTMLSelectElement).selectedIndex;
               this.fullExample = false;
             }}>
-              ${examples.map((ex, i) => html`<option ?selected=${i === index}>${ex.summary ?? ex.name}</option>`)}
+              ${examples.map((ex, i) => html`<option ?selected=${i === index}>${ex.label}</option>`)}
             </select>
           </label>`
         : nothing}
+      ${example.generated ? html`<p class="hint">${this.t.generatedFromSchema}</p>` : nothing}
       ${example.description ? html`<div class="md example-description">${markdown(example.description)}</div>` : nothing}
-      ${shown !== undefined ? this.code(blockValue(shown), typeof shown === 'string' ? languageFor(media.mediaType) : 'json') : nothing}
+      ${example.text !== undefined ? this.code(example.text, example.json ? 'json' : media.itemSchema && example.generated ? 'plaintext' : languageFor(media.mediaType)) : nothing}
       ${external
         ? html`<p class="hint">${this.t.exampleAt} <a dir="ltr" href=${external} target="_blank" rel="noopener noreferrer">${external}</a></p>`
         : nothing}
@@ -193,28 +183,6 @@ export class SvMediaContent extends SvElement {
 /** The schema a media type shows: a stream's item schema, else its schema. */
 function schemaOf(media: MediaType | undefined) {
   return media?.itemSchema ?? media?.schema;
-}
-
-/** Named examples first, else the single `example` (as "Example"). */
-function examplesOf(media: MediaType): Example[] {
-  if (media.examples && media.examples.length > 0) return media.examples;
-  if (media.example !== undefined) return [{ name: 'Example', value: media.example }];
-  return [];
-}
-
-const sampleCache = new WeakMap<MediaType, string | undefined>();
-
-function generatedSample(media: MediaType, mode: 'request' | 'response'): string | undefined {
-  if (sampleCache.has(media)) return sampleCache.get(media);
-  let text: string | undefined;
-  try {
-    const value = media.schema ? sampleFromSchema(media.schema, { mode }) : undefined;
-    text = value === undefined ? undefined : blockValue(value);
-  } catch {
-    text = undefined;
-  }
-  sampleCache.set(media, text);
-  return text;
 }
 
 declare global {

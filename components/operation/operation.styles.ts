@@ -15,7 +15,7 @@ export const operationStyles = [
       scroll-margin-top: var(--sv-scroll-offset);
     }
     .operation {
-      padding: var(--sv-operation-padding, var(--sv-space-6));
+      padding: var(--sv-operation-padding, var(--sv-space-5));
       border: 1px solid var(--sv-operation-border, var(--sv-color-border-subtle));
       border-radius: var(--sv-operation-radius, var(--sv-radius));
       background: var(--sv-operation-bg, var(--sv-color-bg));
@@ -239,7 +239,7 @@ export const operationStyles = [
       align-items: center;
       gap: var(--sv-space-3);
       width: 100%;
-      padding: var(--sv-space-3) var(--sv-space-4);
+      padding: var(--sv-space-2) var(--sv-space-4);
       border: 0;
       background: none;
       font-size: var(--sv-font-size-sm);
@@ -292,16 +292,19 @@ export const operationStyles = [
     .callback-name {
       font-family: var(--sv-font-mono);
     }
-    /* Try-It panel above its code samples, beside the card. */
+    /*
+     * The examples column beside the card stays in view while its operation scrolls (the aside is as tall as the
+     * card); a column taller than the screen scrolls inside. Stacked under the card, it follows the text.
+     */
     .aside {
-      display: flex;
-      flex-direction: column;
-      gap: var(--sv-space-4);
       min-width: 0;
     }
-    .samples {
-      display: block;
-      margin-top: var(--sv-space-6);
+    sv-split-pane:not([stacked]) sv-example-column {
+      position: sticky;
+      top: var(--sv-scroll-offset);
+      max-height: calc(100vh - 2 * var(--sv-scroll-offset));
+      overflow-y: auto;
+      scrollbar-width: thin;
     }
     @media (max-width: 640px) {
       .operation {

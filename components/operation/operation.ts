@@ -1,12 +1,10 @@
 import { html, nothing } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import { isCallable, sectionId, type ApiModel, type HttpRequest, type Operation, navigationOf, usesTagTree } from '../../src/index.js';
-import type { TryItChangeDetail } from '../try-it/try-it-events.js';
+import { isCallable, sectionId, type ApiModel, type Operation, navigationOf, usesTagTree } from '../../src/index.js';
 import { requestPanels, tagTreeViews } from '../shared/lazy-elements.js';
 import { SvElement } from '../shared/base-element.js';
-import { apiModelContext, viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
+import { apiModelContext } from '../shared/context.js';
 import { copyLinkButton } from '../shared/copy-link.js';
 import { markdown } from '../shared/markdown.js';
 import { operationTitle } from '../shared/labels.js';
@@ -73,13 +71,6 @@ export class SvOperation extends SvElement {
   @state()
   private model?: ApiModel;
 
-  @consume({ context: viewerOptionsContext, subscribe: true })
-  @state()
-  private options?: ViewerOptions;
-
-  /** What the Try-It form would send now; code samples print it (undefined: the spec's defaults). */
-  @state() private sampleRequest?: HttpRequest;
-
   /** Response statuses whose open state differs from the default. */
   @state() private toggledResponses = new Set<string>();
 
@@ -133,7 +124,7 @@ export class SvOperation extends SvElement {
     const response = op.responses[index];
     if (response) {
       this.lists.reveal('responses', index);
-      const open = (response.status === defaultOpenStatus(op)) !== this.toggledResponses.has(response.status);
+      const open = (response.status === this.openResponse(op)) !== this.toggledResponses.has(response.status);
       if (!open) this.toggledResponses = new Set(this.toggledResponses).add(response.status);
       this.requestUpdate();
       await this.updateComplete;
@@ -151,7 +142,6 @@ export class SvOperation extends SvElement {
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('operation') && changed.get('operation') !== undefined) {
       this.toggledResponses = new Set();
-      this.sampleRequest = undefined;
       this.lists.reset();
       this.allMessages = false;
     }
@@ -182,7 +172,7 @@ export class SvOperation extends SvElement {
     this.watchMessagesRest();
     // An AsyncAPI card's code samples come with the request panels' chunk, which its page's first view does not
     // need: fetched in a later task, once the card is on screen.
-    if (this.operation?.kind === 'async' && !this.compact && !requestPanels.loaded) setTimeout(() => void requestPanels.load());
+    if (this.operation?.kind === 'async' && this.hasColumn && !requestPanels.loaded) setTimeout(() => void requestPanels.load());
   }
 
   override connectedCallback(): void {
@@ -219,16 +209,15 @@ export class SvOperation extends SvElement {
     if (!op) return nothing;
     const parts = this.formatParts(op);
     // The panels' chunk: the viewer starts it earlier; a card rendered outside one fetches it here.
-    if (this.requestable) void requestPanels.load();
+    if (this.hasColumn && op.kind !== 'async') void requestPanels.load();
     if (op.kind === 'async') {
-      const samples = this.compact ? nothing : html`<sv-code-samples class="samples" .operation=${op} .model=${this.model}></sv-code-samples>`;
-      return parts?.operationCard?.(op, this.model, !this.compact, this.t, this.allMessages ? Infinity : EAGER_MESSAGES, samples) ?? nothing;
+      return this.withColumn(op, parts?.operationCard?.(op, this.model, !this.compact, this.t, this.allMessages ? Infinity : EAGER_MESSAGES, nothing) ?? nothing);
     }
     const title = operationTitle(op);
     const anchored = !this.compact;
     const anchor = (id: string, what: string) => (anchored ? { id, label: this.t.sectionOf(what, title) } : undefined);
     const docs = safeHref(op.externalDocs?.url);
-    const openByDefault = defaultOpenStatus(op);
+    const openByDefault = this.openResponse(op);
     const responsesState = {
       isOpen: (status: string) => (status === openByDefault) !== this.toggledResponses.has(status),
       toggle: (status: string) => {
@@ -267,44 +256,30 @@ export class SvOperation extends SvElement {
             ${requestBodySection(op, anchor(sectionId.requestBody(op.id), this.t.requestBody), this.t)}
             ${responsesSection(op, anchor(sectionId.responses(op.id), this.t.responses), responsesState, this.t, this.lists)}
             ${callbacksSection(op, this.t)}`}
-      ${this.requestable && !this.tryable
-        ? html`<sv-code-samples class="samples" .operation=${op} .model=${this.model}></sv-code-samples>`
-        : nothing}
     </article>`;
-    return this.withTryIt(op, card);
+    return this.withColumn(op, card);
   }
 
-  /** HTTP, SOAP and GraphQL operations of full cards get code samples, and a Try-It panel unless it is turned off. */
-  private get requestable(): boolean {
+  /**
+   * The response row open at first: none beside an examples column, which shows that response's example (the
+   * row's schema is one click away); the first success with a body on cards without one (callbacks, webhooks).
+   */
+  private openResponse(op: Operation): string | undefined {
+    return this.hasColumn ? undefined : defaultOpenStatus(op);
+  }
+
+  /** Full cards of operations a reader can call or connect to get the examples column. */
+  private get hasColumn(): boolean {
     const op = this.operation;
-    return !this.compact && op !== undefined && isCallable(op);
+    return !this.compact && op !== undefined && (isCallable(op) || op.kind === 'async');
   }
 
-  private get tryable(): boolean {
-    return this.requestable && (this.options?.allowTryIt ?? true);
-  }
-
-  /** Wraps the card in a split pane with the Try-It panel and code samples beside it. */
-  private withTryIt(op: Operation, card: unknown): unknown {
-    const options = this.options;
-    if (!this.tryable) return card;
+  /** Wraps the card in a split pane with the examples column (request sample, response examples, Try-It on demand). */
+  private withColumn(op: Operation, card: unknown): unknown {
+    if (!this.hasColumn) return card;
     return html`<sv-split-pane separator-label=${this.t.resizeTryIt(operationTitle(op))}>
       <div slot="main" class="main">${card}</div>
-      <div slot="aside" class="aside">
-      <sv-try-it
-        .operation=${op}
-        .model=${this.model}
-        proxy-url=${ifDefined(options?.proxyUrl)}
-        .persistTtl=${options?.tryItPersistTtl}
-        .onTryItRequest=${options?.onTryItRequest}
-        .onTryItResponse=${options?.onTryItResponse}
-        heading-level="4"
-        @try-it-change=${(e: CustomEvent<TryItChangeDetail>) => {
-          this.sampleRequest = e.detail.request;
-        }}
-      ></sv-try-it>
-      <sv-code-samples .operation=${op} .model=${this.model} .request=${this.sampleRequest}></sv-code-samples>
-      </div>
+      <div slot="aside" class="aside"><sv-example-column exportparts="try-it-toggle" .operation=${op} .model=${this.model}></sv-example-column></div>
     </sv-split-pane>`;
   }
 }

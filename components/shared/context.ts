@@ -11,6 +11,8 @@ export const apiModelContext = createContext<ApiModel | undefined>(Symbol('spec-
 /** The viewer's Try-It settings (README.md#attributes-and-properties), set on `<spec-viewer>`; new on each change. */
 export interface ViewerOptions {
   allowTryIt: boolean;
+  /** Every operation's Try-It form starts open (`try-it-open`), as before the examples column. */
+  tryItOpen?: boolean;
   proxyUrl?: string;
   tryItPersistTtl?: number;
   onTryItRequest?: (request: TryItRequest) => void;

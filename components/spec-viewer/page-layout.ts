@@ -59,7 +59,7 @@ export function pageLayout(host: PageLayoutHost, model: ApiModel): TemplateResul
     <sv-content
       class="main"
       ?host-provides-main=${host.hostProvidesMain}
-      exportparts="content, operation, endpoint, method-badge"
+      exportparts="content, operation, endpoint, method-badge, try-it-toggle"
       ?inert=${drawer.open}
       .model=${model}
       .extraWarnings=${host.problems}

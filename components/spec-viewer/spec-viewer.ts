@@ -93,6 +93,12 @@ export class SpecViewer extends SvElement {
   /** Enables the Try-It panel. `allow-try-it="false"` turns it off. */
   @property({ attribute: 'allow-try-it', converter: defaultTrueBoolean }) allowTryIt = true;
 
+  /**
+   * Opens every operation's Try-It form at once, in place of its request and response examples (the layout
+   * before the examples column); without it, each form opens from its "Try it" button.
+   */
+  @property({ type: Boolean, attribute: 'try-it-open' }) tryItOpen = false;
+
   /** Sends Try-It requests through this proxy endpoint (proxy mode). */
   @property({ attribute: 'proxy-url' }) proxyUrl?: string;
 

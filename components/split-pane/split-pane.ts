@@ -6,6 +6,8 @@ import { splitPaneStyles } from './split-pane.styles.js';
 
 /** Arrow keys move the separator by this many pixels; Page Up/Down by four times as much. */
 const KEY_STEP = 16;
+/** The aside's share of the pane until the reader drags it: room for examples, the text keeps the larger part. */
+const DEFAULT_ASIDE_RATIO = 0.38;
 /** Fired on window when a pane's width is committed, so the other panes on the page follow. */
 const WIDTH_EVENT = 'sv-split-pane-width';
 
@@ -50,7 +52,7 @@ export class SvSplitPane extends SvElement {
 
   /** The aside width shown, in pixels. */
   get asideWidth(): number {
-    return this.clamp(this.preferred ?? Math.round(this.paneWidth * 0.42));
+    return this.clamp(this.preferred ?? Math.round(this.paneWidth * DEFAULT_ASIDE_RATIO));
   }
 
   private get maxAside(): number {

@@ -6,7 +6,7 @@ import '../../components/base.js';
 import { parseSpec } from '../../src/index.js';
 import type { SpecViewer } from '../../components/base.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
-import { mountViewer, shadow } from '../helpers/viewer.js';
+import { columnOf, mountViewer, shadow } from '../helpers/viewer.js';
 import { typeText } from '../helpers/keys.js';
 
 type Card = HTMLElement & { updateComplete: Promise<unknown> };
@@ -202,17 +202,20 @@ describe('AsyncAPI pages', function () {
     });
   });
 
-  it('each card ends with its code samples (Shell first), and no Try-It panel', async () => {
+  it('each card has its code samples (Shell first) and message examples beside it, and no Try-It panel', async () => {
     localStorage.removeItem('spec-viewer:sample-lang'); // an earlier file's choice of language would be kept
     const { el, outcome } = await mountViewer('/specs/asyncapi3-streetlights-mqtt.yml');
     expect(outcome.kind, outcome.kind === 'error' ? outcome.detail.message : '').to.equal('load');
     const root = shadow(await card(el, 'turnOn'));
-    const samples = () => root.querySelector('article.operation > sv-code-samples:last-child');
+    const column = await columnOf(root.host);
+    const samples = () => column.shadowRoot!.querySelector('sv-code-samples');
     await waitUntil(() => samples()?.shadowRoot?.querySelector('[role=tab]'), 'the card’s code samples', { timeout: 15_000 });
     await waitUntil(() => shadow(samples()).querySelector('[role=tab]')?.textContent?.trim() === 'Shell', 'the Shell tab first');
     await waitUntil(() => (samples() as { sampleText?: string }).sampleText?.includes('mosquitto_pub'), 'an MQTT publish in the shell tab');
-    expect(root.querySelector('sv-try-it')).to.equal(null);
-    await expect(root.querySelector('article.operation')).to.be.accessible();
+    expect(column.shadowRoot!.querySelector('sv-try-it, .toggle')).to.equal(null);
+    await waitUntil(() => column.shadowRoot!.querySelector('sv-message-examples')?.shadowRoot?.querySelector('pre'), 'the message example');
+    expect(shadow(column.shadowRoot!.querySelector('sv-message-examples')).querySelector('pre')!.textContent).to.contain('command');
+    await expect(root.host).to.be.accessible();
   });
 
   it('tags of messages, servers and channels, with Markdown descriptions and docs links (3.0 fixture)', async () => {

@@ -10,7 +10,7 @@ import '../../components/base.js';
 import type { SpecViewer } from '../../components/base.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { specUrl } from '../helpers/models.js';
-import { mountViewer, shadow } from '../helpers/viewer.js';
+import { mountViewer, openTryIt, shadow } from '../helpers/viewer.js';
 import { mountViewerAt, removeNarrowFrames } from '../helpers/narrow-frame.js';
 
 type Rgba = [number, number, number, number];
@@ -136,9 +136,7 @@ describe('dark theme', function () {
       const { el, content } = await darkViewer(1280);
       el.theme = theme;
       await el.updateComplete;
-      const op = shadow(content.querySelector('sv-operation'));
-      await waitUntil(() => op.querySelector('sv-try-it')?.shadowRoot?.querySelector('button.send'), 'Try-It renders');
-      const tryIt = shadow(op.querySelector('sv-try-it'));
+      const tryIt = shadow(await openTryIt(content.querySelector('sv-operation')!));
       const send = tryIt.querySelector<HTMLButtonElement>('button.send')!;
       expect(send.disabled, 'Send is disabled (required parameter empty)').to.equal(true);
       const style = getComputedStyle(send);

@@ -1,12 +1,13 @@
 /**
- * The BUILT base bundle's request panels (Try-It, response, code samples) and Authorize panel are lazy chunks: an
- * AsyncAPI page, whose operations can not be called, fetches the request panels only after it is shown, for its
- * cards' code samples; a document without security schemes never downloads the Authorize panel; a page that shows
- * them has them defined when spec-load fires. Its own page, so no earlier test has loaded the chunks.
+ * The BUILT base bundle's request panels (the examples column, code samples, Try-It's form), the response view and
+ * the Authorize panel are lazy chunks: an AsyncAPI page, whose operations can not be called, fetches the request
+ * panels only after it is shown, for its cards' code samples and message examples; a document without security
+ * schemes never downloads the Authorize panel; a page that shows them has them defined when spec-load fires. Its
+ * own page, so no earlier test has loaded the chunks.
  */
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
-import { shadow } from '../helpers/viewer.js';
+import { columnOf, openTryIt, samplesOf, shadow } from '../helpers/viewer.js';
 
 const bundleUrl = '/dist/spec-viewer.js';
 
@@ -41,17 +42,25 @@ describe('dist bundle: lazy panels', () => {
     let shownAt = 0;
     const asyncapi = await mount('/specs/asyncapi3-mercure.yml', () => (shownAt = performance.now()));
     const card = () => shadow(shadow(asyncapi).querySelector('sv-content')).querySelector('sv-operation');
-    await waitUntil(() => card()?.shadowRoot?.querySelector('sv-code-samples')?.shadowRoot?.querySelector('[role=tab]'), 'the first card’s code samples', { timeout: 15_000 });
+    await waitUntil(() => card()?.shadowRoot, 'the first card', { timeout: 15_000 });
+    const samples = await samplesOf(card()!);
+    await waitUntil(() => samples.shadowRoot?.querySelector('[role=tab]'), 'the first card’s code samples', { timeout: 15_000 });
     const panels = performance.getEntriesByType('resource').filter((e) => e.name.includes('/dist/chunks/define-request-panels-'));
     expect(panels).to.have.length(1);
     expect(panels[0]!.startTime, 'requested after the page was shown').to.be.at.least(shownAt);
-    expect(card()!.shadowRoot!.querySelector('sv-try-it'), 'no Try-It panel on an AsyncAPI card').to.equal(null);
+    const column = shadow(await columnOf(card()!));
+    expect(column.querySelector('sv-message-examples'), 'message examples beside an AsyncAPI card').to.exist;
+    expect(column.querySelector('.toggle, sv-try-it'), 'no Try-It on an AsyncAPI card').to.equal(null);
     expect(scripts('define-authorize')).to.deep.equal([]);
     asyncapi.remove();
 
     const openapi = await mount('/specs/oas30-petstore-expanded.yaml');
     expect(panelScripts()).to.have.length(1);
+    expect(customElements.get('sv-example-column')).to.be.a('function');
     expect(customElements.get('sv-try-it')).to.be.a('function');
+    const petCard = () => shadow(shadow(openapi).querySelector('sv-content')).querySelector('sv-operation');
+    await waitUntil(() => petCard()?.shadowRoot, 'the first OpenAPI card');
+    await openTryIt(petCard()!);
     const { SvTryIt: after } = (await import(/* @vite-ignore */ bundleUrl)) as { SvTryIt?: unknown };
     expect(after === customElements.get('sv-try-it')).to.equal(true);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -11,7 +11,7 @@ import type { SvCodeSamples } from '../../components/code-samples/code-samples.j
 import type { SvAuthorize } from '../../components/authorize/authorize.js';
 import type { TryItRequest, TryItResponse } from '../../src/index.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
-import { clearHash, mountViewer, shadow } from '../helpers/viewer.js';
+import { clearHash, mountViewer, openTryIt, shadow } from '../helpers/viewer.js';
 import { $, $$, inputByLabel, tryItServers, type } from './try-it-fixtures.js';
 
 interface GraphqlServer {
@@ -31,8 +31,9 @@ async function mount(attrs: Record<string, string> = {}): Promise<SpecViewer> {
 async function tryIt(el: SpecViewer, id: string): Promise<SvTryIt> {
   location.hash = `#${id}`;
   const content = shadow(shadow(el).querySelector('sv-content'));
-  await waitUntil(() => content.querySelector(`sv-operation#${id}`)?.shadowRoot?.querySelector('sv-try-it')?.shadowRoot?.querySelector('form'), `Try-It of ${id}`);
-  const panel = shadow(content.querySelector(`sv-operation#${id}`)).querySelector('sv-try-it')!;
+  await waitUntil(() => content.querySelector(`sv-operation#${id}`)?.shadowRoot, `card of ${id}`);
+  const panel = await openTryIt(content.querySelector(`sv-operation#${id}`)!);
+  await waitUntil(() => panel.shadowRoot?.querySelector('form'), `Try-It of ${id}`);
   await panel.updateComplete;
   return panel;
 }
@@ -163,7 +164,7 @@ describe('GraphQL Try-It', () => {
   it('invalid variables JSON blocks Send; code samples print the same POST', async () => {
     const el = await mount({ endpoint: (await graphqlServer()).url });
     const panel = await tryIt(el, 'mutation-rename');
-    const samples = shadow(panel.parentElement!.querySelector('sv-code-samples') as SvCodeSamples);
+    const samples = shadow((panel.getRootNode() as ShadowRoot).querySelector('sv-code-samples') as SvCodeSamples);
     await waitUntil(() => samples.textContent!.includes('curl'), 'cURL sample');
     expect(samples.textContent).to.contain('mutation Rename');
     type($<HTMLTextAreaElement>(panel, '#graphql-variables'), '{nope');

@@ -7,7 +7,7 @@ import '../../components/extended.js';
 import '../../components/search/define.js';
 import type { SpecViewer } from '../../components/extended.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
-import { clearHash, mountViewer, shadow } from '../helpers/viewer.js';
+import { clearHash, columnOf, mountViewer, shadow } from '../helpers/viewer.js';
 import { typeText } from '../helpers/keys.js';
 
 const FIXTURE = `
@@ -199,18 +199,24 @@ describe('GraphQL pages', () => {
     expect(content(el).querySelector('sv-operation#query-user')).to.exist;
   });
 
-  it('a root field card: returns, arguments, example document, variables and sample response', async () => {
+  it('a root field card: returns and arguments; beside it the example document, variables and response (shown first)', async () => {
     const { el } = await mountViewer(specUrl(FIXTURE));
-    const user = shadow((await card(el, 'query-user')).querySelector('sv-graphql-operation'));
-    const text = deepText(user);
-    expect(text).to.contain('Returns User');
-    expect(user.querySelector('pre[aria-label="Operation document of user"]')!.textContent).to.equal(
-      'query User($id: ID!) {\n  user(id: $id) {\n    id\n    name\n  }\n}',
-    );
-    expect(JSON.parse(user.querySelector('pre[aria-label="Variables of user"]')!.textContent!)).to.deep.equal({ id: 'MDQ6VXNlcjE=' });
-    expect(JSON.parse(user.querySelector('pre[aria-label="Sample response of user"]')!.textContent!)).to.deep.equal({
-      data: { user: { id: 'MDQ6VXNlcjE=', name: 'string' } },
-    });
+    const root = await card(el, 'query-user');
+    const user = shadow(root.querySelector('sv-graphql-operation'));
+    expect(deepText(user)).to.contain('Returns User');
+    const column = await columnOf(root.host);
+    await waitUntil(() => column.shadowRoot!.querySelector('sv-example-tabs')?.shadowRoot?.querySelector('pre'), 'the example tabs');
+    const tabs = shadow(column.shadowRoot!.querySelector('sv-example-tabs'));
+    const tabButtons = [...tabs.querySelectorAll<HTMLElement>('[role=tab]')];
+    expect(tabButtons.map((b) => b.textContent!.trim())).to.deep.equal(['Query', 'Variables', 'Response']);
+    expect(tabButtons[2]!.getAttribute('aria-selected')).to.equal('true');
+    expect(JSON.parse(tabs.querySelector('pre')!.textContent!)).to.deep.equal({ data: { user: { id: 'MDQ6VXNlcjE=', name: 'string' } } });
+    tabButtons[0]!.click();
+    await waitUntil(() => tabs.querySelector('pre')!.textContent!.startsWith('query'), 'the query tab');
+    expect(tabs.querySelector('pre')!.textContent).to.equal('query User($id: ID!) {\n  user(id: $id) {\n    id\n    name\n  }\n}');
+    tabButtons[1]!.click();
+    await waitUntil(() => tabs.querySelector('pre')!.textContent!.startsWith('{'), 'the variables tab');
+    expect(JSON.parse(tabs.querySelector('pre')!.textContent!)).to.deep.equal({ id: 'MDQ6VXNlcjE=' });
   });
 
   it('search lands on a field row: the row is focused and highlighted, like a parameter or property row', async () => {

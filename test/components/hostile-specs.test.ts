@@ -118,10 +118,12 @@ describe('oversized specs', function () {
   });
 
   it('Try-It renders a first slice of an operation\'s parameters, required ones always, more per press', async () => {
-    const { el, outcome } = await mountViewer(blobUrl(openapiWithLongLists(10, 300)));
+    const { el, outcome } = await mountViewer(blobUrl(openapiWithLongLists(10, 300)), { 'try-it-open': '' });
     expect(outcome.kind).to.equal('load');
     await settle();
-    const tryIt = deepAll(el.shadowRoot!, 'sv-try-it').find((t) => deepAll(t.shadowRoot!, 'label').some((l) => /^q0\b/.test(l.textContent ?? '')))!;
+    await customElements.whenDefined('sv-try-it'); // try-it-open: the form's chunk comes after the page
+    await settle();
+    const tryIt = deepAll(el.shadowRoot!, 'sv-try-it').find((t) => t.shadowRoot && deepAll(t.shadowRoot, 'label').some((l) => /^q0\b/.test(l.textContent ?? '')))!;
     expect(tryIt, 'the Try-It panel of the long operation').to.exist;
     const fields = () => tryIt.shadowRoot!.querySelectorAll('[id^="param-query"]').length;
     expect(fields()).to.be.at.most(RENDER_LIMITS.listItems + 10);

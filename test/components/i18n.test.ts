@@ -84,18 +84,25 @@ function englishOnly(labels: Labels): Set<string> {
 }
 
 async function localizedViewer(locale: string, url = PETSTORE): Promise<SpecViewer> {
-  const { el, outcome } = await mountViewer(url, { locale });
+  // Forms open at first: their labels are part of what each locale must translate.
+  const { el, outcome } = await mountViewer(url, { locale, 'try-it-open': '' });
   expect(outcome.kind).to.equal('load');
   await waitUntil(() => el.activeLocale === matchLocale(locale), `the ${locale} table is applied`, { timeout: 10000 });
   await el.updateComplete;
   return el;
 }
 
-/** Waits until the first operation card (with its Try-It panel) has rendered. */
+/** The first operation card's examples column, once its open Try-It form has rendered. */
 async function firstCard(el: SpecViewer): Promise<ShadowRoot> {
   const content = shadow(el).querySelector('sv-content');
-  await waitUntil(() => shadow(content).querySelector('sv-operation')?.shadowRoot?.querySelector('sv-try-it')?.shadowRoot?.querySelector('.send'), 'the first card renders');
-  return shadow(shadow(content).querySelector('sv-operation'));
+  const column = () => shadow(content).querySelector('sv-operation')?.shadowRoot?.querySelector('sv-example-column')?.shadowRoot;
+  await waitUntil(() => column()?.querySelector('sv-try-it')?.shadowRoot?.querySelector('.send'), 'the first card renders');
+  return column()!;
+}
+
+/** The first operation card itself (its title, description, parameters). */
+function firstCardRoot(el: SpecViewer): ShadowRoot {
+  return shadow(shadow(shadow(el).querySelector('sv-content')).querySelector('sv-operation'));
 }
 
 describe('localised interface', () => {
@@ -135,11 +142,17 @@ describe('localised interface', () => {
       // The localised words are there: the Try-It heading and its Send button.
       expect(card.querySelector('sv-try-it')!.shadowRoot!.querySelector('.send')!.textContent!.trim()).to.equal(labels.send);
       expect(el.shadowRoot!.querySelector('.layout')!.getAttribute('lang')).to.equal(labels.lang);
+      // The reading layout too: the form closed, the response examples in its place.
+      await (card.host as HTMLElement & { closeForm(): Promise<void> }).closeForm();
+      await waitUntil(() => card.querySelector('sv-response-examples')?.shadowRoot?.querySelector('[role=tab]'), 'the response examples');
+      const reading = pageTexts(el);
+      expect(reading.filter((t) => english.has(t.text)).map((t) => `${t.where} ${t.text}`), 'English text in the reading layout').to.deep.equal([]);
+      expect(card.querySelector('.toggle')!.textContent!.trim()).to.equal(labels.tryIt);
     });
   }
 
   it('without `locale` the viewer follows the lang of its nearest ancestor when it names a built-in locale, else English', async () => {
-    const wrap = await fixture<HTMLDivElement>(html`<div lang="fr-CA"><spec-viewer></spec-viewer></div>`);
+    const wrap = await fixture<HTMLDivElement>(html`<div lang="fr-CA"><spec-viewer try-it-open></spec-viewer></div>`);
     const el = wrap.querySelector('spec-viewer')!;
     const outcome = nextOutcome(el);
     el.setAttribute('spec-url', PETSTORE);
@@ -229,8 +242,8 @@ describe('localised interface', () => {
       const label = shadow(shadow(el).querySelector('sv-sidebar')).querySelector('a[data-op-id="queryRows"] .label')!;
       expect(outOfLeftToRightOrder(label), 'sidebar entry').to.deep.equal([]);
       const card = await firstCard(el);
-      expect(outOfLeftToRightOrder(card.querySelector('.title')!), 'card title').to.deep.equal([]);
-      const values = [...card.querySelectorAll('.params code')].filter((c) => /2024|3fa85f64/.test(c.textContent ?? ''));
+      expect(outOfLeftToRightOrder(firstCardRoot(el).querySelector('.title')!), 'card title').to.deep.equal([]);
+      const values = [...firstCardRoot(el).querySelectorAll('.params code')].filter((c) => /2024|3fa85f64/.test(c.textContent ?? ''));
       expect(values.length, 'both example values').to.equal(2);
       for (const value of values) expect(outOfLeftToRightOrder(value), value.textContent!).to.deep.equal([]);
       const samples = shadow(card.querySelector('sv-code-samples'));
@@ -297,7 +310,7 @@ describe('localised interface', () => {
       // Code, URLs and samples stay left-to-right.
       const tryIt = shadow(card.querySelector('sv-try-it'));
       expect(getComputedStyle(tryIt.querySelector('.request-line')!).direction).to.equal('ltr');
-      expect(getComputedStyle(card.querySelector('.endpoint .path')!).direction).to.equal('ltr');
+      expect(getComputedStyle(firstCardRoot(el).querySelector('.endpoint .path')!).direction).to.equal('ltr');
       const samples = shadow(card.querySelector('sv-code-samples'));
       await waitUntil(() => samples.querySelector('pre code')?.textContent, 'the sample renders');
       expect(getComputedStyle(samples.querySelector('pre')!).direction).to.equal('ltr');

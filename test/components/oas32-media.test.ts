@@ -26,6 +26,9 @@ beforeEach(() => localStorage.clear());
 async function card(operation: Operation): Promise<SvOperation> {
   const el = await fixture<SvOperation>(html`<sv-operation .operation=${operation}></sv-operation>`);
   await el.updateComplete;
+  // Response rows start closed beside the examples column: open them, as a reader would.
+  for (const toggle of el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.response button.response-toggle[aria-expanded=false]')) toggle.click();
+  await el.updateComplete;
   return el;
 }
 

@@ -45,6 +45,10 @@ describe('an OpenAPI 3.2 page', () => {
     for (const id of ['searchConcerts', 'purgeSeatCache', 'linkConcert', 'listConcerts', 'followSales', 'exportSales', 'createHold']) {
       await content.reveal(id);
     }
+    // Response rows start closed beside the examples column: open them, as a reader would.
+    for (const card of shadow(content).querySelectorAll('sv-operation')) {
+      for (const toggle of card.shadowRoot?.querySelectorAll<HTMLButtonElement>('.response button.response-toggle[aria-expanded=false]') ?? []) toggle.click();
+    }
     await waitUntil(() => deepText(content).includes('A stream of items'), 'stream views rendered', { timeout: 10_000 });
     const text = deepText(el);
     for (const expected of [

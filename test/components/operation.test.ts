@@ -156,6 +156,8 @@ describe('sv-operation', () => {
   it('generates an example from the schema when the spec has none', async () => {
     const op = richOperation();
     const el = await card(op);
+    shadow(el).querySelector<HTMLButtonElement>('button.response-toggle')!.click();
+    await el.updateComplete;
     const response200 = shadow(el).querySelector('.response sv-media-content') as SvMediaContent;
     await response200.updateComplete;
     const exampleButton = [...shadow(response200).querySelectorAll<HTMLButtonElement>('button.view')].find((b) => text(b) === 'Example');
@@ -165,7 +167,7 @@ describe('sv-operation', () => {
     expect(text(shadow(response200).querySelector('pre'))).to.include('"name"');
   });
 
-  it('lists responses by status class; the first success is open; toggles from the keyboard', async () => {
+  it('lists responses by status class, closed beside the examples column; toggles from the keyboard', async () => {
     const el = await card(richOperation());
     const root = shadow(el);
     const statuses = [...root.querySelectorAll('.response .status')];
@@ -173,7 +175,11 @@ describe('sv-operation', () => {
       ['200', 'status-2xx'], ['404', 'status-4xx'], ['5XX', 'status-5xx'], ['default', 'status-default'],
     ]);
     const toggles = [...root.querySelectorAll<HTMLButtonElement>('button.response-toggle')];
-    expect(toggles.map((t) => t.getAttribute('aria-expanded'))).to.deep.equal(['true', 'false', 'false']);
+    expect(toggles.map((t) => t.getAttribute('aria-expanded'))).to.deep.equal(['false', 'false', 'false']);
+    toggles[0]?.focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(toggles[0]?.getAttribute('aria-expanded')).to.equal('true');
     const open = text(root.querySelector('.response.open'));
     expect(open).to.include('The pet as stored.');
     expect(open).to.include('X-Rate-Limit required');

@@ -11,7 +11,7 @@ import type { SpecViewer } from '../../components/base.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
 import { lineEnds } from '../helpers/line-breaks.js';
 import { specUrl } from '../helpers/models.js';
-import { mountViewer, shadow } from '../helpers/viewer.js';
+import { mountViewer, samplesOf, shadow } from '../helpers/viewer.js';
 import { mountViewerAt, removeNarrowFrames } from '../helpers/narrow-frame.js';
 
 const LONG_TITLE = 'Retrieve every payment method saved for a customer, including expired cards and mandates awaiting approval';

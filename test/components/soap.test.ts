@@ -11,7 +11,7 @@ import type { SvOperation } from '../../components/operation/operation.js';
 import type { SvTryIt } from '../../components/try-it/try-it.js';
 import type { TryItResponse } from '../../src/index.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
-import { mountViewer, shadow } from '../helpers/viewer.js';
+import { mountViewer, openTryIt, shadow } from '../helpers/viewer.js';
 import { tryItServers, type } from './try-it-fixtures.js';
 
 const soapServer = () => executeServerCommand<{ url: string }, undefined>('soap-server');
@@ -35,7 +35,7 @@ async function card(el: SpecViewer, id: string): Promise<SvOperation> {
 }
 
 async function tryIt(op: SvOperation): Promise<SvTryIt> {
-  const el = shadow(op).querySelector<SvTryIt>('sv-try-it');
+  const el = await openTryIt(op);
   expect(el, 'Try-It panel of a SOAP operation').to.exist;
   await el!.updateComplete;
   return el!;

@@ -51,6 +51,9 @@ async function media(id: string): Promise<ShadowRoot> {
   const operation = model.operations.find((o) => o.id === id) as Operation;
   const el = await fixture<SvOperation>(html`<sv-operation .operation=${operation}></sv-operation>`);
   await el.updateComplete;
+  // Response rows start closed beside the examples column: open the first, as a reader would.
+  shadow(el).querySelector<HTMLButtonElement>('.response button.response-toggle')?.click();
+  await el.updateComplete;
   const content = shadow(el).querySelector('.response sv-media-content') as HTMLElement & { updateComplete: Promise<unknown> };
   await content.updateComplete;
   return shadow(content);

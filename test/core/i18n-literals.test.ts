@@ -121,7 +121,7 @@ const PARTS = [
   { table: soapEn, module: 'i18n/parts/soap.js', folders: ['components/operation/soap/'] },
   { table: graphqlEn, module: 'i18n/parts/graphql.js', folders: ['components/graphql/'] },
   { table: responseEn, module: 'i18n/parts/response.js', folders: ['components/response/'] },
-  { table: tryItEn, module: 'i18n/parts/try-it.js', folders: ['components/try-it/', 'components/code-samples/'] },
+  { table: tryItEn, module: 'i18n/parts/try-it.js', folders: ['components/try-it/', 'components/code-samples/', 'components/example-column/'] },
   { table: problemsEn, module: 'i18n/parts/problems.js', folders: ['components/error-panel/'] },
 ];
 

@@ -7,11 +7,11 @@
  * The examples come from the core (src/examples/); nothing here generates a value.
  */
 import type { ApiModel } from '../../model/api.js';
-import type { Message } from '../../model/message.js';
-import type { MediaType, Operation } from '../../model/operation.js';
+import type { Operation } from '../../model/operation.js';
 import { isJsonMediaType, isXmlMediaType } from '../../http/media-type.js';
-import { mediaExamples, type ExampleMode, type ShownExample } from '../../examples/media-examples.js';
+import type { ShownExample } from '../../examples/media-examples.js';
 import { firstExampleStatus, responseExamples } from '../../examples/response-examples.js';
+import { messageExamples } from '../../examples/message-examples.js';
 import { soapExamples } from '../../examples/soap-examples.js';
 import { streamExample } from '../../schema/stream-example.js';
 import { graphqlResponse } from './graphql-response.js';
@@ -69,35 +69,10 @@ function httpGroups(op: Operation): ExampleGroup[] {
   }));
 }
 
-/** A message's payload as a body (its examples' payloads, else generated from the schema), as the live column reads it. */
-function payloadOf(message: Message): MediaType {
-  return {
-    mediaType: message.contentType ?? 'application/json',
-    ...(message.payload ? { schema: message.payload } : {}),
-    examples: message.examples.filter((e) => e.value !== undefined).map((e) => ({ ...e, value: e.value })),
-  };
-}
-
-function headersOf(message: Message): MediaType {
-  return {
-    mediaType: 'application/json',
-    ...(message.headers ? { schema: message.headers } : {}),
-    examples: message.examples
-      .filter((e) => e.headers !== undefined)
-      .map((e) => ({ name: e.name, ...(e.summary ? { summary: e.summary } : {}), value: e.headers })),
-  };
-}
-
 function asyncGroups(op: Operation): ExampleGroup[] {
-  const info = op.async!;
-  // What the application receives is read like an answer (writeOnly left out), what it sends like a request.
-  const mode: ExampleMode = info.action === 'receive' ? 'response' : 'request';
-  const messages = [...info.messages.map((m) => [m, false] as const), ...(info.reply?.messages ?? []).map((m) => [m, true] as const)];
-  return messages.map(([message, reply]) => {
+  return messageExamples(op).map(({ message, reply, mediaType, payload, headers }) => {
     const name = message.title || message.name || message.id;
-    const payload = payloadOf(message);
-    const headers = mediaExamples(headersOf(message), mode);
-    const bodies: ExampleBody[] = [{ label: 'Payload', mediaType: payload.mediaType, language: languageOf(payload.mediaType), examples: mediaExamples(payload, mode) }];
+    const bodies: ExampleBody[] = [{ label: 'Payload', mediaType, language: languageOf(mediaType), examples: payload }];
     if (headers.length > 0) bodies.push({ label: 'Headers', language: 'json', examples: headers });
     return { title: reply ? `Reply: ${name}` : name, bodies };
   });

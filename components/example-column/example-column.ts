@@ -1,0 +1,140 @@
+import { html, nothing, type PropertyValues } from 'lit';
+import { consume } from '@lit/context';
+import { property, state } from 'lit/decorators.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { isCallable, type ApiModel, type HttpRequest, type Operation } from '../../src/index.js';
+import type { TryItChangeDetail } from '../try-it/try-it-events.js';
+import type { SvTryIt } from '../try-it/try-it.js';
+import { SvElement } from '../shared/base-element.js';
+import { apiModelContext, viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
+import { exampleColumnStyles } from './example-column.styles.js';
+import { formatExamples } from './format-examples.js';
+import { tryItEn } from '../i18n/parts/try-it.js';
+
+/**
+ * @tagname sv-example-column
+ * @summary The right-hand column of an operation: its request sample and response examples, and its Try-It form
+ * on demand.
+ *
+ * By default the column shows the code samples (the reader's language, one choice per page) and the examples of
+ * what comes back: per status for HTTP, the response and fault envelopes for SOAP, the query's result for GraphQL,
+ * each message's payload for AsyncAPI. The "Try it" button (`aria-expanded`) puts the operation's live form in
+ * place of the examples; Close or Escape brings them back, and the form keeps its state. `try-it-open` on
+ * `<spec-viewer>` opens every form at first; `allow-try-it="false"` leaves the examples without the button.
+ *
+ * @csspart try-it-toggle - The "Try it" / "Close" button.
+ * @cssproperty --sv-example-column-max-height - Height of an example's code block before it scrolls.
+ */
+export class SvExampleColumn extends SvElement {
+  static override styles = exampleColumnStyles;
+  static override englishLabels = tryItEn;
+
+  @property({ attribute: false }) operation?: Operation;
+  @property({ attribute: false }) model?: ApiModel;
+
+  @consume({ context: apiModelContext, subscribe: true })
+  @state()
+  private contextModel?: ApiModel;
+
+  @consume({ context: viewerOptionsContext, subscribe: true })
+  @state()
+  private options?: ViewerOptions;
+
+  /** The form is shown in place of the examples. */
+  @state() private open = false;
+  /** The form was opened once: it stays rendered (hidden) so closing keeps its state and its answer. */
+  @state() private opened = false;
+  /** What the form would send now; the samples print it (undefined: the untouched form's request). */
+  @state() private sampleRequest?: HttpRequest;
+  private openedByOption = false;
+
+  private get apiModel(): ApiModel | undefined {
+    return this.model ?? this.contextModel;
+  }
+
+  /** Whether the operation gets a Try-It form (HTTP, SOAP and GraphQL, unless the page turns Try-It off). */
+  get tryable(): boolean {
+    return this.operation !== undefined && isCallable(this.operation) && (this.options?.allowTryIt ?? true);
+  }
+
+  /** Whether the form is shown. */
+  get formOpen(): boolean {
+    return this.open;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('operation') && changed.get('operation') !== undefined) {
+      this.open = this.opened = this.openedByOption = false;
+      this.sampleRequest = undefined;
+    }
+    if (this.options?.tryItOpen && this.tryable && !this.openedByOption) {
+      this.openedByOption = true;
+      this.open = this.opened = true;
+    }
+  }
+
+  /** Shows the form and moves focus into it. */
+  async openForm(): Promise<void> {
+    if (!this.tryable) return;
+    this.open = this.opened = true;
+    await this.updateComplete;
+    const form = this.renderRoot.querySelector<SvTryIt>('sv-try-it');
+    await form?.updateComplete;
+    const root = form?.renderRoot as ShadowRoot | undefined;
+    const first = root?.querySelector<HTMLElement>('form :is(input, select, textarea, button):not([disabled])') ?? root?.querySelector<HTMLElement>('.send, .reset');
+    first?.focus();
+  }
+
+  /** Brings the examples back (the form keeps its state) and returns focus to the "Try it" button. */
+  async closeForm(): Promise<void> {
+    this.open = false;
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('.toggle')?.focus();
+  }
+
+  private readonly onFormKeydown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    void this.closeForm();
+  };
+
+  protected override render(): unknown {
+    const op = this.operation;
+    if (!op) return nothing;
+    const options = this.options;
+    const model = this.apiModel;
+    const callable = isCallable(op);
+    return html`<div class="column">
+      ${this.tryable
+        ? html`<div class="toolbar">
+            <button type="button" class="toggle" part="try-it-toggle" aria-expanded=${this.open ? 'true' : 'false'} aria-controls=${this.opened ? 'form' : nothing}
+              @click=${() => (this.open ? this.closeForm() : this.openForm())}>${this.open ? this.t.closeTryIt : this.t.tryIt}</button>
+          </div>`
+        : nothing}
+      ${this.opened && this.tryable
+        ? html`<div class="form" id="form" ?hidden=${!this.open} @keydown=${this.onFormKeydown}>
+            <sv-try-it
+              .operation=${op}
+              .model=${this.model}
+              proxy-url=${ifDefined(options?.proxyUrl)}
+              .persistTtl=${options?.tryItPersistTtl}
+              .onTryItRequest=${options?.onTryItRequest}
+              .onTryItResponse=${options?.onTryItResponse}
+              heading-level="4"
+              @try-it-change=${(e: CustomEvent<TryItChangeDetail>) => (this.sampleRequest = e.detail.request)}
+            ></sv-try-it>
+          </div>`
+        : nothing}
+      ${callable || op.kind === 'async'
+        ? html`<sv-code-samples .operation=${op} .model=${this.model} .request=${this.sampleRequest}></sv-code-samples>`
+        : nothing}
+      ${this.open ? nothing : formatExamples(op, model, this.t)}
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sv-example-column': SvExampleColumn;
+  }
+}
