@@ -24,6 +24,9 @@ export const infoStyles = [
       gap: var(--sv-space-2) var(--sv-space-3);
     }
     .title {
+      /* A one-word title (WeatherStationService) breaks rather than scroll a phone's page sideways. */
+      min-width: 0;
+      overflow-wrap: anywhere;
       margin: 0;
       font-size: var(--sv-info-title-size, 2rem);
       font-weight: 700;

@@ -108,6 +108,14 @@ describe('page layout', function () {
     wide.remove();
   });
 
+  it('390 px: a long one-word API title (the demo WSDL’s WeatherStationService) breaks instead of scrolling the page sideways', async () => {
+    const { el, frame } = await mountViewerAt(390, 844, '/demo/specs/weather-station.wsdl');
+    const info = () => shadow(el).querySelector('sv-content')?.shadowRoot?.querySelector('sv-info')?.shadowRoot?.querySelector('h1');
+    await waitUntil(() => info(), 'the title renders');
+    const root = frame!.doc.documentElement;
+    expect(root.scrollWidth, 'no sideways scroll').to.be.at.most(root.clientWidth);
+  });
+
   for (const width of [1280, 390]) {
     it(`${width} px: the copy-link icon sits on the last line of a wrapping operation title`, async () => {
       const { card } = await operationCard(width);
