@@ -112,6 +112,9 @@ describe('page layout', function () {
     const { el, frame } = await mountViewerAt(390, 844, '/demo/specs/weather-station.wsdl');
     const info = () => shadow(el).querySelector('sv-content')?.shadowRoot?.querySelector('sv-info')?.shadowRoot?.querySelector('h1');
     await waitUntil(() => info(), 'the title renders');
+    // The cards' split panes stack once they have measured themselves (a frame later): read the page after that.
+    const panes = () => [...(shadow(el).querySelector('sv-content')?.shadowRoot?.querySelectorAll('sv-operation') ?? [])].map((op) => op.shadowRoot?.querySelector('sv-split-pane'));
+    await waitUntil(() => panes().length > 0 && panes().every((pane) => pane?.hasAttribute('stacked')), 'the cards stack');
     const root = frame!.doc.documentElement;
     expect(root.scrollWidth, 'no sideways scroll').to.be.at.most(root.clientWidth);
   });
