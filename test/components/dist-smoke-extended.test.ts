@@ -53,8 +53,9 @@ describe('dist extended bundle', () => {
     ]);
     const scripts = performance.getEntriesByType('resource').map((r) => r.name).filter((n) => !before.has(n) && /\.js$/.test(n));
     // Besides the page's own chunks, only what any page loads after its first card may come meanwhile (code
-    // samples, their highlighting, Markdown): nothing that is a second copy of the parser for the worker.
-    const afterFirstCard = /\/dist\/chunks\/(bash|core|json|graphql|http|plaintext|javascript|python|go|java|csharp|curl|js-fetch|python-requests|define-[a-z-]+|markdown-engine|sanitize)-[A-Z0-9]+\.js$/;
+    // samples, their highlighting, Markdown, the examples column's GraphQL response walker): nothing that is a
+    // second copy of the parser for the worker.
+    const afterFirstCard = /\/dist\/chunks\/(bash|core|json|graphql|http|plaintext|javascript|python|go|java|csharp|curl|js-fetch|python-requests|define-[a-z-]+|markdown-engine|sanitize|response-example)-[A-Z0-9]+\.js$/;
     expect(scripts.filter((n) => !/\/dist\/chunks\/(parse-graphql|graphql-elements|chunk)-/.test(n) && !afterFirstCard.test(n))).to.deep.equal([]);
   });
 });
