@@ -20,12 +20,15 @@ export class SvMessageExamples extends SvElement {
 
   @state() private messageIndex = 0;
   @state() private exampleIndex = 0;
+  /** The headers' own pick: a message's examples need not give headers for each payload. */
+  @state() private headersIndex = 0;
   private shown: MessageExamples[] = [];
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!changed.has('operation')) return;
     this.messageIndex = 0;
     this.exampleIndex = 0;
+    this.headersIndex = 0;
     this.shown = this.operation ? messageExamples(this.operation) : [];
   }
 
@@ -43,6 +46,7 @@ export class SvMessageExamples extends SvElement {
               <select @change=${(e: Event) => {
                 this.messageIndex = (e.target as HTMLSelectElement).selectedIndex;
                 this.exampleIndex = 0;
+                this.headersIndex = 0;
               }}>
                 ${this.shown.map((s, i) => html`<option ?selected=${i === index} dir="auto">${s.reply ? `${this.t.exampleReply}: ${name(s.message)}` : name(s.message)}</option>`)}
               </select>
@@ -52,7 +56,7 @@ export class SvMessageExamples extends SvElement {
         ${exampleBlock({ examples: payload, chosen: this.exampleIndex, choose: (i) => (this.exampleIndex = i), mediaType, label: this.t.exampleOf(this.t.examplePayload), t: this.t })}
         ${headers.length > 0
           ? html`<p class="kv">${this.t.headers}</p>
-              ${exampleBlock({ examples: headers, chosen: this.exampleIndex, choose: (i) => (this.exampleIndex = i), mediaType: 'application/json', label: this.t.exampleOf(this.t.headers), t: this.t })}`
+              ${exampleBlock({ examples: headers, chosen: this.headersIndex, choose: (i) => (this.headersIndex = i), mediaType: 'application/json', label: this.t.exampleOf(this.t.headers), t: this.t })}`
           : nothing}
       </div>
     </div>`;

@@ -129,6 +129,39 @@ describe('examples column', () => {
     for (const line of lines) expect(JSON.parse(line)).to.have.property('n').that.is.a('number');
   });
 
+  it('shows an AsyncAPI message’s payload and headers examples, each with its own pick', async () => {
+    const doc = {
+      asyncapi: '3.0.0',
+      info: { title: 'Events', version: '1' },
+      channels: { ticks: { address: 'ticks', messages: { tick: { $ref: '#/components/messages/tick' } } } },
+      operations: { onTick: { action: 'receive', channel: { $ref: '#/channels/ticks' }, messages: [{ $ref: '#/channels/ticks/messages/tick' }] } },
+      components: {
+        messages: {
+          tick: {
+            payload: { type: 'object', properties: { n: { type: 'integer' } } },
+            headers: { type: 'object', properties: { trace: { type: 'string' } } },
+            examples: [
+              { name: 'first', payload: { n: 1 } },
+              { name: 'second', payload: { n: 2 }, headers: { trace: 'abc' } },
+            ],
+          },
+        },
+      },
+    };
+    const { el } = await mountViewer(specUrl(doc));
+    const column = await columnOf(await card(el, 'onTick'));
+    await waitUntil(() => column.shadowRoot!.querySelector('sv-message-examples')?.shadowRoot?.querySelectorAll('pre').length === 2, 'payload and headers');
+    const root = shadow(column.shadowRoot!.querySelector('sv-message-examples'));
+    const blocks = () => [...root.querySelectorAll('pre')].map((p) => JSON.parse(p.textContent!));
+    // Only the second example gives headers: the headers block shows them while the first payload is picked.
+    expect(blocks()).to.deep.equal([{ n: 1 }, { trace: 'abc' }]);
+    const select = root.querySelector('select')!;
+    select.selectedIndex = 1;
+    select.dispatchEvent(new Event('change'));
+    await waitUntil(() => blocks()[0]?.n === 2, 'the second payload');
+    expect(blocks()[1]).to.deep.equal({ trace: 'abc' });
+  });
+
   it('opens the form from "Try it" (focus inside), closes with Escape (focus back on the button) and keeps what was typed', async () => {
     const { el } = await mountViewer(specUrl(spec), { 'try-it-persist-ttl': '0' });
     const op = await card(el, 'getBook');
