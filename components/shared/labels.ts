@@ -1,5 +1,5 @@
 /** Small pure helpers turning model values into display text and CSS classes. */
-import { methodColour, type Operation } from '../../src/index.js';
+import { exampleText, methodColour, type Operation } from '../../src/index.js';
 import type { Labels } from '../i18n/en.js';
 
 /** CSS class of a method badge (`method-get`, `method-query`, `method-other` …). */
@@ -35,12 +35,5 @@ export function inlineValue(value: unknown, max = 200): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-/** A value shown as a code block: strings verbatim (XML, CSV …), everything else as indented JSON. */
-export function blockValue(value: unknown): string {
-  if (typeof value === 'string') return value;
-  try {
-    return JSON.stringify(value, null, 2) ?? String(value);
-  } catch {
-    return String(value);
-  }
-}
+/** A value shown as a code block: strings verbatim (XML, CSV …), everything else as indented JSON (the core's rule). */
+export const blockValue = exampleText;
