@@ -21,6 +21,8 @@ export interface FlowViewSource {
   saved: FlowSettings;
   /** A stored refresh token comes with the applied credential. */
   canRefresh: boolean;
+  /** The page is a secure context (tokens and PKCE need one). */
+  secureContext: boolean;
   runs: FlowRuns;
   t: Labels;
 }
@@ -78,9 +80,7 @@ export function flowView(flow: OAuthFlow, flowIndex: number, source: FlowViewSou
   if (flow.type === 'authorizationCode') view.redirectUri = new URL(source.config.redirectUri ?? 'oauth-callback.html', window.location.href).href;
   const status = runs.status(flowIndex);
   if (status) view.status = status;
-  // A dynamic read: WebKit's property cache can keep answering the built-in value after a page (a test, a
-  // polyfill) has redefined it.
-  if (!Reflect.get(globalThis, 'isSecureContext') || (flow.type === 'authorizationCode' && !oauthCore().canUsePkce())) view.disabledReason = source.t.insecureContext;
+  if (!source.secureContext || (flow.type === 'authorizationCode' && !oauthCore().canUsePkce())) view.disabledReason = source.t.insecureContext;
   return view;
 }
 

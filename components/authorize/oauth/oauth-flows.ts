@@ -54,6 +54,11 @@ export class SvOAuthFlows extends SvElement implements FlowFormHost {
   @property({ attribute: false }) model?: ApiModel;
   @property({ attribute: false }) proxyUrl?: string;
   @property({ attribute: false }) oauth?: OAuthConfig;
+  /**
+   * Whether the page is a secure context, read once. A property so that a test can render the insecure case:
+   * WebKit's property cache may keep answering the built-in value after a page redefines `isSecureContext`.
+   */
+  @property({ attribute: false }) secureContext = globalThis.isSecureContext;
 
   /** Bumped when stored settings or tokens change. */
   @state() private revision = 0;
@@ -102,6 +107,7 @@ export class SvOAuthFlows extends SvElement implements FlowFormHost {
       config: this.config,
       saved: this.settingsStore.get(key, flow.type),
       canRefresh: !!this.tokenStore.get(key)?.refreshToken && this.auth.session?.isApplied(key) === true,
+      secureContext: this.secureContext,
       runs: this.runs,
       t: this.t,
     });
