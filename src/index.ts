@@ -104,6 +104,7 @@ export {
 } from './request/build-request.js';
 export { mediaTypeEssence, isJsonMediaType, isXmlMediaType, charsetOf } from './http/media-type.js';
 export { isTextMediaType } from './http/text-or-binary.js';
+export { statusReason } from './http/status-reason.js';
 export type {
   SendableRequest,
   TryItRequest,
