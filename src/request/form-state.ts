@@ -112,7 +112,18 @@ export function initialBodyText(media: MediaType, exampleName?: string): string 
   const value = bodyValue(media, exampleName);
   // A structured example cannot prefill an XML or plain-text editor.
   if (kind === 'text' && typeof value !== 'string') return '';
+  // A string that is no JSON text is the body's value (a `type: string` sample): a JSON body sends it quoted.
+  if (kind === 'json' && typeof value === 'string' && !isJsonText(value)) return JSON.stringify(value);
   return bodyText(value);
+}
+
+function isJsonText(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
