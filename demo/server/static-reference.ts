@@ -6,7 +6,7 @@
 import { loadSpec } from '../../src/load/load-spec.js';
 import { extendedFormats } from '../../src/formats/builtin.js';
 import { renderStaticHtml, staticStyles } from '../../src/static/index.js';
-import { specSource } from '../../src/static/cli/spec-source.js';
+import { specSource } from '../../src/cli/spec-source.js';
 import { escapeHtml } from '../../src/static/escape.js';
 
 const MAX_SPEC_BYTES = 50 * 1024 * 1024;

@@ -13,7 +13,7 @@ import { resolveLimits } from '../../limits.js';
 import { SpecLoadError } from '../../model/errors.js';
 import { specTypeLabel } from '../labels.js';
 import { renderStaticSite } from '../index.js';
-import { isUrl, outputPathOf, specSource } from './spec-source.js';
+import { isUrl, outputPathOf, specSource } from '../../cli/spec-source.js';
 
 export interface RenderArgs {
   input: string;
