@@ -49,7 +49,6 @@ export { parameterExamples, mediaTypeExamples, parameterPrefill, exampleLabel } 
 export {
   querystringFields,
   querystringFieldText,
-  querystringMediaType,
   serializeQuerystring,
   type QuerystringField,
 } from './request/querystring.js';
@@ -98,10 +97,11 @@ export {
   buildRequest,
   sendBlockers,
   sendBlockerList,
-  tryItParameters,
   withCustomHeaders,
   type BuildContext,
 } from './request/build-request.js';
+export { tryItParameters } from './request/try-it-parameters.js';
+export { querystringMediaType } from './request/querystring-media-type.js';
 export { mediaTypeEssence, isJsonMediaType, isXmlMediaType, charsetOf } from './http/media-type.js';
 export { isTextMediaType } from './http/text-or-binary.js';
 export { statusReason } from './http/status-reason.js';

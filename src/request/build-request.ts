@@ -2,6 +2,7 @@
  * Form state → the one normalized HttpRequest (what Try-It sends, the proxy envelope wraps and code samples print),
  * and the reasons Send is blocked.
  */
+import { tryItParameters } from './try-it-parameters.js';
 import { methodToken, type ApiModel, type HttpBody, type HttpRequest, type Operation, type Parameter } from '../model/index.js';
 import { buildBody } from './body.js';
 import { graphqlBlockerList, graphqlBody } from './graphql-request.js';
@@ -22,14 +23,6 @@ import { resolveServerUrl, serversForOperation, specBaseUrl } from './servers.js
 export interface BuildContext {
   /** Root servers and the spec's own URL (base of relative server URLs). */
   model?: Pick<ApiModel, 'servers' | 'sourceUrl' | 'baseUrl'>;
-}
-
-/** OpenAPI: header parameters with these names SHALL be ignored (they come from the body and the auth panel). */
-const IGNORED_HEADER_PARAMS = new Set(['accept', 'content-type', 'authorization']);
-
-/** Parameters Try-It offers inputs for. */
-export function tryItParameters(operation: Pick<Operation, 'parameters'>): Parameter[] {
-  return operation.parameters.filter((p) => !(p.in === 'header' && IGNORED_HEADER_PARAMS.has(p.name.toLowerCase())));
 }
 
 type Parsed = { value: ParamValue } | { missing: true } | { invalid: true };

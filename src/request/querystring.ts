@@ -10,15 +10,11 @@ import { isJsonMediaType, mediaTypeEssence } from '../http/media-type.js';
 import { encodeAllowReserved, encodeUnreserved } from './percent-encode.js';
 import { formFieldPairs, scalarText, type ParamValue } from './serialize-params.js';
 import { objectProperties, primaryType } from './schema-shape.js';
+import { FORM_URLENCODED, querystringMediaType } from './querystring-media-type.js';
 
 export type QuerystringParameter = Pick<Parameter, 'contentType' | 'schema'>;
 
-const FORM = 'application/x-www-form-urlencoded';
-
-/** The media type that shapes the query string; form-urlencoded when the parameter names none. */
-export function querystringMediaType(param: QuerystringParameter): string {
-  return param.contentType ?? FORM;
-}
+const FORM = FORM_URLENCODED;
 
 const isForm = (param: QuerystringParameter): boolean => mediaTypeEssence(querystringMediaType(param)) === FORM;
 
