@@ -15,13 +15,13 @@ const RECORD_SEPARATOR = '\u001e';
 /** Boundary of the multipart/mixed example. */
 export const STREAM_BOUNDARY = 'item-boundary';
 
-/** Stream items sampled from the item schema. */
-function itemValues(media: MediaType, mode: 'request' | 'response'): unknown[] {
+/** `count` stream items sampled from the item schema. */
+function itemValues(media: MediaType, mode: 'request' | 'response', count: number): unknown[] {
   const item = media.itemSchema;
   if (!item) return [];
   const value = sampleFromSchema(item, { mode });
   if (value === undefined) return [];
-  return Array.from({ length: ITEMS }, (_, i) => numbered(value, i));
+  return Array.from({ length: count }, (_, i) => numbered(value, i));
 }
 
 /** Ids that were sampled as the generic "string" read better as 1, 2, … */
@@ -32,18 +32,28 @@ function numbered(value: unknown, index: number): unknown {
 
 /** The wire text of a generated stream example; undefined when the media type has no item schema. */
 export function streamExample(media: MediaType, mode: 'request' | 'response' = 'response'): string | undefined {
+  const pieces = streamPieces(media, ITEMS, mode);
+  if (!pieces) return undefined;
+  return streamFormat(media.mediaType) === 'multipart' ? `${pieces.join('')}--${STREAM_BOUNDARY}--\n` : pieces.join('');
+}
+
+/**
+ * `count` generated items of a stream, each in the stream's wire format with its separators (a multipart body's
+ * closing boundary is not among them); undefined when the media type has no item schema or is no stream.
+ */
+export function streamPieces(media: MediaType, count: number, mode: 'request' | 'response' = 'response'): string[] | undefined {
   const format = streamFormat(media.mediaType);
-  const items = itemValues(media, mode);
+  const items = itemValues(media, mode, count);
   if (!format || items.length === 0) return undefined;
   switch (format) {
     case 'sse':
-      return items.map((item) => sseEvent(media.itemSchema as Schema, item)).join('');
+      return items.map((item) => sseEvent(media.itemSchema as Schema, item));
     case 'json-lines':
-      return items.map((item) => `${JSON.stringify(item)}\n`).join('');
+      return items.map((item) => `${JSON.stringify(item)}\n`);
     case 'json-seq':
-      return items.map((item) => `${RECORD_SEPARATOR}${JSON.stringify(item)}\n`).join('');
+      return items.map((item) => `${RECORD_SEPARATOR}${JSON.stringify(item)}\n`);
     case 'multipart':
-      return `${items.map((item, i) => multipartPart(item, encodingAt(media, i))).join('')}--${STREAM_BOUNDARY}--\n`;
+      return items.map((item, i) => multipartPart(item, encodingAt(media, i)));
   }
 }
 

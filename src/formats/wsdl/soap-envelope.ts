@@ -49,29 +49,32 @@ export interface FaultInput {
   reason: string;
   /** The fault message's element (a WSDL `wsdl:fault`), written into detail (1.1) or Detail (1.2). */
   detail?: Schema;
+  /** Whose fault: the server's (the default) or the request's (the mock's answer to a request it cannot take). */
+  code?: 'server' | 'client';
 }
 
 /**
- * A sample SOAP Fault envelope: SOAP 1.1 `faultcode` (`soap:Server`), `faultstring` and `detail`; SOAP 1.2
- * `Code/Value` (`soap:Receiver`), `Reason/Text` and `Detail`. The detail element is written as a body element
- * is; without one there is no detail.
+ * A sample SOAP Fault envelope: SOAP 1.1 `faultcode` (`soap:Server`, or `soap:Client`), `faultstring` and
+ * `detail`; SOAP 1.2 `Code/Value` (`soap:Receiver`, or `soap:Sender`), `Reason/Text` and `Detail`. The detail
+ * element is written as a body element is; without one there is no detail.
  */
 export function soapFaultEnvelope(input: FaultInput): string {
   const writer = new EnvelopeWriter();
   const detail = input.detail ? writer.element(input.detail, input.detail.xml?.name ?? input.detail.name ?? 'detail', 4, []) : [];
   const reason = escapeText(input.reason);
+  const client = input.code === 'client';
   const fault =
     input.version === '1.2'
       ? [
           '      <soap:Code>',
-          '        <soap:Value>soap:Receiver</soap:Value>',
+          `        <soap:Value>${client ? 'soap:Sender' : 'soap:Receiver'}</soap:Value>`,
           '      </soap:Code>',
           '      <soap:Reason>',
           `        <soap:Text xml:lang="en">${reason}</soap:Text>`,
           '      </soap:Reason>',
           ...(detail.length > 0 ? ['      <soap:Detail>', ...detail, '      </soap:Detail>'] : []),
         ]
-      : ['      <faultcode>soap:Server</faultcode>', `      <faultstring>${reason}</faultstring>`, ...(detail.length > 0 ? ['      <detail>', ...detail, '      </detail>'] : [])];
+      : [`      <faultcode>${client ? 'soap:Client' : 'soap:Server'}</faultcode>`, `      <faultstring>${reason}</faultstring>`, ...(detail.length > 0 ? ['      <detail>', ...detail, '      </detail>'] : [])];
   const envelopeNs = input.version === '1.2' ? NS.envelope12 : NS.envelope11;
   const declarations = [`xmlns:soap="${envelopeNs}"`, ...writer.declarations()].join(' ');
   return [
