@@ -86,6 +86,36 @@ const browserCommon = {
   logLevel: quiet ? 'error' : 'warning',
 };
 
+/**
+ * The GraphQL mock (graphql-js's execution and @graphql-tools/mock), built as one file of its own with its own copy
+ * of graphql-js: bundled with the pages, the execution modules it shares with the GraphQL parser would land in the
+ * parser's chunk, which every GraphQL page loads before its first operation. The mock builds its schema from the
+ * model's SDL, so no graphql-js object crosses between the copies.
+ */
+async function buildGraphqlMock(outdir) {
+  const result = await esbuild.build({
+    ...browserCommon,
+    entryPoints: { 'chunks/graphql-mock': 'src/mock/graphql-answer.ts' },
+    entryNames: '[dir]/[name]-[hash]',
+    splitting: false,
+    outdir,
+  });
+  const file = Object.keys(result.metafile.outputs).find((f) => f.endsWith('.js') && result.metafile.outputs[f].entryPoint);
+  return { result, file };
+}
+
+/** The mock engine's `import('./graphql-answer.js')` goes to that file (a sibling of every chunk in dist/chunks/). */
+function graphqlMockApart(file) {
+  return {
+    name: 'graphql-mock-apart',
+    setup(build) {
+      build.onResolve({ filter: /\/graphql-answer\.js$/ }, (args) =>
+        args.importer.endsWith('src/mock/answer.ts') ? { path: `./${file.replace(/^.*\//, '')}`, external: true } : undefined,
+      );
+    },
+  };
+}
+
 /** The lazy YAML reader (src/load/decode-yaml.ts imports it), whose chunks the entry hints for a YAML spec. */
 const YAML_READER = 'src/load/yaml-common.ts';
 /** The lazy OpenAPI parser, whose chunks the entry hints for a JSON spec that names an OpenAPI version. */
@@ -214,6 +244,10 @@ export async function build() {
     Object.assign(browser.metafile.outputs, result.metafile.outputs);
   };
   const chunking = {};
+  const graphqlMock = await buildGraphqlMock(outdir);
+  assertNoNodeOnly(graphqlMock.result, graphqlMock.file);
+  merge(graphqlMock.result);
+  const pagePlugins = [graphqlMockApart(graphqlMock.file), ...browserPlugins];
   for (const [name, entry, app] of pageBuilds) {
     const appName = app.replace(/^.*\//, '').replace(/\.ts$/, '');
     const appBuild = {
@@ -224,8 +258,8 @@ export async function build() {
       chunkNames: 'chunks/[name]-[hash]',
       outdir,
     };
-    chunking[app] = await appChunkingFor(appBuild, app, browserPlugins);
-    const appResult = await esbuild.build({ ...appBuild, plugins: [chunking[app], ...browserPlugins] });
+    chunking[app] = await appChunkingFor(appBuild, app, pagePlugins);
+    const appResult = await esbuild.build({ ...appBuild, plugins: [chunking[app], ...pagePlugins] });
     assertNoNodeOnly(appResult, `${outdir}/chunks/${appName}`);
     assertNoStaticRenderer(appResult, `${outdir}/chunks/${appName}`);
     merge(appResult);

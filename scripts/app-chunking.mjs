@@ -39,6 +39,8 @@ async function ownLazyParts(appBuild, app) {
  * YAML reader, the request panels, the Authorize panel: `pageKinds` in scripts/page-weight.mjs) share with other
  * lazy parts. esbuild puts them in small chunks of their own, which those parts then import one level later.
  */
+const ownCode = (inputs) => inputs.every((i) => /^(components|src|styles)\//.test(i));
+
 async function sharedByFirstViewParts(appBuild, app, lazyParts, plugins) {
   const firstView = new Set(pageKinds.flatMap((page) => page.lazy));
   const { metafile } = await esbuild.build({ ...appBuild, write: false, logLevel: 'silent', plugins: [appChunking(app, lazyParts, new Set()), ...plugins] });
@@ -49,7 +51,10 @@ async function sharedByFirstViewParts(appBuild, app, lazyParts, plugins) {
   for (const file of Object.keys(outputs).filter((f) => firstView.has(outputs[f].entryPoint))) {
     for (const chunk of staticClosure(outputs, file)) {
       const inputs = Object.keys(outputs[chunk].inputs);
-      if (chunk === file || inApp.has(chunk) || outputs[chunk].entryPoint || !inputs.every((i) => /^(components|src|styles)\//.test(i))) continue;
+      if (chunk === file || inApp.has(chunk) || outputs[chunk].entryPoint || !ownCode(inputs)) continue;
+      // A module that imports a package (the XML reader shared by the WSDL parser and the mock) stays where it is:
+      // hoisted, it would bring the package into every page's first view.
+      if ([...staticClosure(outputs, chunk)].some((c) => !inApp.has(c) && !ownCode(Object.keys(outputs[c].inputs)))) continue;
       for (const input of inputs) shared.add(resolvePath(input));
     }
   }

@@ -77,6 +77,7 @@ export {
   type CustomHeader,
 } from './request/form-state.js';
 export { TryItForm } from './request/try-it-form.js';
+export { mockAnswerChoices, type MockAnswerChoice } from './request/mock-choices.js';
 export {
   GRAPHQL_FIELDS,
   GRAPHQL_ENDPOINT_VARIABLE,
@@ -108,6 +109,7 @@ export { statusReason } from './http/status-reason.js';
 export type {
   SendableRequest,
   TryItRequest,
+  TryItMode,
   TryItResponse,
   TryItError,
   TryItErrorReason,

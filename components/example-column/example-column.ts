@@ -117,6 +117,7 @@ export class SvExampleColumn extends SvElement {
               .operation=${op}
               .model=${this.model}
               proxy-url=${ifDefined(options?.proxyUrl)}
+              ?mock=${options?.tryItMock === true}
               .persistTtl=${options?.tryItPersistTtl}
               .onTryItRequest=${options?.onTryItRequest}
               .onTryItResponse=${options?.onTryItResponse}

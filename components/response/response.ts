@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { prettyBody, responseFilename, soapFaultOf, type SoapFault, type TryItError, type TryItResponse } from '../../src/index.js';
+import { prettyBody, responseFilename, soapFaultOf, type SoapFault, type TryItError, type TryItMode, type TryItResponse } from '../../src/index.js';
 import { soapFaultView } from './soap-fault-view.js';
 import { formatView } from '../shared/format-views.js';
 import { SvElement } from '../shared/base-element.js';
@@ -28,6 +28,7 @@ const MAX_SHOWN_CHARS = 500_000;
  * @csspart status - The status code and text.
  * @csspart body - The body block.
  * @csspart download - The Download link of binary bodies.
+ * @csspart mocked-badge - The "mocked" badge of an answer the in-page mock made (`mode: 'mock'`).
  * @csspart graphql-errors - The errors a GraphQL response carries (shown even with HTTP 200).
  * @csspart error - The error box.
  * @csspart soap-fault - The SOAP Fault box (faultcode/faultstring or Code/Reason) of a fault response.
@@ -44,6 +45,8 @@ export class SvResponse extends SvElement {
   @property({ type: Boolean }) graphql = false;
   /** A streamed answer, shown item by item while it arrives and after it ended (then `response` is set too). */
   @property({ attribute: false }) live?: LiveStream;
+  /** How the request went out, known before a stream has ended (then the response's own `mode` says it). */
+  @property({ attribute: false }) mode?: TryItMode;
   /** Bumped by the owner of `live` on each change. */
   @property({ attribute: false }) revision = 0;
 
@@ -114,7 +117,7 @@ export class SvResponse extends SvElement {
         <span class="meta">${this.t.duration(elapsed)}</span>
         <span class="meta">${this.t.size(r?.size ?? live.bytes)}</span>
         ${live.ended === undefined ? html`<span class="meta receiving">${this.t.streamReceiving}</span>` : nothing}
-        ${(r?.mode ?? 'direct') === 'proxy' ? html`<span class="badge">${this.t.viaProxy}</span>` : nothing}
+        ${this.modeBadge(r?.mode ?? this.mode)}
       </div>
       ${r ? this.renderHeaders(r) : nothing}
       ${streamView(live, r, this.t, {
@@ -123,6 +126,13 @@ export class SvResponse extends SvElement {
         downloadUrl: this.objectUrl,
         filename: r ? responseFilename(r.headers, r.contentType) : '',
       })}`;
+  }
+
+  /** Proxied and mocked answers say so: a mocked one was made in the page, not by the API. */
+  private modeBadge(mode: TryItMode | undefined): unknown {
+    if (mode === 'proxy') return html`<span class="badge">${this.t.viaProxy}</span>`;
+    if (mode === 'mock') return html`<span class="badge mocked" part="mocked-badge" title=${this.t.mockedHint}>${this.t.mocked}</span>`;
+    return nothing;
   }
 
   private revoke(): void {
@@ -139,7 +149,7 @@ export class SvResponse extends SvElement {
         <span class="status ${statusClass(String(r.status))}" part="status">${r.status} ${statusText(r.status, r.statusText)}</span>
         <span class="meta">${this.t.duration(r.duration)}</span>
         <span class="meta">${this.t.size(r.size)}</span>
-        ${r.mode === 'proxy' ? html`<span class="badge">${this.t.viaProxy}</span>` : nothing}
+        ${this.modeBadge(r.mode)}
       </div>
       ${soapFaultView(this.soapFault, this.t)} ${this.graphql && !r.isBinary ? formatView('graphql')?.responseAlerts?.(r, this.t) : nothing}
       ${this.renderHeaders(r)} ${r.isBinary ? this.renderBinary(r) : this.renderText(r)}`;

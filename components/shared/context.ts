@@ -14,6 +14,8 @@ export interface ViewerOptions {
   /** Every operation's Try-It form starts open (`try-it-open`), as before the examples column. */
   tryItOpen?: boolean;
   proxyUrl?: string;
+  /** Every Try-It form offers (and first chooses) the mock server: answers made in the page from the document. */
+  tryItMock?: boolean;
   tryItPersistTtl?: number;
   onTryItRequest?: (request: TryItRequest) => void;
   onTryItResponse?: (response: TryItResponse) => void;

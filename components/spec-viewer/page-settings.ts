@@ -4,13 +4,14 @@ import type { ViewerOptions } from '../shared/context.js';
 import { formatView, type PageSettings } from '../shared/format-views.js';
 
 /** The element's properties that make up the Try-It options (a change to any of them provides new options). */
-export const VIEWER_OPTION_KEYS = ['allowTryIt', 'tryItOpen', 'proxyUrl', 'tryItPersistTtl', 'onTryItRequest', 'onTryItResponse', 'oauth'] as const;
+export const VIEWER_OPTION_KEYS = ['allowTryIt', 'tryItOpen', 'tryItMock', 'proxyUrl', 'tryItPersistTtl', 'onTryItRequest', 'onTryItResponse', 'oauth'] as const;
 
 /** The Try-It options from the element's properties, without the unset ones. */
 export function viewerOptionsOf(from: ViewerOptions): ViewerOptions {
   const options: ViewerOptions = { allowTryIt: from.allowTryIt };
   if (from.tryItOpen) options.tryItOpen = true;
   if (from.proxyUrl) options.proxyUrl = from.proxyUrl;
+  if (from.tryItMock) options.tryItMock = true;
   if (from.tryItPersistTtl !== undefined) options.tryItPersistTtl = from.tryItPersistTtl;
   if (from.onTryItRequest) options.onTryItRequest = from.onTryItRequest;
   if (from.onTryItResponse) options.onTryItResponse = from.onTryItResponse;

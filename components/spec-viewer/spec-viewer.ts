@@ -99,6 +99,12 @@ export class SpecViewer extends SvElement {
    */
   @property({ type: Boolean, attribute: 'try-it-open' }) tryItOpen = false;
 
+  /**
+   * Offers "Mock (from this document)" as every Try-It form's first server: Send answers in the page from the
+   * document's examples and schemas, with no network request (docs/mock.md). The reader may still pick a real server.
+   */
+  @property({ type: Boolean, attribute: 'try-it-mock' }) tryItMock = false;
+
   /** Sends Try-It requests through this proxy endpoint (proxy mode). */
   @property({ attribute: 'proxy-url' }) proxyUrl?: string;
 

@@ -6,6 +6,8 @@ import type { Labels } from '../i18n/en.js';
 
 export interface FormHost {
   readonly form: TryItForm;
+  /** The mock server entry is offered (`try-it-mock`). */
+  readonly mock: boolean;
   /** How many optional parameters of each location are shown (a first slice, then "Show N more"). */
   readonly lists: ShownItems;
   /** Resolves after the next render (to move focus into rows that an edit added). */

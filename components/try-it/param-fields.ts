@@ -20,6 +20,7 @@ import {
   type Server,
 } from '../../src/index.js';
 import { breakableUrl } from './breakable-url.js';
+import { MOCK_OPTION, renderMockAnswer } from './mock-fields.js';
 import type { FormHost } from './form-host.js';
 import { isLongOptionList, longOptionsInput, showMoreButton } from '../shared/show-more.js';
 import { fieldId } from './ids.js';
@@ -48,22 +49,25 @@ export function renderServers(host: FormHost, level: number): unknown {
   const server = servers[host.form.state.serverIndex] ?? servers[0];
   if (!server) return nothing;
   const base = resolveServerUrl(server, host.form.state.serverVariables, specBaseUrl(host.form.model));
+  const mockChosen = host.mock && host.form.state.mock === true;
   // One server: its resolved URL (live as variables change), never a select with a single option.
-  const single = servers.length === 1;
+  const single = servers.length === 1 && !host.mock;
   const url = html`<code class="server-url" id="server-url" dir="ltr">${breakableUrl(base)}</code>`;
+  const choose = (chosen: string) => (chosen === MOCK_OPTION ? host.form.chooseMock() : host.form.setServerIndex(Number(chosen)));
   return html`<section class="group">
     <div class="group-title" role="heading" aria-level=${level}>${host.t.server}</div>
     ${single
       ? url
       : html`<div class="field">
           <label for="server">${host.t.server}</label>
-          <select id="server" aria-describedby="server-url" @change=${(e: Event) => host.form.setServerIndex(Number(value(e)))}>
+          <select id="server" aria-describedby="server-url" @change=${(e: Event) => choose(value(e))}>
+            ${host.mock ? html`<option value=${MOCK_OPTION} ?selected=${mockChosen}>${host.t.mockServer}</option>` : nothing}
             ${servers.map(
-              (s, i) => html`<option value=${i} dir="auto" ?selected=${i === host.form.state.serverIndex}>${serverLabel(s, servers)}</option>`,
+              (s, i) => html`<option value=${i} dir="auto" ?selected=${!mockChosen && i === host.form.state.serverIndex}>${serverLabel(s, servers)}</option>`,
             )}
           </select>
         </div>`}
-    ${server.variables.map((v) => {
+    ${mockChosen ? renderMockAnswer(host) : server.variables.map((v) => {
       const id = fieldId('server-var', v.name);
       const current = host.form.state.serverVariables[v.name] ?? v.default;
       return html`<div class="field">

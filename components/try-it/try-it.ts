@@ -16,6 +16,7 @@ import {
   type SendBlocker,
   type StreamListener,
   type TryItError,
+  type TryItMode,
   type TryItRequest,
   type TryItResponse,
 } from '../../src/index.js';
@@ -57,6 +58,7 @@ export type { TryItChangeDetail, TryItStreamItemDetail } from './try-it-events.j
  * @csspart panel - The panel.
  * @csspart heading - The "Try it" heading.
  * @csspart proxied-badge - The "proxied" badge shown in proxy mode.
+ * @csspart mock-badge - The "mock" badge shown while the mock server is chosen (`try-it-mock`).
  * @csspart send - The Send button.
  * @csspart blockers - The list of reasons Send is disabled.
  * @csspart authorize-to-send - The "Authorize…" button of missing credentials (opens the Authorize panel; then back to Send).
@@ -72,6 +74,8 @@ export class SvTryIt extends SvElement implements FormHost {
   @property({ attribute: false }) model?: ApiModel;
   /** Proxy endpoint (README.md#the-try-it-proxy); when set, requests go through it and a "proxied" badge is shown. */
   @property({ attribute: 'proxy-url' }) proxyUrl?: string;
+  /** Offers the mock server entry, chosen first: Send answers in the page from the document (docs/mock.md). */
+  @property({ type: Boolean }) mock = false;
   /** Seconds a saved form stays valid; unset: forever; 0: nothing saved or restored. */
   @property({ attribute: 'persist-ttl', converter: optionalNumber }) persistTtl?: number;
   /** Request timeout in milliseconds. */
@@ -95,6 +99,8 @@ export class SvTryIt extends SvElement implements FormHost {
   @state() private inFlight: AbortController | undefined;
   /** A streamed answer while it arrives and after it ended. */
   @state() private live?: LiveStream;
+  /** How the last request went out. */
+  @state() private sentMode?: TryItMode;
   private liveFrame = 0;
   /** Slices of long parameter lists; a new operation starts with first slices again. */
   readonly lists = new ShownItems(this);
@@ -115,6 +121,11 @@ export class SvTryIt extends SvElement implements FormHost {
   private announcedCredentials: unknown;
   /** Why Send is disabled; missing credentials get an "Authorize…" button. */
   private readonly sendBlockers = new SendBlockers(this, this.auth);
+
+  /** The reader sends to the in-page mock. */
+  get mockChosen(): boolean {
+    return this.mock && this.form?.state.mock === true;
+  }
 
   get apiModel(): ApiModel | undefined {
     return this.model ?? this.contextModel;
@@ -180,7 +191,7 @@ export class SvTryIt extends SvElement implements FormHost {
 
   /** The spec's prefill with `saved` on top; every edit of it is saved and announced. */
   private newForm(saved: unknown): TryItForm {
-    const form = new TryItForm(this.operation, this.apiModel, saved);
+    const form = new TryItForm(this.operation, this.apiModel, saved, { mockOffered: this.mock });
     form.onChange(() => this.formChanged());
     return form;
   }
@@ -202,7 +213,8 @@ export class SvTryIt extends SvElement implements FormHost {
 
   async send(): Promise<void> {
     if (this.inFlight || this.blockers.length > 0) return;
-    const mode = this.proxyUrl ? 'proxy' : 'direct';
+    const mock = this.mockChosen ? this.apiModel : undefined;
+    const mode = mock ? 'mock' : this.proxyUrl ? 'proxy' : 'direct';
     const tryItRequest = toTryItRequest(this.buildCurrentRequest(), this.operationId, mode);
     try {
       this.onTryItRequest?.(tryItRequest);
@@ -212,6 +224,7 @@ export class SvTryIt extends SvElement implements FormHost {
       return;
     }
     this.emit('try-it-request', tryItRequest);
+    this.sentMode = mode;
     const controller = new AbortController();
     this.inFlight = controller;
     this.error = undefined;
@@ -221,7 +234,7 @@ export class SvTryIt extends SvElement implements FormHost {
     // chunk loads beside it, so the result shows in one step.
     const [result] = await Promise.all([
       sendTryIt(tryItRequest, {
-        ...(this.proxyUrl ? { proxyUrl: this.proxyUrl } : {}),
+        ...(mock ? { mock } : this.proxyUrl ? { proxyUrl: this.proxyUrl } : {}),
         signal: controller.signal,
         timeout: this.timeout,
         operationId: this.operationId,
@@ -297,14 +310,18 @@ export class SvTryIt extends SvElement implements FormHost {
       <div class="header">
         <div class="heading" role="heading" aria-level=${level} part="heading">
           ${this.t.tryIt}
-          ${this.proxyUrl ? html`<span class="badge" part="proxied-badge" title=${this.t.requestsGoThrough(this.proxyUrl)}>${this.t.proxied}</span>` : nothing}
+          ${this.mockChosen
+            ? html`<span class="badge" part="mock-badge" title=${this.t.mockServerNote}>${this.t.mockBadge}</span>`
+            : this.proxyUrl
+              ? html`<span class="badge" part="proxied-badge" title=${this.t.requestsGoThrough(this.proxyUrl)}>${this.t.proxied}</span>`
+              : nothing}
         </div>
         <button type="button" class="secondary reset" @click=${this.reset}>${this.t.reset}</button>
       </div>
       ${keyed(
         this.generation,
         html`<form @submit=${(e: Event) => e.preventDefault()} aria-label=${this.t.tryItRequest(operationMethodLabel(this.operation), this.operation.path)}>
-          ${renderServers(this, sub)} ${renderParameters(this, sub, !this.proxyUrl)}
+          ${renderServers(this, sub)} ${renderParameters(this, sub, !this.proxyUrl && !this.mockChosen)}
           ${this.operation.kind === 'graphql' ? formatView('graphql')?.tryItEditors?.(this, sub) : renderBody(this, sub)}
           ${renderCustomHeaders(this, sub)}
         </form>`,
@@ -325,7 +342,7 @@ export class SvTryIt extends SvElement implements FormHost {
       <div class="result" aria-live="polite">
         ${this.inFlight && !this.live ? html`<p class="hint" role="status">${this.t.waitingForResponse}</p>` : nothing}
         <sv-response .response=${this.response} .error=${this.error} .live=${this.live} .revision=${this.live?.revision ?? 0}
-          ?graphql=${this.operation.kind === 'graphql'}></sv-response>
+          .mode=${this.sentMode} ?graphql=${this.operation.kind === 'graphql'}></sv-response>
       </div>
     </div>`;
   }

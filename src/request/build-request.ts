@@ -89,6 +89,8 @@ export function buildRequest(operation: Operation, state: TryItFormState, contex
     : undefined;
   const contentType = bodyContentType(body);
   if (contentType !== undefined) headers.push(['Content-Type', contentType]);
+  // The reader's pick of the mock's answer travels as Prism reads it, so the CLI mock answers the same request alike.
+  if (state.mock && state.mockPrefer) headers.push(['Prefer', state.mockPrefer]);
 
   const request: HttpRequest = {
     method: graphql ? 'POST' : methodToken(operation.method),

@@ -22,6 +22,13 @@ export interface CustomHeader {
 export interface TryItFormState {
   /** Index into serversForOperation(). */
   serverIndex: number;
+  /**
+   * Send to the in-page mock (offered with `try-it-mock`) instead of the server; the URL still comes from the
+   * server at `serverIndex`, so samples and the request line keep naming the real API.
+   */
+  mock?: boolean;
+  /** What the mock answers, as a `Prefer` header value (`code=404`, `code=200, example=cat`); absent: its first success. */
+  mockPrefer?: string;
   /** Variable values of the selected server. */
   serverVariables: Record<string, string>;
   /** Parameter inputs by paramKey(). */
@@ -174,6 +181,8 @@ export function restoreFormState(initial: TryItFormState, saved: unknown, server
   if (typeof saved.serverIndex === 'number' && saved.serverIndex >= 0 && saved.serverIndex < serverCount) {
     state.serverIndex = saved.serverIndex;
   }
+  if (typeof saved.mock === 'boolean') state.mock = saved.mock;
+  if (typeof saved.mockPrefer === 'string') state.mockPrefer = saved.mockPrefer;
   if (isStringRecord(saved.serverVariables)) state.serverVariables = { ...state.serverVariables, ...saved.serverVariables };
   if (isRecord(saved.params)) {
     for (const [key, value] of Object.entries(saved.params)) {

@@ -40,12 +40,21 @@ export class TryItForm {
   readonly state: TryItFormState;
   private readonly listeners = new Set<() => void>();
 
-  /** The spec's prefill, with `saved` (a persisted entry, untrusted) on top. */
-  constructor(operation: Operation, model: ApiModel | undefined, saved?: unknown) {
+  /**
+   * The spec's prefill, with `saved` (a persisted entry, untrusted) on top. `mockOffered`: the mock is among the
+   * servers, and chosen first unless the reader saved another choice.
+   */
+  constructor(operation: Operation, model: ApiModel | undefined, saved?: unknown, options: { mockOffered?: boolean } = {}) {
     this.operation = operation;
     this.model = model;
     const serverCount = serversForOperation(operation, model).length;
     this.state = restoreFormState(initialFormState(operation, model), saved, serverCount);
+    if (!options.mockOffered) {
+      delete this.state.mock;
+      delete this.state.mockPrefer;
+    } else {
+      this.state.mock ??= true;
+    }
   }
 
   /** Called after every edit; returns the unsubscribe function. */
@@ -79,7 +88,21 @@ export class TryItForm {
     this.changed();
   }
 
+  /** The mock server entry, or the server at `index`. */
+  chooseMock(): void {
+    this.state.mock = true;
+    this.changed();
+  }
+
+  /** What the mock answers (a `Prefer` value, see mockAnswerChoices); '' for its first success. */
+  setMockPrefer(prefer: string): void {
+    if (prefer === '') delete this.state.mockPrefer;
+    else this.state.mockPrefer = prefer;
+    this.changed();
+  }
+
   setServerIndex(index: number): void {
+    if (this.state.mock !== undefined) this.state.mock = false;
     this.state.serverIndex = index;
     this.state.serverVariables = defaultServerVariables(serversForOperation(this.operation, this.model)[index]);
     this.changed();

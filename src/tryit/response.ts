@@ -6,7 +6,7 @@
 import { charsetOf, mediaTypeEssence } from '../http/media-type.js';
 import { decodeCharset, isTextMediaType, looksLikeText, strictUtf8 } from '../http/text-or-binary.js';
 import { bytesToBase64 } from './bytes.js';
-import type { TryItResponse } from './types.js';
+import type { TryItMode, TryItResponse } from './types.js';
 
 /** The body as received: raw bytes, or text with the byte size the proxy reported. */
 export type ReceivedBody = { bytes: Uint8Array } | { text: string; size?: number };
@@ -18,7 +18,7 @@ export interface RawResponse {
   headers: Readonly<Record<string, string>>;
   body: ReceivedBody;
   duration: number;
-  mode: 'direct' | 'proxy';
+  mode: TryItMode;
   operationId: string;
 }
 

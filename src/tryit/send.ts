@@ -1,12 +1,16 @@
 /** Sends a request through the configured transport: the proxy when `proxyUrl` is set, else fetch. */
 import { methodToken, type HttpRequest } from '../model/index.js';
-import type { SendableRequest, SendOptions, TryItRequest, TryItResult } from './types.js';
+import type { SendableRequest, SendOptions, TryItMode, TryItRequest, TryItResult } from './types.js';
 
 /**
  * Sends the request as it is: pass the TryItRequest an `onTryItRequest` callback saw, and its changes go out.
- * Each transport is its own chunk, fetched on the first Send: a page that is only read never downloads either.
+ * Each transport is its own chunk, fetched on the first Send: a page that is only read never downloads any.
  */
 export async function sendTryIt(request: SendableRequest, options: SendOptions = {}): Promise<TryItResult> {
+  if (options.mock) {
+    const { sendToMock } = await import('./transport-mock.js');
+    return sendToMock(options.mock, request, options);
+  }
   if (options.proxyUrl) {
     const { sendViaProxy } = await import('./transport-proxy.js');
     return sendViaProxy(options.proxyUrl, request, options);
@@ -19,7 +23,7 @@ export async function sendTryIt(request: SendableRequest, options: SendOptions =
  * The object handed to `onTryItRequest` and the `try-it-request` event, and then sent: the one place where
  * the built request's header list becomes the record a callback edits.
  */
-export function toTryItRequest(request: HttpRequest, operationId: string, mode: 'direct' | 'proxy'): TryItRequest {
+export function toTryItRequest(request: HttpRequest, operationId: string, mode: TryItMode): TryItRequest {
   return {
     operationId,
     method: request.method,

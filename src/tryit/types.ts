@@ -1,5 +1,5 @@
 /** What Try-It hands to callbacks and events, and what transports return. */
-import type { HttpBody, Operation } from '../model/index.js';
+import type { ApiModel, HttpBody, Operation } from '../model/index.js';
 import type { BodyEncoding } from '../http/envelope.js';
 
 /**
@@ -17,9 +17,12 @@ export interface TryItRequest {
   body: HttpBody | null;
   /** Sent as one Cookie header in proxy mode; browsers cannot set Cookie, so direct mode cannot send them. */
   cookies: Array<[string, string]>;
-  /** `proxy` when `proxyUrl` is set. */
-  mode: 'direct' | 'proxy';
+  /** `proxy` when `proxyUrl` is set; `mock` when the reader chose the mock server (answered in the page). */
+  mode: TryItMode;
 }
+
+/** How a request goes out: fetch from the page, through the proxy, or to the in-page mock (no network at all). */
+export type TryItMode = 'direct' | 'proxy' | 'mock';
 
 /**
  * What the transports send: an HttpRequest (headers as an ordered list) or a TryItRequest (headers as a record,
@@ -56,7 +59,8 @@ export interface TryItResponse {
   contentType: string;
   /** Milliseconds: the whole round trip in direct mode, the target API's time as reported by the proxy. */
   duration: number;
-  mode: 'direct' | 'proxy';
+  /** `mock`: the answer was made in the page from the document (see docs/mock.md), not by the API. */
+  mode: TryItMode;
   /** Present when the body was read as a stream (SSE, JSON Lines, JSON text sequence): `body` is the whole raw stream. */
   stream?: TryItStreamSummary;
 }
@@ -107,6 +111,8 @@ export type TryItResult = { ok: true; response: TryItResponse } | { ok: false; e
 export interface SendOptions {
   /** Fires the request through this proxy endpoint (docs/proxy.md#the-exchange) instead of fetching directly. */
   proxyUrl?: string;
+  /** Answers the request in the page from this document (the mock, docs/mock.md): no network request is made. */
+  mock?: ApiModel;
   signal?: AbortSignal;
   /** Milliseconds; 30000 by default (the proxy caps it with its own maxTimeout). */
   timeout?: number;

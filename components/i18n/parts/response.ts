@@ -10,6 +10,8 @@ const n = (v: number) => num(L, v);
 
 export const responseEn = {
   viaProxy: 'via proxy',
+  mocked: 'mocked',
+  mockedHint: 'Answered in the page from the document, not by the API',
   exposedHeadersNote: 'Browsers show only the headers a cross-origin server exposes (Access-Control-Expose-Headers).',
   unknownType: 'Unknown type',
   previewOf: (type: string) => `Preview of the ${type} response`,

@@ -26,6 +26,11 @@ export const tryItEn = {
   faultExample: 'Fault',
 
   requestsGoThrough: (url: string) => `Requests go through ${url}`,
+  mockServer: 'Mock (from this document)',
+  mockServerNote: 'Send answers here in the page from the document’s examples and schemas: no request leaves the browser. The request line still names the API’s server.',
+  mockAnswerWith: 'Answer with',
+  mockFirstSuccess: 'The first success',
+  mockBadge: 'mock',
   tryItRequest: (method: string, path: string) => `Try-It request: ${method} ${path}`,
   waitingForResponse: 'Waiting for the response…',
   cookiesNotSent: () =>
