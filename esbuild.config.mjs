@@ -163,13 +163,14 @@ export function buildModule(outdir, { logLevel = browserCommon.logLevel } = {}) 
 
 /**
  * `spec-viewer/static` (the static renderers; Node: sanitize-html, browsers: DOMPurify on the page's DOM) and the
- * `spec-viewer render` command's module (dist/static/cli.js). Dependencies stay imports, as in the core's build.
+ * modules of the package's commands: `spec-viewer render` (dist/static/cli.js) and `spec-viewer mock`
+ * (dist/mock/cli.js, the mock engine and its HTTP server). Dependencies stay imports, as in the core's build.
  */
 export async function buildStatic(outdir, { logLevel = browserCommon.logLevel } = {}) {
   await esbuild.build({
     ...nodeBuildOptions,
     sourcemap: true,
-    entryPoints: { 'static/index': 'src/static/index.ts', 'static/cli': 'src/static/cli/render-command.ts' },
+    entryPoints: { 'static/index': 'src/static/index.ts', 'static/cli': 'src/static/cli/render-command.ts', 'mock/cli': 'src/mock/cli.ts' },
     absWorkingDir: root,
     outdir,
     logLevel,
@@ -217,8 +218,11 @@ function assertNoStaticRenderer(result, label) {
   if (bad.length > 0) throw new Error(`${label}: browser bundle pulls in the static renderer: ${bad.join(', ')}`);
 }
 
+/** The commands' Node-only modules (src/cli/, src/static/cli/) and the mock's HTTP server and command. */
+const NODE_ONLY_COMMANDS = /^src\/(cli\/|static\/cli\/|mock\/(server(-[a-z-]+)?|cli)\.ts$)/;
+
 function assertNoNodeOnly(result, label) {
-  const bad = Object.keys(result.metafile.inputs).filter((p) => p.includes('src/proxy/') || p.startsWith('bin/'));
+  const bad = Object.keys(result.metafile.inputs).filter((p) => p.includes('src/proxy/') || p.startsWith('bin/') || NODE_ONLY_COMMANDS.test(p));
   if (bad.length > 0) throw new Error(`${label}: browser bundle pulls in Node-only code: ${bad.join(', ')}`);
 }
 

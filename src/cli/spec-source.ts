@@ -1,10 +1,10 @@
 /**
- * Where the CLI reads a spec and its related documents from, through the same loader as the element
- * (src/load/load-spec.ts: its limits, decoding and related-document fetching). The loader fetches http(s) URLs
- * only, so a local file is served to it from a private origin (`http://local-files.invalid/<path>`) that maps to
- * one folder on disk: URL resolution keeps every relative reference inside it (`..` stops at the origin's root),
- * and a path that would still leave it is refused. Every document read is remembered, so the CLI can copy them
- * next to the page for the live element.
+ * Where the command-line tools (`spec-viewer render`, `spec-viewer mock`; Node only) read a spec and its related
+ * documents from, through the same loader as the element (src/load/load-spec.ts: its limits, decoding and
+ * related-document fetching). The loader fetches http(s) URLs only, so a local file is served to it from a
+ * private origin (`http://local-files.invalid/<path>`) that maps to one folder on disk: URL resolution keeps
+ * every relative reference inside it (`..` stops at the origin's root), and a path that would still leave it is
+ * refused. Every document read is remembered, so `render` can copy them next to the page for the live element.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';

@@ -152,6 +152,10 @@ describe('dependency rules', () => {
   it('only src/proxy imports src/proxy', () => {
     assert.deepEqual(violations((i) => !i.file.startsWith('src/proxy/') && (i.target ?? '').startsWith('src/proxy')), []);
   });
+  it('the commands\' Node-only modules (src/cli/, src/static/cli/, the mock\'s server and command) are imported only by each other', () => {
+    const nodeOnly = (path: string): boolean => /^src\/(cli\/|static\/cli\/|mock\/(server(-[a-z-]+)?|cli)(\.ts)?$)/.test(path);
+    assert.deepEqual(violations((i) => nodeOnly(i.target ?? '') && !nodeOnly(i.file)), []);
+  });
   it('only src/static imports src/static (the static renderer stays out of the core and the pages)', () => {
     assert.deepEqual(violations((i) => !i.file.startsWith('src/static/') && (i.target ?? '').startsWith('src/static/')), []);
   });

@@ -33,6 +33,7 @@ describe('spec-viewer: usage', () => {
     assert.match(run.stdout, /^Usage: spec-viewer render <file-or-url> --out <dir>/);
     assert.match(run.stdout, /--base-url <url>/);
     assert.match(run.stdout, /--bundle-url <url>/);
+    assert.match(run.stdout, /--mock {2,}The page's Try-It offers "Mock \(from this document\)"/);
   });
   it('--version prints the package version', () => {
     const version = (JSON.parse(readFileSync(join(layout.dir, 'package.json'), 'utf8')) as { version: string }).version;
@@ -46,6 +47,7 @@ describe('spec-viewer: usage', () => {
     [['render', 'x.yaml', '--out', 'o', '--split', 'sometimes'], /--split must be auto, always or never/],
     [['render', 'x.yaml', '--out', 'o', '--schema-depth', '40'], /--schema-depth must be an integer from 0 to 32/],
     [['render', 'x.yaml', '--out', 'o', '--frobnicate'], /Unknown option '--frobnicate'/],
+    [['render', 'x.yaml', '--out', 'o', '--mock', '--no-bundle'], /--mock needs the viewer's script/],
   ] as const) {
     it(`${args.join(' ') || '(no arguments)'} → exit 2`, () => {
       const run = runCli(layout, [...args]);
@@ -75,6 +77,7 @@ describe('spec-viewer render: output', () => {
     assert.deepEqual(elements.filter((e) => e.tag === 'script').map((e) => [e.attrs.type, e.attrs.src]), [['module', 'spec-viewer/module/spec-viewer.js']]);
     const viewer = elements.find((e) => e.tag === 'spec-viewer');
     assert.equal(viewer?.attrs['spec-url'], 'oas30-petstore.yaml');
+    assert.equal(viewer?.attrs['try-it-mock'], undefined, 'no mock unless --mock');
     assert.ok(elements.some((e) => e.tag === 'article' && e.path.includes('spec-viewer')), 'the static reference is the element\'s child');
     assert.ok(idCounts(index).has(sectionId.operation('getPetById')));
     assert.match(read(dir, 'api.md'), /^# Swagger Petstore\n/);
@@ -84,6 +87,16 @@ describe('spec-viewer render: output', () => {
     assert.match(llms, /- \[API reference \(HTML\)\]\(https:\/\/docs\.example\.com\/petstore\/index\.html\): /);
     assert.match(llms, /- \[API description\]\(https:\/\/docs\.example\.com\/petstore\/oas30-petstore\.yaml\): /);
     assert.match(run.stderr, /Loaded Swagger Petstore \(OpenAPI 3\.0\.0\): 20 operations/);
+  });
+
+  it('--mock: the element gets try-it-mock (Try-It answers from the document in the page)', () => {
+    const dir = out('mock');
+    const run = runCli(layout, ['render', join(SPECS, 'oas30-petstore.yaml'), '--out', dir, '--mock', '-q']);
+    assert.equal(run.status, 0, run.stderr);
+    const index = read(dir, 'index.html');
+    const viewer = elementsOf(index).find((e) => e.tag === 'spec-viewer');
+    assert.deepEqual(viewer?.attrs, { 'spec-url': 'oas30-petstore.yaml', 'try-it-mock': '' });
+    assert.match(index, /<spec-viewer spec-url="oas30-petstore\.yaml" try-it-mock>/);
   });
 
   it('GraphQL pages load the extended build', () => {

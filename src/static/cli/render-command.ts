@@ -7,13 +7,10 @@
 import { cp, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadSpec } from '../../load/load-spec.js';
-import { extendedFormats } from '../../formats/builtin.js';
-import { resolveLimits } from '../../limits.js';
-import { SpecLoadError } from '../../model/errors.js';
+import { loadInput } from '../../cli/load-input.js';
+import { isUrl, outputPathOf } from '../../cli/spec-source.js';
 import { specTypeLabel } from '../labels.js';
 import { renderStaticSite } from '../index.js';
-import { isUrl, outputPathOf, specSource } from '../../cli/spec-source.js';
 
 export interface RenderArgs {
   input: string;
@@ -25,6 +22,8 @@ export interface RenderArgs {
   schemaDepth?: number;
   lang?: string;
   root?: string;
+  /** The element gets `try-it-mock`: Try-It answers from the document in the page (a static host answers every Send). */
+  mock?: boolean;
   quiet?: boolean;
   /** Where the module build is (default: dist/module next to this file's dist/static). */
   moduleDir?: string;
@@ -59,27 +58,20 @@ export async function runRender(args: RenderArgs, io: Output): Promise<number> {
     if (!args.quiet) io.stderr(line);
   };
   const started = Date.now();
-  const limits = resolveLimits();
-  let source;
-  try {
-    source = specSource(args.input, args.root === undefined ? { maxBytes: limits.maxSpecBytes } : { root: args.root, maxBytes: limits.maxSpecBytes });
-    if (!isUrl(args.input)) await stat(args.input);
-  } catch (error) {
-    io.stderr(`spec-viewer render: cannot read ${args.input}: ${(error as Error).message}`);
+  const loaded = await loadInput(args.input, args.root === undefined ? {} : { root: args.root }, () => say(`Loading ${args.input} …`));
+  if (!loaded.ok && loaded.stage === 'read') {
+    io.stderr(`spec-viewer render: cannot read ${args.input}: ${loaded.reason}`);
     return 1;
   }
-  say(`Loading ${args.input} …`);
-  let model;
-  try {
-    model = await loadSpec(source.url, { fetch: source.fetch, formats: extendedFormats });
-  } catch (error) {
-    const e = error instanceof SpecLoadError ? error : new SpecLoadError({ code: 'internal', message: String(error) });
+  if (!loaded.ok) {
+    const e = loaded.error;
     io.stderr(`spec-viewer render: could not load ${args.input}`);
     io.stderr(e.message);
     if (e.location) io.stderr(`Location: ${e.location}`);
     io.stderr(`Error code: ${e.code}`);
     return 1;
   }
+  const { model, source } = loaded;
   const specBytes = source.fetched.get(source.url)?.bytes;
   const large = model.operations.length >= LARGE_OPERATIONS || (specBytes?.byteLength ?? 0) >= LARGE_BYTES;
   say(`Loaded ${model.info.title || 'the API'} (${specTypeLabel(model)}): ${count(model.operations.length, 'operation')}, ${count(model.schemas.size, 'schema')} in ${seconds(Date.now() - started)}`);
@@ -106,6 +98,7 @@ export async function runRender(args: RenderArgs, io: Output): Promise<number> {
     },
   };
   if (bundleUrl !== undefined) options.bundleUrl = bundleUrl;
+  if (args.mock) options.tryItMock = true;
   if (args.baseUrl !== undefined) options.baseUrl = args.baseUrl;
   if (args.schemaDepth !== undefined) options.schemaDepth = args.schemaDepth;
   const site = renderStaticSite(model, options);

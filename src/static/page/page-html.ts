@@ -14,6 +14,8 @@ export interface PageParts {
   bundleUrl?: string;
   /** `spec-url` of the `<spec-viewer>` wrapping the body; none: the body stands alone. */
   specUrl?: string;
+  /** The element's `try-it-mock` attribute (Try-It answers from the document in the page). */
+  tryItMock?: boolean;
   /** The static reference (`<article class="sv-static">…`). */
   body: string;
   generator?: string;
@@ -31,6 +33,7 @@ export function pageHtml(parts: PageParts): string {
   if (parts.generator) head.push(`<meta name="generator" content="${esc(parts.generator)}">`);
   head.push(`<style>${pageStyles()}</style>`);
   if (parts.bundleUrl && parts.specUrl) head.push(`<script type="module" src="${esc(parts.bundleUrl)}"></script>`);
-  const body = parts.specUrl ? `<spec-viewer spec-url="${esc(parts.specUrl)}">\n${parts.body}\n</spec-viewer>` : parts.body;
+  const mock = parts.tryItMock ? ' try-it-mock' : '';
+  const body = parts.specUrl ? `<spec-viewer spec-url="${esc(parts.specUrl)}"${mock}>\n${parts.body}\n</spec-viewer>` : parts.body;
   return `<!doctype html>\n<html lang="${esc(parts.lang)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
 }

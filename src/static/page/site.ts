@@ -22,6 +22,11 @@ export interface StaticSiteOptions extends StaticRenderOptions {
   specUrl?: string;
   /** The viewer's module script, relative to index.html or absolute. None: no script (a static page only). */
   bundleUrl?: string;
+  /**
+   * The live element gets `try-it-mock`: Try-It offers (and first chooses) the mock, answering from the document
+   * in the page, so a statically hosted folder answers every Send. Needs `specUrl`.
+   */
+  tryItMock?: boolean;
   /** Where the folder is published (`https://example.com/docs/`): canonical URLs, absolute links in llms.txt. */
   baseUrl?: string;
   /** `lang` of the pages (default `en`: the reference's own words are English). */
@@ -47,6 +52,7 @@ function pageWriter(options: StaticSiteOptions): PageWriter {
     if (live && options.specUrl) {
       parts.specUrl = options.specUrl;
       if (options.bundleUrl) parts.bundleUrl = options.bundleUrl;
+      if (options.tryItMock) parts.tryItMock = true;
     }
     return { path, content: pageHtml(parts) };
   };
