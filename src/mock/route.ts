@@ -39,7 +39,7 @@ function compile(operation: Operation, model: ApiModel): Compiled {
       return escapeRegExp(piece);
     }
     names.push(variable[1]!);
-    return '([^/]+)';
+    return '([^/]+?)';
   });
   return { operation, pattern: new RegExp(`^${source.join('')}/?$`), names, literal, bases: basePaths(operation, model) };
 }

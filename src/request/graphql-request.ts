@@ -50,6 +50,8 @@ export function graphqlBody(fields: Readonly<Record<string, string>>): HttpBody 
 /** The part of the Try-It form state the GraphQL checks read (kept structural: the form state builds on this module). */
 export interface GraphqlFormView {
   serverVariables: Readonly<Record<string, string>>;
+  /** Sent to the in-page mock, which answers at any URL: no endpoint needed. */
+  mock?: boolean;
   formFields: Readonly<Record<string, string>>;
 }
 
@@ -61,7 +63,7 @@ export function graphqlBlockers(state: GraphqlFormView): string[] {
 /** `graphqlBlockers` as data. */
 export function graphqlBlockerList(state: GraphqlFormView): SendBlocker[] {
   const reasons: SendBlocker[] = [];
-  if (GRAPHQL_ENDPOINT_VARIABLE in state.serverVariables && (state.serverVariables[GRAPHQL_ENDPOINT_VARIABLE] ?? '').trim() === '') {
+  if (!state.mock && GRAPHQL_ENDPOINT_VARIABLE in state.serverVariables && (state.serverVariables[GRAPHQL_ENDPOINT_VARIABLE] ?? '').trim() === '') {
     reasons.push({ code: 'graphql-endpoint-missing' });
   }
   if ((state.formFields[GRAPHQL_FIELDS.query] ?? '').trim() === '') reasons.push({ code: 'graphql-query-empty' });

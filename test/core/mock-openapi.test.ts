@@ -47,6 +47,16 @@ const doc = {
         responses: { 200: { description: 'events', content: { 'text/event-stream': { itemSchema: { type: 'object', required: ['data'], properties: { event: { const: 'tick' }, data: { type: 'string', const: 'x' } } } } } } },
       },
     },
+    '/shelves/{shelf}{position}': {
+      get: {
+        operationId: 'locate',
+        parameters: [
+          { name: 'shelf', in: 'path', required: true, schema: { type: 'string', pattern: '^[A-Z]$' } },
+          { name: 'position', in: 'path', required: true, style: 'matrix', explode: true, schema: { type: 'object', properties: { row: { type: 'integer' } } } },
+        ],
+        responses: { 200: { description: 'here' } },
+      },
+    },
     '/session': {
       get: { operationId: 'session', parameters: [{ name: 'session', in: 'cookie', required: true, schema: { type: 'string' } }], responses: { 200: { description: 'ok' } } },
     },
@@ -72,6 +82,7 @@ describe('mock: routing', () => {
     assert.equal((await ask('GET', '/pets')).status, 200);
     assert.equal((await ask('GET', '/v2/pets/mine')).body, 'all mine');
     assert.deepEqual(json(await ask('GET', '/pets/12')), { name: 'Rex' });
+    assert.equal((await ask('GET', '/shelves/F;row=3')).status, 200, 'two variables in one segment');
   });
   it('404 for an unknown path, 405 with Allow for a known path and another method (problem+json)', async () => {
     const missing = await ask('GET', '/nowhere');

@@ -1,9 +1,10 @@
 // Web-test-runner plugin: serves the few CommonJS files browser code imports as ES modules, converted by
 // esbuild the way the production bundle converts them. highlight.js 11's `es/core.js` re-exports the
-// CommonJS `lib/core.js`, which a browser cannot import unbundled.
+// CommonJS `lib/core.js`, which a browser cannot import unbundled; @graphql-tools/mock imports the CommonJS
+// fast-json-stable-stringify.
 import { transform } from 'esbuild';
 
-const commonJsFiles = [/\/node_modules\/highlight\.js\/lib\/core\.js$/];
+const commonJsFiles = [/\/node_modules\/highlight\.js\/lib\/core\.js$/, /\/node_modules\/fast-json-stable-stringify\/index\.js$/];
 
 export function cjsToEsmPlugin() {
   return {
