@@ -128,13 +128,13 @@ describe('the demo with --static', () => {
     const server = await createDemoServer({ specs: [DEFAULT_SPEC, { file: corpus('oas30-petstore.json') }], port: 0, host: '127.0.0.1', staticReference: true });
     try {
       const page = (await rawRequest(server.port, '/?spec=oas30-petstore')).body.toString('utf8');
-      const inside = /<spec-viewer spec-url="\/api\/specs\/oas30-petstore\/content">([\s\S]*)<\/spec-viewer>/.exec(page)?.[1] ?? '';
+      const inside = /<spec-viewer spec-url="\/api\/specs\/oas30-petstore\/content" try-it-mock>([\s\S]*)<\/spec-viewer>/.exec(page)?.[1] ?? '';
       assert.match(inside, /^<article class="sv-static"/);
       for (const path of ['/pet/findByStatus', '/pet/{petId}', '/store/order/{orderId}']) assert.ok(inside.includes(path), path);
       assert.match(page, /<style>[^<]*\.sv-static/);
       const plain = await createDemoServer({ specs: [DEFAULT_SPEC], port: 0, host: '127.0.0.1' });
       try {
-        assert.match((await rawRequest(plain.port, '/')).body.toString('utf8'), /<spec-viewer spec-url="[^"]+"><\/spec-viewer>/);
+        assert.match((await rawRequest(plain.port, '/')).body.toString('utf8'), /<spec-viewer spec-url="[^"]+" try-it-mock><\/spec-viewer>/);
       } finally {
         await plain.close();
       }

@@ -73,10 +73,10 @@ describe('static files and the demo page', () => {
 
   it('opens the first registered spec on the demo page, or the one named by ?spec=', async () => {
     const first = (await rawRequest(server.port, '/')).body.toString();
-    assert.match(first, /<spec-viewer spec-url="\/api\/specs\/oas30-petstore\/content">/);
+    assert.match(first, /<spec-viewer spec-url="\/api\/specs\/oas30-petstore\/content" try-it-mock>/);
     const chosen = (await rawRequest(server.port, '/?spec=default')).body.toString();
-    assert.match(chosen, /<spec-viewer spec-url="\/api\/specs\/default\/content">/);
+    assert.match(chosen, /<spec-viewer spec-url="\/api\/specs\/default\/content" try-it-mock>/);
     const unknown = (await rawRequest(server.port, '/?spec=..%2f')).body.toString();
-    assert.match(unknown, /<spec-viewer spec-url="\/api\/specs\/oas30-petstore\/content">/);
+    assert.match(unknown, /<spec-viewer spec-url="\/api\/specs\/oas30-petstore\/content" try-it-mock>/);
   });
 });
