@@ -3,7 +3,8 @@
  * the real `spec-viewer render` process (with a freshly built module bundle, in a private layout), served from a
  * local server on 127.0.0.1 and opened in Chromium. Without JavaScript every operation's title, path and
  * deep-link id are there (and a plain fetch + HTML parse finds the same); with JavaScript the live element loads
- * (spec-load, operation cards, no console error) and a deep link lands on the live card, split reference included.
+ * (spec-load, operation cards, no console error) and a deep link lands on the live card, split reference included;
+ * a page written with `--mock` answers Send in the page, with no server but the static one (issue 45 point 9).
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -45,6 +46,8 @@ before(async () => {
     const run = await runCliAsync(layout, ['render', input!, '--out', join(work, out!), '-q']);
     assert.equal(run.status, 0, run.stderr);
   }
+  const mocked = await runCliAsync(layout, ['render', join(SPECS, 'oas30-request-examples.yaml'), '--out', join(work, 'examples-mock'), '--mock', '-q']);
+  assert.equal(mocked.status, 0, mocked.stderr);
   petstore = await parseSpec(readFileSync(join(SPECS, 'oas30-petstore.yaml'), 'utf8'), { formats: extendedFormats });
   big = await parseSpec(bigSpec(), { formats: extendedFormats });
   server = await serveFolder(work);
@@ -186,4 +189,38 @@ describe('static reference: JavaScript on, the real bundle', () => {
       await page.close();
     });
   }
+
+  it('render --mock: hosted as static files, Send is answered in the page and nothing leaves the static server', async () => {
+    const { page, errors, outcome } = await openLive('examples-mock/index.html');
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(server.url) && !/^(blob|data):/.test(request.url())) elsewhere.push(request.url());
+    });
+    assert.equal(outcome, 'load');
+    // A script as text: tsx would wrap the named helpers of a function in its own __name(), unknown in the page.
+    const sent = (await page.evaluate(`(async () => {
+      const until = async (probe) => {
+        for (const end = Date.now() + 30000; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
+          const value = probe();
+          if (value) return value;
+        }
+        throw new Error('timed out: ' + probe);
+      };
+      const content = document.querySelector('spec-viewer').shadowRoot.querySelector('sv-content').shadowRoot;
+      const column = await until(() => content.querySelector('sv-operation')?.shadowRoot?.querySelector('sv-example-column'));
+      (await until(() => column.shadowRoot?.querySelector('button.toggle'))).click();
+      const form = await until(() => column.shadowRoot.querySelector('sv-try-it')?.shadowRoot?.querySelector('button.send') && column.shadowRoot.querySelector('sv-try-it'));
+      const server = form.shadowRoot.querySelector('select#server')?.value;
+      form.shadowRoot.querySelector('button.send').click();
+      const status = await until(() => form.shadowRoot.querySelector('sv-response')?.shadowRoot?.querySelector('.status')?.textContent?.trim());
+      const mocked = form.shadowRoot.querySelector('sv-response').shadowRoot.querySelector('[part="mocked-badge"]') !== null;
+      return { server, status, mocked };
+    })()`)) as { server: string; status: string; mocked: boolean };
+    assert.equal(sent.server, 'mock', 'the mock is chosen first');
+    assert.match(sent.status, /^2\d\d\b/);
+    assert.equal(sent.mocked, true);
+    assert.deepEqual(elsewhere, [], 'no request but to the static server');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
 });
