@@ -4,28 +4,17 @@
 // XML, not an envelope, the other SOAP version, no such operation, another Body element, a missing child.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { XMLParser } from 'fast-xml-parser';
 import { buildRequest, initialFormState, parseSpec, soapExamples, type ApiModel, type Operation, type Schema } from '../../src/index.js';
 import { soapAnswer } from '../../src/mock/soap-answer.js';
 import type { MockAnswer, MockRequest } from '../../src/mock/types.js';
-import { loadCorpusSpec, specFiles, SPECS_DIR } from './spec-helpers.js';
+import { loadCorpusWithRelated, specFiles } from './spec-helpers.js';
 
 const ENV = { '1.1': 'http://schemas.xmlsoap.org/soap/envelope/', '1.2': 'http://www.w3.org/2003/05/soap-envelope' } as const;
 const TYPE = { '1.1': 'text/xml; charset=utf-8', '1.2': 'application/soap+xml; charset=utf-8' } as const;
 type Version = keyof typeof ENV;
 
-/** Loads with related documents read from the corpus folder (ONVIF's types.xsd resolves). */
-const load = (file: string): Promise<ApiModel> =>
-  loadCorpusSpec(file, {
-    fetch: (async (url: string) => {
-      try {
-        return new Response(readFileSync(new URL(new URL(url).pathname.split('/').pop()!, SPECS_DIR)));
-      } catch {
-        return new Response('not found', { status: 404 });
-      }
-    }) as typeof fetch,
-  });
+const load = loadCorpusWithRelated;
 
 const soapOps = (model: ApiModel): Operation[] => model.operations.filter((op) => op.kind === 'soap');
 

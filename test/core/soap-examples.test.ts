@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { XMLValidator } from 'fast-xml-parser';
 import { buildRequest, initialFormState, parseSpec, soapExamples, soapFaultOf, type ApiModel, type Operation, type SoapExamples } from '../../src/index.js';
-import { loadCorpusSpec, specFiles, SPECS_DIR } from './spec-helpers.js';
+import { loadCorpusSpec, loadCorpusWithRelated, specFiles } from './spec-helpers.js';
 
 const ECHO = readFileSync(new URL('../fixtures/wsdl-echo.wsdl', import.meta.url), 'utf8').replaceAll('{{ORIGIN}}', 'http://127.0.0.1:9');
 /** SOAP 1.2: a one-way document operation without faults, an rpc operation with an undefined and a defined fault. */
@@ -147,17 +147,7 @@ describe('SOAP examples: request, response and fault envelopes', () => {
   });
 });
 
-/** Loads with related documents read from the corpus folder (as the WSDL corpus test does). */
-const loadWsdl = (file: string): Promise<ApiModel> =>
-  loadCorpusSpec(file, {
-    fetch: (async (url: string) => {
-      try {
-        return new Response(readFileSync(new URL(new URL(url).pathname.split('/').pop()!, SPECS_DIR)));
-      } catch {
-        return new Response('not found', { status: 404 });
-      }
-    }) as typeof fetch,
-  });
+const loadWsdl = loadCorpusWithRelated;
 
 describe('SOAP examples: every SOAP operation of the corpus', () => {
   const files = specFiles().filter((f) => f.startsWith('wsdl-'));

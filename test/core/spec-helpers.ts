@@ -17,6 +17,20 @@ export function loadCorpusSpec(file: string, options: LoadOptions = {}): Promise
   return parseSpec(readSpec(file), { ...options, sourceUrl: `https://specs.example.com/${file}` });
 }
 
+/** Loads a corpus file with its related documents (a WSDL's XSD imports) read from the corpus folder. */
+export function loadCorpusWithRelated(file: string, options: LoadOptions = {}): Promise<ApiModel> {
+  return loadCorpusSpec(file, {
+    ...options,
+    fetch: (async (url: string) => {
+      try {
+        return new Response(readFileSync(new URL(new URL(url).pathname.split('/').pop()!, SPECS_DIR)));
+      } catch {
+        return new Response('not found', { status: 404 });
+      }
+    }) as typeof fetch,
+  });
+}
+
 export interface ManifestRow {
   file: string;
   format: string;
