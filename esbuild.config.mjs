@@ -171,6 +171,9 @@ export async function buildStatic(outdir, { logLevel = browserCommon.logLevel } 
     ...nodeBuildOptions,
     sourcemap: true,
     entryPoints: { 'static/index': 'src/static/index.ts', 'static/cli': 'src/static/cli/render-command.ts', 'mock/cli': 'src/mock/cli.ts' },
+    // The three share the loader, the formats and the model: one copy of each in shared chunks.
+    splitting: true,
+    chunkNames: 'node-chunks/[name]-[hash]',
     absWorkingDir: root,
     outdir,
     logLevel,
