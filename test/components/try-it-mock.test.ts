@@ -66,9 +66,6 @@ describe('Try-It against the mock in the page', function () {
   beforeEach(() => localStorage.clear()); // a saved server choice would carry over
 
   it('offers the mock first; Send answers in the page, marked as mocked, through the same events; no request leaves', async () => {
-    // The page has loaded hundreds of modules: room for the entries this test reads.
-    performance.clearResourceTimings();
-    performance.setResourceTimingBufferSize(10000);
     const { el } = await mountViewer(specUrl(doc), { 'try-it-mock': '' });
     expect(fetched('/src/mock/'), 'no mock engine before the first Send').to.equal(0);
     const form = await openTryIt(await card(el, 'getPet'));
