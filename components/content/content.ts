@@ -139,7 +139,7 @@ export class SvContent extends SvElement {
     const tree = nav.groups.some((group) => group.tags.some((tag) => tag.children.length > 0)) ? this.nestedSections() : undefined;
     // The viewer fetches the Authorize panel's chunk before it renders; content rendered outside one fetches it here.
     if (model.securitySchemes.length > 0) void authorizePanel.load();
-    const column = html`<sv-info .model=${model}></sv-info>
+    const column = html`<sv-info .model=${model} ?hide-download=${this.options?.hideDownload === true}></sv-info>
       ${model.securitySchemes.length > 0
         ? html`<sv-authorize class="authorize" proxy-url=${ifDefined(this.options?.proxyUrl)} .oauth=${this.options?.oauth}></sv-authorize>`
         : nothing}

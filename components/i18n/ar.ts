@@ -81,6 +81,7 @@ export const ar = {
   contact: 'جهة الاتصال',
   license: 'الترخيص',
   termsOfService: 'شروط الخدمة',
+  downloadDocument: 'تنزيل',
   externalDocs: 'وثائق خارجية',
   servers: (count) => plural(L, count, { one: 'الخادم', other: 'الخوادم' }),
   variablesOf: (url) => `متغيرات ${url}`,

@@ -76,6 +76,7 @@ export const de = {
   contact: 'Kontakt',
   license: 'Lizenz',
   termsOfService: 'Nutzungsbedingungen',
+  downloadDocument: 'Herunterladen',
   externalDocs: 'Externe Dokumentation',
   servers: (count) => plural(L, count, { one: 'Server', other: 'Server' }),
   variablesOf: (url) => `Variablen von ${url}`,

@@ -81,6 +81,7 @@ const entry = {
   contact: 'Contact',
   license: 'License',
   termsOfService: 'Terms of service',
+  downloadDocument: 'Download',
   externalDocs: 'External documentation',
   servers: (count: number) => plural(L, count, { one: 'Server', other: 'Servers' }),
   variablesOf: (url: string) => `Variables of ${url}`,

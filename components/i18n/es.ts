@@ -76,6 +76,7 @@ export const es = {
   contact: 'Contacto',
   license: 'Licencia',
   termsOfService: 'Condiciones del servicio',
+  downloadDocument: 'Descargar',
   externalDocs: 'Documentación externa',
   servers: (count) => plural(L, count, { one: 'Servidor', other: 'Servidores' }),
   variablesOf: (url) => `Variables de ${url}`,

@@ -76,6 +76,7 @@ export const fr = {
   contact: 'Contact',
   license: 'Licence',
   termsOfService: 'Conditions d’utilisation',
+  downloadDocument: 'Télécharger',
   externalDocs: 'Documentation externe',
   servers: (count) => plural(L, count, { one: 'Serveur', other: 'Serveurs' }),
   variablesOf: (url) => `Variables de ${url}`,

@@ -76,6 +76,7 @@ export const ja = {
   contact: '連絡先',
   license: 'ライセンス',
   termsOfService: '利用規約',
+  downloadDocument: 'ダウンロード',
   externalDocs: '外部ドキュメント',
   servers: () => 'サーバー',
   variablesOf: (url) => `${url} の変数`,

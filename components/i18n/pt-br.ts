@@ -76,6 +76,7 @@ export const ptBR = {
   contact: 'Contato',
   license: 'Licença',
   termsOfService: 'Termos de serviço',
+  downloadDocument: 'Baixar',
   externalDocs: 'Documentação externa',
   servers: (count) => plural(L, count, { one: 'Servidor', other: 'Servidores' }),
   variablesOf: (url) => `Variáveis de ${url}`,

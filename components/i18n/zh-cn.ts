@@ -76,6 +76,7 @@ export const zhCN = {
   contact: '联系方式',
   license: '许可证',
   termsOfService: '服务条款',
+  downloadDocument: '下载',
   externalDocs: '外部文档',
   servers: () => '服务器',
   variablesOf: (url) => `${url} 的变量`,

@@ -16,12 +16,39 @@ import { infoStyles } from './info.styles.js';
  * @csspart version - The version badge.
  * @csspart spec-type - The spec type badge.
  * @csspart servers - The servers list.
+ * @csspart download - The link that downloads the API description (hidden with `hide-download`).
  * @cssproperty --sv-info-title-size - Font size of the API title.
  */
+/**
+ * Where the document can be downloaded, as Redoc offers: the URL it was loaded from (http(s), or a blob: URL a page
+ * made), named after its last path segment. Undefined for anything else (a data: URL, an unsafe scheme).
+ */
+function downloadLink(sourceUrl: string | undefined): { href: string; file: string } | undefined {
+  if (!sourceUrl) return undefined;
+  let url: URL;
+  try {
+    url = new URL(sourceUrl);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol === 'blob:') return { href: url.href, file: 'api-description' };
+  if (!safeHref(url.href) || !/^https?:$/.test(url.protocol)) return undefined;
+  const segment = url.pathname.split('/').pop() ?? '';
+  let last = segment;
+  try {
+    last = decodeURIComponent(segment);
+  } catch {
+    // a malformed escape: the segment as written
+  }
+  return { href: url.href, file: last || url.hostname };
+}
+
 export class SvInfo extends SvElement {
   static override styles = infoStyles;
 
   @property({ attribute: false }) model?: ApiModel;
+  /** No link to download the document (`hide-download` on `<spec-viewer>`). */
+  @property({ type: Boolean, attribute: 'hide-download' }) hideDownload = false;
 
   /** Moves focus to the API title (the "Skip to content" target). */
   focusTitle(): void {
@@ -50,6 +77,12 @@ export class SvInfo extends SvElement {
   private metaLinks(model: ApiModel): TemplateResult | typeof nothing {
     const { info, externalDocs } = model;
     const items: TemplateResult[] = [];
+    const download = this.hideDownload ? undefined : downloadLink(model.sourceUrl);
+    if (download) {
+      items.push(html`<li>
+        <a class="download" part="download" href=${download.href} download=${download.file}>${this.t.downloadDocument} <bdi class="file">${download.file}</bdi></a>
+      </li>`);
+    }
     const contact = info.contact;
     if (contact) {
       const url = safeHref(contact.url);

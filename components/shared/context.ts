@@ -19,6 +19,8 @@ export interface ViewerOptions {
   tryItPersistTtl?: number;
   onTryItRequest?: (request: TryItRequest) => void;
   onTryItResponse?: (response: TryItResponse) => void;
+  /** No "Download" link for the document in the page header (`hide-download`). */
+  hideDownload?: boolean;
   /** Extended build: OAuth Get Token settings for the Authorize panel. */
   oauth?: OAuthConfig;
 }

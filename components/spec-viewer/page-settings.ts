@@ -4,7 +4,7 @@ import type { ViewerOptions } from '../shared/context.js';
 import { formatView, type PageSettings } from '../shared/format-views.js';
 
 /** The element's properties that make up the Try-It options (a change to any of them provides new options). */
-export const VIEWER_OPTION_KEYS = ['allowTryIt', 'tryItOpen', 'tryItMock', 'proxyUrl', 'tryItPersistTtl', 'onTryItRequest', 'onTryItResponse', 'oauth'] as const;
+export const VIEWER_OPTION_KEYS = ['allowTryIt', 'tryItOpen', 'tryItMock', 'proxyUrl', 'tryItPersistTtl', 'onTryItRequest', 'onTryItResponse', 'oauth', 'hideDownload'] as const;
 
 /** The Try-It options from the element's properties, without the unset ones. */
 export function viewerOptionsOf(from: ViewerOptions): ViewerOptions {
@@ -16,6 +16,7 @@ export function viewerOptionsOf(from: ViewerOptions): ViewerOptions {
   if (from.onTryItRequest) options.onTryItRequest = from.onTryItRequest;
   if (from.onTryItResponse) options.onTryItResponse = from.onTryItResponse;
   if (from.oauth) options.oauth = from.oauth;
+  if (from.hideDownload) options.hideDownload = true;
   return options;
 }
 

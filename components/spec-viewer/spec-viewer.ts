@@ -105,6 +105,9 @@ export class SpecViewer extends SvElement {
    */
   @property({ type: Boolean, attribute: 'try-it-mock' }) tryItMock = false;
 
+  /** Hides the header's "Download" link to the document (shown by default, as Redoc does). */
+  @property({ type: Boolean, attribute: 'hide-download' }) hideDownload = false;
+
   /** Sends Try-It requests through this proxy endpoint (proxy mode). */
   @property({ attribute: 'proxy-url' }) proxyUrl?: string;
 

@@ -90,4 +90,22 @@ describe('sv-info', () => {
     const el = await fixture<SvInfo>(html`<sv-info .model=${apiModel([], { specType: 'openapi-2', specVersion: '2.0' })}></sv-info>`);
     expect(text(shadow(el).querySelector('[part="spec-type"]'))).to.equal('Swagger 2.0');
   });
+
+  it('links the document for download (issue 50 point 8): named after its file, hidden with hide-download', async () => {
+    const at = (sourceUrl: string) => ({ ...infoModel(), sourceUrl });
+    const el = await fixture<SvInfo>(html`<sv-info .model=${at('https://api.example.com/specs/museum%20api.yaml?v=2')}></sv-info>`);
+    const link = shadow(el).querySelector<HTMLAnchorElement>('a[part="download"]')!;
+    expect(link.getAttribute('href')).to.equal('https://api.example.com/specs/museum%20api.yaml?v=2');
+    expect(link.getAttribute('download')).to.equal('museum api.yaml');
+    expect(text(link)).to.equal('Download museum api.yaml');
+    await expect(el).to.be.accessible();
+    el.hideDownload = true;
+    await el.updateComplete;
+    expect(shadow(el).querySelector('a[part="download"]')).to.equal(null);
+    const blob = URL.createObjectURL(new Blob(['{}']));
+    const fromBlob = await fixture<SvInfo>(html`<sv-info .model=${at(blob)}></sv-info>`);
+    expect(shadow(fromBlob).querySelector('a[part="download"]')!.getAttribute('href')).to.equal(blob);
+    const fromData = await fixture<SvInfo>(html`<sv-info .model=${at('data:application/json,{}')}></sv-info>`);
+    expect(shadow(fromData).querySelector('a[part="download"]'), 'no data: link').to.equal(null);
+  });
 });

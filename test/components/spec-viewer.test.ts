@@ -71,6 +71,18 @@ describe('spec-viewer', () => {
     expect(el.specUrl).to.equal('/specs/oas30-petstore.json');
   });
 
+  it('the header links the document for download; hide-download removes the link', async () => {
+    const { el } = await mountViewer('/specs/oas30-petstore.yaml');
+    const info = () => shadow(shadow(el).querySelector('sv-content')).querySelector('sv-info')!;
+    await waitUntil(() => info().shadowRoot?.querySelector('a[part="download"]'), 'the download link');
+    const link = info().shadowRoot!.querySelector<HTMLAnchorElement>('a[part="download"]')!;
+    expect(link.href).to.equal(new URL('/specs/oas30-petstore.yaml', location.href).href);
+    expect(link.getAttribute('download')).to.equal('oas30-petstore.yaml');
+    el.setAttribute('hide-download', '');
+    expect(el.hideDownload).to.equal(true);
+    await waitUntil(() => !info().shadowRoot!.querySelector('a[part="download"]'), 'the link goes');
+  });
+
   it('parses allow-try-it, try-it-persist-ttl and proxy-url attributes into typed properties', async () => {
     const el = await fixture<SpecViewer>(html`<spec-viewer></spec-viewer>`);
     expect(el.allowTryIt).to.equal(true);
