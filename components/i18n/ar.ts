@@ -530,6 +530,7 @@ export const ar = {
       case 'body-unreadable': return `تعذّرت قراءة جسم الطلب: ${r.detail}`;
       case 'proxy-bad-envelope': return `ردّ الوكيل على ${r.proxyUrl} بـ HTTP ${r.status} بمحتوى ليس مغلّف JSON.`;
       case 'proxy-unreachable': return `تعذّر الوصول إلى الوكيل على ${r.proxyUrl}. تحقّق من ${code('proxy-url')} ومن أن الوكيل يعمل.`;
+      case 'proxy-origin-refused': return `الوكيل على ${r.proxyUrl} يستجيب، لكن سياسة CORS الخاصة به لا تسمح بالصفحات من ${r.pageOrigin}. شغّله مع ${code(`--cors-origin ${r.pageOrigin}`)} (أو الخيار ${code('corsOrigin')}).`;
       case 'upstream-failed': return `لم يحصل الوكيل على استجابة من الواجهة (502 Bad Gateway): ${r.detail ?? 'لا توجد تفاصيل'}`;
       case 'proxy-refused': return `رفض الوكيل الطلب (HTTP ${r.status}${r.errorCode ? `، ${r.errorCode}` : ''}): ${r.detail ?? 'لا توجد رسالة خطأ'}`;
       default: return e.message;

@@ -525,6 +525,7 @@ export const de = {
       case 'body-unreadable': return `Der Request-Body konnte nicht gelesen werden: ${r.detail}`;
       case 'proxy-bad-envelope': return `Der Proxy unter ${r.proxyUrl} hat mit HTTP ${r.status} und etwas anderem als einem JSON-Umschlag geantwortet.`;
       case 'proxy-unreachable': return `Der Proxy unter ${r.proxyUrl} ist nicht erreichbar. Prüfen Sie ${code('proxy-url')} und ob der Proxy läuft.`;
+      case 'proxy-origin-refused': return `Der Proxy unter ${r.proxyUrl} antwortet, aber seine CORS-Regel lässt Seiten von ${r.pageOrigin} nicht zu. Starten Sie ihn mit ${code(`--cors-origin ${r.pageOrigin}`)} (oder der Option ${code('corsOrigin')}).`;
       case 'upstream-failed': return `Der Proxy hat keine Antwort von der API erhalten (502 Bad Gateway): ${r.detail ?? 'keine Details'}`;
       case 'proxy-refused': return `Der Proxy hat die Anfrage abgelehnt (HTTP ${r.status}${r.errorCode ? `, ${r.errorCode}` : ''}): ${r.detail ?? 'keine Fehlermeldung'}`;
       default: return e.message;

@@ -525,6 +525,7 @@ export const es = {
       case 'body-unreadable': return `No se pudo leer el cuerpo de la solicitud: ${r.detail}`;
       case 'proxy-bad-envelope': return `El proxy en ${r.proxyUrl} respondió HTTP ${r.status} con algo que no es un sobre JSON.`;
       case 'proxy-unreachable': return `No se pudo contactar con el proxy en ${r.proxyUrl}. Comprueba ${code('proxy-url')} y que el proxy esté en marcha.`;
+      case 'proxy-origin-refused': return `El proxy en ${r.proxyUrl} responde, pero su política CORS no admite páginas de ${r.pageOrigin}. Inícielo con ${code(`--cors-origin ${r.pageOrigin}`)} (o su opción ${code('corsOrigin')}).`;
       case 'upstream-failed': return `El proxy no obtuvo respuesta de la API (502 Bad Gateway): ${r.detail ?? 'sin detalles'}`;
       case 'proxy-refused': return `El proxy rechazó la solicitud (HTTP ${r.status}${r.errorCode ? `, ${r.errorCode}` : ''}): ${r.detail ?? 'sin mensaje de error'}`;
       default: return e.message;

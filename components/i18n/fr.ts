@@ -525,6 +525,7 @@ export const fr = {
       case 'body-unreadable': return `Impossible de lire le corps de la requête : ${r.detail}`;
       case 'proxy-bad-envelope': return `Le proxy ${r.proxyUrl} a répondu HTTP ${r.status} avec autre chose qu’une enveloppe JSON.`;
       case 'proxy-unreachable': return `Impossible de joindre le proxy ${r.proxyUrl}. Vérifiez ${code('proxy-url')} et que le proxy est lancé.`;
+      case 'proxy-origin-refused': return `Le proxy à ${r.proxyUrl} répond, mais sa règle CORS n’autorise pas les pages de ${r.pageOrigin}. Lancez-le avec ${code(`--cors-origin ${r.pageOrigin}`)} (ou son option ${code('corsOrigin')}).`;
       case 'upstream-failed': return `Le proxy n’a pas obtenu de réponse de l’API (502 Bad Gateway) : ${r.detail ?? 'aucun détail'}`;
       case 'proxy-refused': return `Le proxy a refusé la requête (HTTP ${r.status}${r.errorCode ? `, ${r.errorCode}` : ''}) : ${r.detail ?? 'aucun message d’erreur'}`;
       default: return e.message;

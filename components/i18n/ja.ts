@@ -523,6 +523,7 @@ export const ja = {
       case 'body-unreadable': return `リクエストボディを読み取れませんでした: ${r.detail}`;
       case 'proxy-bad-envelope': return `${r.proxyUrl} のプロキシが HTTP ${r.status} で JSON エンベロープ以外のものを返しました。`;
       case 'proxy-unreachable': return `${r.proxyUrl} のプロキシに接続できませんでした。${code('proxy-url')} とプロキシが起動しているかを確認してください。`;
+      case 'proxy-origin-refused': return `${r.proxyUrl} のプロキシは応答していますが、その CORS ポリシーが ${r.pageOrigin} のページを許可していません。${code(`--cors-origin ${r.pageOrigin}`)}（または ${code('corsOrigin')} オプション）を付けて起動してください。`;
       case 'upstream-failed': return `プロキシは API からレスポンスを得られませんでした（502 Bad Gateway）: ${r.detail ?? '詳細なし'}`;
       case 'proxy-refused': return `プロキシがリクエストを拒否しました（HTTP ${r.status}${r.errorCode ? `、${r.errorCode}` : ''}）: ${r.detail ?? 'エラーメッセージなし'}`;
       default: return e.message;

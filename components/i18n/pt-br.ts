@@ -525,6 +525,7 @@ export const ptBR = {
       case 'body-unreadable': return `Não foi possível ler o corpo da requisição: ${r.detail}`;
       case 'proxy-bad-envelope': return `O proxy em ${r.proxyUrl} respondeu HTTP ${r.status} com algo que não é um envelope JSON.`;
       case 'proxy-unreachable': return `Não foi possível alcançar o proxy em ${r.proxyUrl}. Verifique ${code('proxy-url')} e se o proxy está em execução.`;
+      case 'proxy-origin-refused': return `O proxy em ${r.proxyUrl} responde, mas a política CORS dele não permite páginas de ${r.pageOrigin}. Inicie-o com ${code(`--cors-origin ${r.pageOrigin}`)} (ou a opção ${code('corsOrigin')}).`;
       case 'upstream-failed': return `O proxy não obteve resposta da API (502 Bad Gateway): ${r.detail ?? 'sem detalhes'}`;
       case 'proxy-refused': return `O proxy recusou a requisição (HTTP ${r.status}${r.errorCode ? `, ${r.errorCode}` : ''}): ${r.detail ?? 'sem mensagem de erro'}`;
       default: return e.message;

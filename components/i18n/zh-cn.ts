@@ -523,6 +523,7 @@ export const zhCN = {
       case 'body-unreadable': return `无法读取请求体：${r.detail}`;
       case 'proxy-bad-envelope': return `${r.proxyUrl} 上的代理返回了 HTTP ${r.status}，但内容不是 JSON 信封。`;
       case 'proxy-unreachable': return `无法连接 ${r.proxyUrl} 上的代理。请检查 ${code('proxy-url')} 以及代理是否在运行。`;
+      case 'proxy-origin-refused': return `${r.proxyUrl} 的代理有响应，但其 CORS 策略不允许来自 ${r.pageOrigin} 的页面。请使用 ${code(`--cors-origin ${r.pageOrigin}`)}（或 ${code('corsOrigin')} 选项）启动它。`;
       case 'upstream-failed': return `代理未能从 API 获得响应（502 Bad Gateway）：${r.detail ?? '没有详细信息'}`;
       case 'proxy-refused': return `代理拒绝了请求（HTTP ${r.status}${r.errorCode ? `，${r.errorCode}` : ''}）：${r.detail ?? '没有错误信息'}`;
       default: return e.message;

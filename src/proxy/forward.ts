@@ -186,7 +186,7 @@ function toProxyError(error: unknown, abort: UpstreamAbort, timeout: number): Pr
   if (error instanceof ProxyError) return error;
   if (abort.cause === 'client') return new ProxyError(499, 'client_closed', 'The client closed the connection');
   if (abort.cause === 'timeout') {
-    return new ProxyError(502, 'upstream_timeout', `The target did not answer within ${timeout} ms`);
+    return new ProxyError(502, 'upstream_timeout', `The target did not answer within ${timeout} ms (the request's timeout, at most --max-timeout, option maxTimeout)`);
   }
   const cause = (error as { cause?: unknown } | null)?.cause;
   if (isSsrfBlockedError(error)) return new ProxyError(403, 'ssrf_blocked', error.message);

@@ -81,7 +81,7 @@ async function readEnvelope(req: IncomingMessage, maxBodySize: number, bodyTimeo
   if (parsed === undefined) return parseEnvelope(await readRequestBody(req, { limit: maxBodySize, timeout: bodyTimeout }));
   const raw = typeof parsed === 'string' || Buffer.isBuffer(parsed) ? parsed : JSON.stringify(parsed);
   if (Buffer.byteLength(raw) > maxBodySize) {
-    throw new ProxyError(413, 'payload_too_large', `The request body exceeds maxBodySize (${maxBodySize} bytes)`);
+    throw new ProxyError(413, 'payload_too_large', `The request body exceeds ${maxBodySize} bytes (--max-body-size, option maxBodySize)`);
   }
   return typeof parsed === 'object' && !Buffer.isBuffer(parsed) ? toForwardRequest(parsed) : parseEnvelope(raw);
 }
@@ -142,11 +142,14 @@ export function createProxyHandler(options: ProxyOptions = {}): ProxyHandler {
       const decision = await (limiter ?? (await limiterPromise)).consume(rateLimitKey(ip));
       if (!decision.allowed) {
         const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
-        throw new ProxyError(429, 'rate_limited', `Rate limit of ${config.rateLimitPerMinute} requests per minute exceeded; retry in ${seconds} s`, {
+        throw new ProxyError(429, 'rate_limited', `Rate limit of ${config.rateLimitPerMinute} requests per minute exceeded; retry in ${seconds} s (--rate-limit, option rateLimitPerMinute)`, {
           'retry-after': String(seconds),
         });
       }
-      if (!origin.allowed) throw new ProxyError(403, 'origin_not_allowed', 'This origin may not call the proxy');
+      if (!origin.allowed) {
+        const from = req.headers.origin ?? 'this origin';
+        throw new ProxyError(403, 'origin_not_allowed', `Pages from ${from} may not call the proxy; start it with --cors-origin ${from} (option corsOrigin)`);
+      }
       if (req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined) {
         preflight = true;
         res.writeHead(204, { ...corsHeaders, ...origins.preflightHeaders, 'content-length': '0' });

@@ -2,6 +2,7 @@
 export { createProxyHandler, type ProxyHandler } from './handler.js';
 export { createProxyServer, type ProxyServer, type ProxyServerOptions } from './server.js';
 export { proxyDefaults, defaultRequestTimeout, type ProxyOptions } from './options.js';
+export { policyLines } from './policy-lines.js';
 export type { ProxyRequestEnvelope, ProxyResponseEnvelope, ProxyStreamRecord, BodyEncoding } from '../http/envelope.js';
 export { STREAM_ENVELOPE_MEDIA_TYPE } from '../http/envelope.js';
 export type { ProxyErrorCode, ProxyErrorBody } from './proxy-error.js';

@@ -10,7 +10,7 @@ export interface ReadBodyOptions {
 }
 
 function tooLarge(limit: number): ProxyError {
-  return new ProxyError(413, 'payload_too_large', `The request body exceeds maxBodySize (${limit} bytes)`);
+  return new ProxyError(413, 'payload_too_large', `The request body exceeds ${limit} bytes (--max-body-size, option maxBodySize)`);
 }
 
 /**

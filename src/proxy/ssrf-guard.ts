@@ -24,9 +24,11 @@ export class SsrfBlockedError extends Error {
     readonly range: string,
   ) {
     super(
-      address === hostname
-        ? `Target address ${address} is not a public address (${range})`
-        : `Target host ${hostname} resolves to ${address}, which is not a public address (${range})`,
+      `${
+        address === hostname
+          ? `Target address ${address} is not a public address (${range})`
+          : `Target host ${hostname} resolves to ${address}, which is not a public address (${range})`
+      }; to reach it on purpose, start the proxy with --allow-private-hosts ${hostname} (option allowPrivateHosts)`,
     );
     this.name = 'SsrfBlockedError';
   }

@@ -54,7 +54,7 @@ export function validateTargetUrl(
   }
   if (url.hostname === '') throw new ProxyError(400, 'invalid_target', 'The target URL has no host');
   if (!allowlist.allows(url.hostname)) {
-    throw new ProxyError(403, 'domain_not_allowed', `Target host ${normalizeHostname(url.hostname)} is not in allowedDomains`);
+    throw new ProxyError(403, 'domain_not_allowed', `Target host ${normalizeHostname(url.hostname)} is not among the allowed domains (--allowed-domains, option allowedDomains)`);
   }
   try {
     checkIpLiteralHost(url.hostname, policy);

@@ -83,6 +83,26 @@ function errorObject(v: unknown): { code?: string; message?: string } | undefine
 }
 
 /** The proxy's own "could not reach the target" answer is a 502 envelope with no headers (docs/proxy.md#statuses). */
+/** The page's origin, when it has one (not in Node, not on file:// pages). */
+function pageOrigin(): string | undefined {
+  const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
+  return typeof origin === 'string' && origin !== 'null' ? origin : undefined;
+}
+
+/**
+ * Whether anything answers at the proxy's URL, asked in a way no CORS policy blocks (a no-cors GET, whose answer the
+ * page may not read but sees arrive). A fetch that failed although this succeeds was refused by the proxy's CORS
+ * policy, not lost on the network: the two need different advice.
+ */
+async function answersAtAll(proxyUrl: string, doFetch: typeof fetch): Promise<boolean> {
+  try {
+    await doFetch(proxyUrl, { method: 'GET', mode: 'no-cors', cache: 'no-store', credentials: 'omit', signal: AbortSignal.timeout(5000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function isUpstreamFailure(envelope: ProxyResponseEnvelope): boolean {
   return envelope.status === 502 && Object.keys(envelope.headers).length === 0;
 }
@@ -138,6 +158,14 @@ export async function sendViaProxy(proxyUrl: string, request: SendableRequest, o
       return fail({ kind: 'timeout', message: `The proxy did not answer within ${timeout / 1000} s.`, reason: { code: 'timeout', seconds: timeout / 1000, proxy: true } });
     }
     if (options.signal?.aborted) return fail({ kind: 'aborted', message: 'Request cancelled.', reason: { code: 'cancelled' } });
+    const page = pageOrigin();
+    if (page && (await answersAtAll(proxyUrl, doFetch))) {
+      return fail({
+        kind: 'proxy',
+        message: `The proxy at ${proxyUrl} answered, but its CORS policy does not allow pages from ${page}. Start it with \`--cors-origin ${page}\` (or its \`corsOrigin\` option).`,
+        reason: { code: 'proxy-origin-refused', proxyUrl, pageOrigin: page },
+      });
+    }
     return fail({
       kind: 'proxy',
       message: `Could not reach the proxy at ${proxyUrl}. Check \`proxy-url\` and that the proxy is running.`,

@@ -103,6 +103,8 @@ export type TryItErrorReason =
   | { code: 'body-unreadable'; detail: string }
   | { code: 'proxy-bad-envelope'; proxyUrl: string; status: number }
   | { code: 'proxy-unreachable'; proxyUrl: string }
+  /** The proxy answered, but its CORS policy does not let this page's origin read it (`--cors-origin`). */
+  | { code: 'proxy-origin-refused'; proxyUrl: string; pageOrigin: string }
   | { code: 'upstream-failed'; detail?: string }
   | { code: 'proxy-refused'; status: number; errorCode?: string; detail?: string };
 

@@ -15,6 +15,8 @@ SvTryIt.define('sv-try-it');
 export interface Servers {
   echoUrl: string;
   proxyUrl: string;
+  /** A proxy whose CORS policy allows another site only: this page's origin is refused. */
+  refusingProxyUrl: string;
 }
 let servers: Promise<Servers> | undefined;
 export const tryItServers = (): Promise<Servers> => (servers ??= executeServerCommand<Servers, undefined>('try-it-servers'));

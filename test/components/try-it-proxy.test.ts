@@ -135,4 +135,15 @@ describe('sv-try-it in proxy mode', () => {
     expect(text).to.contain('Proxy error');
     expect(text).to.match(/HTTP 4\d\d, [a-z_]+\)/);
   });
+
+  it('a proxy that refuses this page’s origin is told apart from one that is down: the message names the origin and --cors-origin', async () => {
+    const { echoUrl, refusingProxyUrl } = await tryItServers();
+    const op = operation({});
+    const refused = await fixture<SvTryIt>(html`<sv-try-it proxy-url=${refusingProxyUrl} .operation=${op} .model=${modelWith(echoUrl, [op])}></sv-try-it>`);
+    const message = await sendExpectingError(refused);
+    expect(message).to.contain(`does not allow pages from ${location.origin}`);
+    expect(message).to.contain(`--cors-origin ${location.origin}`);
+    const down = await fixture<SvTryIt>(html`<sv-try-it proxy-url="http://127.0.0.1:9/api/proxy" .operation=${op} .model=${modelWith(echoUrl, [op])}></sv-try-it>`);
+    expect(await sendExpectingError(down)).to.contain('Could not reach the proxy at http://127.0.0.1:9/api/proxy');
+  });
 });

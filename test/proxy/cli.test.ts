@@ -88,7 +88,7 @@ describe('spec-viewer-proxy flags', () => {
     for (const flag of ['--port', '--host', '--rate-limit', '--max-timeout', '--max-body-size', '--max-stream-size', '--stream-idle-timeout', '--max-stream-duration', '--allowed-domains', '--allow-private-hosts', '--redis-url', '--cors-origin', '--log', '--help', '--version']) {
       assert.ok(result.stdout.includes(flag), `help mentions ${flag}`);
     }
-    assert.match(result.stdout, /default 8080/);
+    assert.match(result.stdout, /default 8787/);
     assert.match(result.stdout, /default 127\.0\.0\.1/);
   });
 
@@ -226,6 +226,7 @@ describe('spec-viewer-proxy serving', () => {
       const blocked = await postEnvelope(cli.url, { url: `${upstream.origin}/`, method: 'GET' });
       assert.equal(blocked.status, 403);
       assert.equal(blocked.json.error.code, 'domain_not_allowed');
+      assert.match(blocked.json.error.message, /--allowed-domains/);
       assert.equal(cli.stdout(), '');
     } finally {
       await cli.stop();
@@ -235,10 +236,27 @@ describe('spec-viewer-proxy serving', () => {
       const blocked = await postEnvelope(open.url, { url: `${upstream.origin}/`, method: 'GET' });
       assert.equal(blocked.status, 403);
       assert.equal(blocked.json.error.code, 'ssrf_blocked');
+      assert.match(blocked.json.error.message, /--allow-private-hosts 127\.0\.0\.1/, 'names the flag that allows it');
       for (let i = 0; i < 50 && open.stdout() === ''; i += 1) await sleep(10);
       assert.match(open.stdout(), / 127\.0\.0\.1 GET http:\/\/127\.0\.0\.1:\d+\/ 403 \d+ms ssrf_blocked\n$/);
     } finally {
       await open.stop();
+    }
+  });
+
+  it('states its policy under its address; a port in use says to choose another with --port', async () => {
+    const cli = await startCli(['--log', 'none']);
+    try {
+      const lines = cli.stderr().split('\n');
+      assert.match(lines[1] ?? '', /^ {2}callers: pages from its own origin only; a docs site elsewhere needs --cors-origin <origin>$/);
+      assert.match(lines[2] ?? '', /^ {2}targets: any public host .*; private and loopback addresses refused \(--allow-private-hosts/);
+      assert.match(lines[3] ?? '', /^ {2}limits: 60 requests a minute per client \(--rate-limit\), bodies up to 1 MiB \(--max-body-size\), answers within 30 s \(--max-timeout\)/);
+      const port = new URL(cli.url).port;
+      const second = runSync(['--port', port]);
+      assert.equal(second.status, 1);
+      assert.match(second.stderr, new RegExp(`port ${port} is in use; choose another with --port`));
+    } finally {
+      await cli.stop();
     }
   });
 

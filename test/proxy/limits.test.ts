@@ -247,7 +247,9 @@ describe('CORS: who may call the proxy from a browser', () => {
   it('same origin only by default: a foreign Origin gets 403, the own host passes', async () => {
     const proxy = await startProxy({ rateLimitPerMinute: 10_000 });
     try {
-      expectError(await post(proxy.url, { origin: 'https://evil.example' }), 403, 'origin_not_allowed');
+      const refused = await post(proxy.url, { origin: 'https://evil.example' });
+      expectError(refused, 403, 'origin_not_allowed');
+      assert.match(refused.json.error.message, /https:\/\/evil\.example .*--cors-origin https:\/\/evil\.example/, 'names the origin and the flag');
       const same = await post(proxy.url, { origin: proxy.origin });
       expectError(same, 400, 'invalid_target');
       assert.equal(same.headers['access-control-allow-origin'], undefined);

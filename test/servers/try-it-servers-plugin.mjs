@@ -4,7 +4,7 @@
 import { startEchoServer } from './echo-server.mjs';
 
 export function tryItServersPlugin() {
-  /** @type {Promise<{ echo: Awaited<ReturnType<typeof startEchoServer>>, proxy: { close(ms?: number): Promise<void> }, proxyUrl: string }> | undefined} */
+  /** @type {Promise<{ echo: Awaited<ReturnType<typeof startEchoServer>>, proxy: { close(ms?: number): Promise<void> }, refusing: { close(ms?: number): Promise<void> }, proxyUrl: string, refusingProxyUrl: string }> | undefined} */
   let started;
 
   async function start() {
@@ -19,7 +19,16 @@ export function tryItServersPlugin() {
       maxStreamSize: 256 * 1024, // the stream tests pass it
     });
     const address = await proxy.listen(0, '127.0.0.1');
-    return { echo, proxy, proxyUrl: `http://127.0.0.1:${address.port}/api/proxy` };
+    // A proxy that serves another site's pages: the test page's origin is refused (issue 50 point 5).
+    const refusing = createProxyServer({ allowPrivateHosts: ['127.0.0.1'], corsOrigin: 'https://docs.example.com' });
+    const refusingAddress = await refusing.listen(0, '127.0.0.1');
+    return {
+      echo,
+      proxy,
+      refusing,
+      proxyUrl: `http://127.0.0.1:${address.port}/api/proxy`,
+      refusingProxyUrl: `http://127.0.0.1:${refusingAddress.port}/api/proxy`,
+    };
   }
 
   return {
@@ -27,13 +36,13 @@ export function tryItServersPlugin() {
     async executeCommand({ command }) {
       if (command !== 'try-it-servers') return undefined;
       started ??= start();
-      const { echo, proxyUrl } = await started;
-      return { echoUrl: echo.url, proxyUrl };
+      const { echo, proxyUrl, refusingProxyUrl } = await started;
+      return { echoUrl: echo.url, proxyUrl, refusingProxyUrl };
     },
     async serverStop() {
       if (!started) return;
-      const { echo, proxy } = await started;
-      await Promise.all([echo.close(), proxy.close(0)]);
+      const { echo, proxy, refusing } = await started;
+      await Promise.all([echo.close(), proxy.close(0), refusing.close(0)]);
     },
   };
 }

@@ -41,6 +41,7 @@ export const responseEn = {
       case 'body-unreadable': return `Could not read the request body: ${r.detail}`;
       case 'proxy-bad-envelope': return `The proxy at ${r.proxyUrl} answered HTTP ${r.status} with something other than a JSON envelope.`;
       case 'proxy-unreachable': return `Could not reach the proxy at ${r.proxyUrl}. Check ${code('proxy-url')} and that the proxy is running.`;
+      case 'proxy-origin-refused': return `The proxy at ${r.proxyUrl} answered, but its CORS policy does not allow pages from ${r.pageOrigin}. Start it with ${code(`--cors-origin ${r.pageOrigin}`)} (or its ${code('corsOrigin')} option).`;
       case 'upstream-failed': return `The proxy could not get a response from the API (502 Bad Gateway): ${r.detail ?? 'no details given'}`;
       case 'proxy-refused': return `The proxy refused the request (HTTP ${r.status}${r.errorCode ? `, ${r.errorCode}` : ''}): ${r.detail ?? 'no error message given'}`;
       default: return e.message;

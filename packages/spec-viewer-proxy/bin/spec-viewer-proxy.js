@@ -3,7 +3,7 @@
 // SIGINT/SIGTERM. All behaviour lives in the repository's src/proxy.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { createProxyServer } from '../dist/index.js';
+import { createProxyServer, policyLines } from '../dist/index.js';
 
 const usage = `Usage: spec-viewer-proxy [options]
 
@@ -12,7 +12,7 @@ to any path and get the target's response back as a JSON envelope. With Accept: 
 streamed answer (Server-Sent Events, JSON Lines) comes back record by record as it arrives.
 
 Options:
-  --port <n>                  Port to listen on (default 8080)
+  --port <n>                  Port to listen on (default 8787)
   --host <addr>               Address to bind (default 127.0.0.1)
   --rate-limit <n>            Requests per minute per client IP, IPv6 per /64 (default 60)
   --max-timeout <ms>          Upper cap on the envelope timeout (default 30000)
@@ -88,14 +88,16 @@ if (flags.version) {
 
 const log = flags.log ?? 'text';
 if (!['json', 'text', 'none'].includes(log)) fail(`--log must be json, text or none, got "${log}"`);
-const port = number('port', flags.port ?? '8080', { min: 0 });
+// Not the demo's 8080: the two run side by side.
+const port = number('port', flags.port ?? '8787', { min: 0 });
 if (port > 65535) fail(`--port must be <= 65535, got "${flags.port}"`);
 const host = flags.host ?? '127.0.0.1';
 const trustProxy = number('trust-proxy', flags['trust-proxy'], { min: 0 });
 
 let proxy;
+let options;
 try {
-  proxy = createProxyServer({
+  options = {
     rateLimitPerMinute: number('rate-limit', flags['rate-limit']),
     maxTimeout: number('max-timeout', flags['max-timeout']),
     maxBodySize: number('max-body-size', flags['max-body-size']),
@@ -108,7 +110,8 @@ try {
     rateLimitStore: flags['redis-url'] ? { redis: flags['redis-url'] } : undefined,
     corsOrigin: list(flags['cors-origin']),
     log,
-  });
+  };
+  proxy = createProxyServer(options);
 } catch (error) {
   fail(error.message);
 }
@@ -133,9 +136,10 @@ let address;
 try {
   address = await proxy.listen(port, host);
 } catch (error) {
-  process.stderr.write(`spec-viewer-proxy: cannot start: ${error.message}\n`);
+  const hint = error.code === 'EADDRINUSE' ? `: port ${port} is in use; choose another with --port` : error.code === 'EACCES' ? `: port ${port} needs privileges; choose another with --port` : '';
+  process.stderr.write(`spec-viewer-proxy: cannot start: ${error.message}${hint}\n`);
   process.exit(1);
 }
 const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-process.stderr.write(`spec-viewer-proxy listening on http://${shown}:${address.port}\n`);
+process.stderr.write(`spec-viewer-proxy listening on http://${shown}:${address.port}\n${policyLines(options).join('\n')}\n`);
 
