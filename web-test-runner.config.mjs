@@ -66,7 +66,8 @@ export default {
   // Tests read the page's resource timings (what was fetched, and when): the unbundled source is hundreds of
   // modules, past the default buffer of 250 entries, after which an engine drops new ones (WebKit did).
   testRunnerHtml: (testFramework) =>
-    `<html><head><script>performance.setResourceTimingBufferSize(100000);</script></head><body><script type="module" src="${testFramework}"></script></body></html>`,
+    // (The doctype keeps standards mode: in quirks mode tables do not inherit colour, and axe saw black on dark.)
+    `<!DOCTYPE html><html><head><meta charset="utf-8"><script>performance.setResourceTimingBufferSize(100000);</script></head><body><script type="module" src="${testFramework}"></script></body></html>`,
   browsers: [await launcherFor(engine)],
   concurrency: 1,
   testFramework: { config: { timeout: 20000 } },
