@@ -1,11 +1,28 @@
-// The demo page's toolbar: pick a registered spec (GET /api/specs), toggle the theme, show what loaded,
-// and reload when the served spec file changes on disk (Server-Sent Events from /__reload).
+// The demo page's toolbar: pick a registered spec (GET /api/specs) or open any spec URL, choose the interface's
+// language, toggle the theme, show what loaded, and reload when the served spec file changes on disk
+// (Server-Sent Events from /__reload).
 const viewer = document.querySelector('spec-viewer');
 const picker = document.getElementById('spec-picker');
 const status = document.getElementById('spec-status');
 const themeToggle = document.getElementById('theme-toggle');
+const localePicker = document.getElementById('locale-picker');
+const openUrl = document.getElementById('open-url');
+const urlInput = document.getElementById('spec-url-input');
 
 const THEME_KEY = 'spec-viewer-demo:theme';
+const LOCALE_KEY = 'spec-viewer-demo:locale';
+
+/** The viewer's interface languages, each named in itself. */
+const LOCALES = [
+  ['en', 'English'],
+  ['de', 'Deutsch'],
+  ['fr', 'Français'],
+  ['es', 'Español'],
+  ['pt-BR', 'Português (Brasil)'],
+  ['ja', '日本語'],
+  ['zh-CN', '简体中文'],
+  ['ar', 'العربية'],
+];
 
 /** The viewer's tokens the page's own chrome (demo.css) uses: copied from the viewer, they follow its theme. */
 const PAGE_TOKENS = [
@@ -46,6 +63,33 @@ async function fillPicker() {
       return option;
     }),
   );
+  if (!current) picker.selectedIndex = -1; // a spec opened by its URL
+}
+
+/** Shows a spec from any URL (it must allow this page's origin, as any cross-origin fetch); the picker lets go. */
+function showUrl(url) {
+  status.textContent = 'Loading…';
+  viewer.removeAttribute('spec-type');
+  viewer.setAttribute('spec-url', url);
+  picker.selectedIndex = -1;
+  history.replaceState(null, '', `/?url=${encodeURIComponent(url)}`);
+}
+
+function applyLocale(locale) {
+  viewer.setAttribute('locale', locale);
+  localStorage.setItem(LOCALE_KEY, locale);
+}
+
+function fillLocales() {
+  const current = localStorage.getItem(LOCALE_KEY) ?? 'en';
+  localePicker.replaceChildren(
+    ...LOCALES.map(([tag, name]) => {
+      const option = new Option(name, tag, false, tag === current);
+      option.lang = tag;
+      return option;
+    }),
+  );
+  if (current !== 'en') applyLocale(current);
 }
 
 function showSpec(option) {
@@ -87,6 +131,13 @@ picker.addEventListener('change', () => {
   if (option) showSpec(option);
 });
 
+localePicker.addEventListener('change', () => applyLocale(localePicker.value));
+
+openUrl.addEventListener('submit', (event) => {
+  event.preventDefault();
+  showUrl(urlInput.value.trim());
+});
+
 themeToggle.addEventListener('click', () => {
   applyTheme(document.documentElement.dataset.theme === 'dark' ? 'light' : 'dark');
 });
@@ -109,6 +160,12 @@ applyTheme(
   localStorage.getItem(THEME_KEY) ?? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'),
 );
 customElements.whenDefined('spec-viewer').then(shareTokens);
+fillLocales();
+const asked = new URLSearchParams(location.search).get('url');
+if (asked) {
+  urlInput.value = asked;
+  showUrl(asked);
+}
 fillPicker().catch((error) => {
   status.textContent = `Could not list specs: ${error.message}`;
 });

@@ -1,11 +1,12 @@
 /**
- * `npm start` (`node demo/server.mjs`): builds the bundle, then serves the demo and the spec backend.
+ * `npm start` (`node demo/server.mjs`): serves the demo and the spec backend at once, building the bundle first
+ * when a source is newer than dist/ (its requests wait for the build).
  * Flags: --port N, --host H, --spec FILE (repeatable; reloads open pages when the file changes),
  * --specs-dir DIR, --static (the static reference inside the element), --watch (rebuild on source changes),
- * --no-build, --help.
+ * --no-build, --verbose, --help.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync, watch } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync, watch } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -25,7 +26,9 @@ const usage = `Usage: npm start -- [options]
   --static          put the spec's static reference (what \`spec-viewer render\` writes) inside the element:
                     turn JavaScript off to see what crawlers and readers without it get
   --watch           rebuild the bundle when components/, src/ or styles/ change, and reload the page
-  --no-build        serve the existing dist/ without building first
+  --no-build        serve the existing dist/ without building first (by default it builds only when a
+                    source is newer than dist/)
+  --verbose         print the build's chunk sizes
   --help            show this text`;
 
 function fail(message: string): never {
@@ -44,6 +47,7 @@ function readOptions() {
         static: { type: 'boolean', default: false },
         watch: { type: 'boolean', default: false },
         'no-build': { type: 'boolean', default: false },
+        verbose: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
     });
@@ -55,10 +59,37 @@ function readOptions() {
   }
 }
 
-/** Runs esbuild.config.mjs in the repository root; returns whether it succeeded. */
-function buildOnce(): boolean {
-  const result = spawnSync(process.execPath, ['esbuild.config.mjs', '--no-types'], { cwd: repoRoot, stdio: 'inherit' });
-  return result.status === 0;
+/** What the bundle is built from: when none is newer than dist/meta.json, dist/ is current. */
+const BUILD_INPUTS = [...SOURCE_FOLDERS, 'scripts', 'esbuild.config.mjs', 'package.json', 'package-lock.json'];
+
+function newestMtime(path: string): number {
+  let stats;
+  try {
+    stats = statSync(path);
+  } catch {
+    return 0;
+  }
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(resolve(path, entry)));
+  return newest;
+}
+
+function distIsCurrent(): boolean {
+  const meta = resolve(repoRoot, 'dist/meta.json');
+  if (!existsSync(meta)) return false;
+  const built = statSync(meta).mtimeMs;
+  return BUILD_INPUTS.every((input) => newestMtime(resolve(repoRoot, input)) <= built);
+}
+
+/** Runs esbuild.config.mjs in the repository root; settles with whether it succeeded and how long it took. */
+function build(verbose: boolean): Promise<{ ok: boolean; seconds: number }> {
+  const started = Date.now();
+  const args = ['esbuild.config.mjs', '--no-types', ...(verbose ? [] : ['--quiet'])];
+  return new Promise((done) => {
+    const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: 'inherit' });
+    child.on('exit', (code) => done({ ok: code === 0, seconds: (Date.now() - started) / 1000 }));
+  });
 }
 
 /** Rebuilds in the background when sources change, one build at a time, then tells open pages to reload. */
@@ -119,7 +150,9 @@ async function main(): Promise<void> {
     return;
   }
   const sources = specSources(options.spec, options['specs-dir']);
-  if (!options['no-build'] && !buildOnce()) fail('the build failed (see above); fix it or run with --no-build');
+  const needsBuild = !options['no-build'] && !distIsCurrent();
+  // The page may be opened at once: its bundle requests wait for the build.
+  const built = needsBuild ? build(options.verbose) : Promise.resolve({ ok: true, seconds: 0 });
 
   let server: DemoServer;
   try {
@@ -129,20 +162,31 @@ async function main(): Promise<void> {
       host: options.host,
       watchSpecs: true,
       staticReference: options.static,
+      distReady: built,
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') fail(`port ${options.port} is in use; pick another with --port N`);
     fail(error instanceof Error ? error.message : String(error));
   }
-  if (options.watch) rebuildOnChange(server);
 
   const loopback = ['127.0.0.1', 'localhost', '::1', '0.0.0.0', '::'].includes(options.host);
   const shown = loopback ? `http://localhost:${server.port}` : server.url;
   const ids = server.registry.ids;
-  console.log(`\nspec-viewer demo: ${shown}/`);
-  console.log(`  showing "${ids[0] ?? ''}"; ${ids.length} spec(s) listed at ${shown}/api/specs`);
-  console.log('  press Ctrl+C to stop');
+  console.log(`spec-viewer demo: ${shown}/`);
+  console.log(`  showing "${ids[0] ?? ''}"; ${ids.length} spec(s) listed at ${shown}/api/specs; press Ctrl+C to stop`);
+  if (needsBuild) {
+    console.log('  building the bundle (the page waits for it)…');
+    const result = await built;
+    if (!result.ok) {
+      await server.close();
+      fail('the build failed (see above); fix it or run with --no-build');
+    }
+    console.log(`  bundle built in ${result.seconds.toFixed(1)} s${options.verbose ? '' : ' (--verbose for chunk sizes)'}`);
+  } else {
+    console.log(options['no-build'] ? '  serving dist/ as it is (--no-build)' : '  bundle up to date: no build needed');
+  }
+  if (options.watch) rebuildOnChange(server);
 
   const stop = () => void server.close().then(() => process.exit(0));
   process.once('SIGINT', stop);

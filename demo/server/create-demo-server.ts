@@ -26,7 +26,15 @@ export const DEFAULT_SPEC: SpecSource = {
  * The demo's own specs after the default one, one per other format, so the picker shows every kind of page the
  * viewer draws (the GraphQL page needs the extended build, which the demo page loads).
  */
-export const DEMO_SPECS: readonly SpecSource[] = ['concert-tickets.openapi32.yaml', 'greenhouse-events.asyncapi.yaml', 'weather-station.wsdl', 'recipes.graphql'].map((name) => ({
+export const DEMO_SPECS: readonly SpecSource[] = [
+  'concert-tickets.openapi32.yaml',
+  'parcel-lockers.openapi30.yaml',
+  'library-loans.swagger.yaml',
+  'greenhouse-events.asyncapi.yaml',
+  'bike-share.asyncapi2.yaml',
+  'weather-station.wsdl',
+  'recipes.graphql',
+].map((name) => ({
   file: fileURLToPath(new URL(`../specs/${name}`, import.meta.url)),
 }));
 
@@ -48,6 +56,8 @@ export interface DemoServerOptions {
   demoDir?: string;
   /** Put the spec's static reference inside `<spec-viewer>` (what `spec-viewer render` writes). */
   staticReference?: boolean;
+  /** Settles when dist/ is built: pages may open at once, their bundle requests wait for it. */
+  distReady?: Promise<unknown>;
 }
 
 export interface DemoServer {
@@ -78,7 +88,10 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     if (rawPath === '/favicon.ico') return void res.writeHead(204).end();
     if (rawPath === '/api/specs' || rawPath === '/api/specs/') return sendJson(req, res, 200, await registry.list());
     if (rawPath.startsWith('/api/specs/')) return serveSpec(req, res, rawPath.slice('/api/specs/'.length));
-    if (rawPath.startsWith('/dist/')) return serveStatic(req, res, distDir, rawPath.slice('/dist/'.length));
+    if (rawPath.startsWith('/dist/')) {
+      await options.distReady;
+      return serveStatic(req, res, distDir, rawPath.slice('/dist/'.length));
+    }
     if (rawPath.startsWith('/demo/')) return serveStatic(req, res, demoDir, rawPath.slice('/demo/'.length));
     sendError(req, res, 404, 'not-found', `nothing is served at ${rawPath}`);
   }

@@ -95,4 +95,26 @@ describe('demo toolbar', function () {
     expect(root.scrollWidth, 'no sideways scroll').to.be.at.most(root.clientWidth);
     expect(doc.querySelector('#spec-picker')!.getBoundingClientRect().right).to.be.at.most(root.clientWidth);
   });
+
+  it('a language picker (Arabic included) sets the viewer’s locale; a URL field opens any spec', async () => {
+    const { frame, doc, status } = await demoPage(1280);
+    const viewer = doc.querySelector('spec-viewer') as HTMLElement & { activeLocale: string };
+    const locales = doc.querySelector<HTMLSelectElement>('#locale-picker')!;
+    expect([...locales.options].map((o) => [o.value, o.lang])).to.deep.include(['ar', 'ar']);
+    expect(locales.options.length).to.equal(8);
+    expect(locales.labels[0]!.querySelector('span')!.textContent).to.equal('Language');
+    locales.value = 'de';
+    locales.dispatchEvent(new Event('change'));
+    expect(viewer.getAttribute('locale')).to.equal('de');
+    await waitUntil(() => viewer.activeLocale === 'de', 'the German texts load');
+    expect(frame.contentWindow!.localStorage.getItem('spec-viewer-demo:locale')).to.equal('de');
+    frame.contentWindow!.localStorage.removeItem('spec-viewer-demo:locale');
+
+    const input = doc.querySelector<HTMLInputElement>('#spec-url-input')!;
+    expect(input.labels[0]!.textContent!.trim()).to.equal('Spec URL');
+    input.value = '/demo/specs/library-loans.swagger.yaml';
+    doc.querySelector<HTMLButtonElement>('#open-url button[type=submit]')!.click();
+    await waitUntil(() => status.textContent === 'Library Loans 1.3.0 — 4 operations (Swagger 2.0)', 'the spec from the URL loads');
+    expect(viewer.getAttribute('spec-url')).to.equal('/demo/specs/library-loans.swagger.yaml');
+  });
 });

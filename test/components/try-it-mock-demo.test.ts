@@ -31,7 +31,8 @@ async function authorize(el: SpecViewer, form: SvTryIt): Promise<void> {
   const panel = deepAll(el.shadowRoot!, 'sv-authorize')[0]!;
   const dialog = panel.shadowRoot!.querySelector('dialog')!;
   await waitUntil(() => dialog.open, 'the Authorize dialog opens');
-  const tab = panel.shadowRoot!.querySelector('[role="tabpanel"]:not([hidden])')!;
+  // One scheme has no tabs: its fields are the dialog's.
+  const tab = panel.shadowRoot!.querySelector('[role="tabpanel"]:not([hidden])') ?? dialog;
   await waitUntil(() => tab.querySelector('input:not([type=checkbox]), textarea'), 'the scheme’s fields');
   for (const input of tab.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=checkbox]):not([type=hidden]), textarea')) {
     input.value = 'demo-credential';
@@ -78,7 +79,7 @@ describe('the demo documents answer every Send with try-it-mock', function () {
   });
   afterEach(() => history.replaceState(null, '', location.pathname + location.search));
 
-  for (const file of ['default.yaml', 'concert-tickets.openapi32.yaml', 'recipes.graphql', 'weather-station.wsdl']) {
+  for (const file of ['default.yaml', 'concert-tickets.openapi32.yaml', 'parcel-lockers.openapi30.yaml', 'library-loans.swagger.yaml', 'recipes.graphql', 'weather-station.wsdl']) {
     it(file, async () => {
       const { el, outcome } = await mountViewer(`/demo/specs/${file}`, { 'try-it-mock': '' });
       expect(outcome.kind).to.equal('load');
