@@ -195,24 +195,29 @@ export async function buildStatic(outdir, { logLevel = browserCommon.logLevel } 
 /** The proxy's own package (packages/spec-viewer-proxy): its dist/ is built from src/proxy. */
 export const PROXY_PACKAGE = new URL('./packages/spec-viewer-proxy/', import.meta.url).pathname;
 
+/** The proxy's three modules: the Node API, the Express router and the command (which the bins call). */
+const PROXY_ENTRIES = { index: 'src/proxy/index.ts', express: 'src/proxy/express.ts', cli: 'src/proxy/cli.ts' };
+
 /**
- * The proxy package's modules (dist/index.js, dist/express.js), and spec-viewer's `spec-viewer/proxy` and
- * `spec-viewer/proxy/express`, which re-export them for existing imports.
+ * The proxy, built from src/proxy for each package that ships it: the proxy package's dist/ (its prepack runs
+ * this, so it packs complete from a fresh clone), and spec-viewer's dist/proxy/ (`spec-viewer/proxy`, its own
+ * `spec-viewer-proxy` bin), so that the viewer installs without the proxy package.
  */
-export async function buildProxyPackage({ outdir = `${PROXY_PACKAGE}dist`, logLevel = browserCommon.logLevel } = {}) {
+export async function buildProxy(outdir, { logLevel = browserCommon.logLevel } = {}) {
   await esbuild.build({
     ...nodeBuildOptions,
-    entryPoints: { index: 'src/proxy/index.ts', express: 'src/proxy/express.ts' },
+    entryPoints: PROXY_ENTRIES,
+    // The modules the three share, once (beside them: the proxy package ships dist/*.js).
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
     absWorkingDir: root,
     outdir,
     logLevel,
   });
-  mkdirSync('dist/proxy', { recursive: true });
-  for (const [file, from] of [['index', 'spec-viewer-proxy'], ['express', 'spec-viewer-proxy/express']]) {
-    const text = `// Moved to its own package; re-exported here for existing imports.\nexport * from '${from}';\n`;
-    writeFileSync(`dist/proxy/${file}.js`, text);
-    writeFileSync(`dist/proxy/${file}.d.ts`, text);
-  }
+}
+
+export async function buildProxyPackage(options = {}) {
+  await buildProxy(`${PROXY_PACKAGE}dist`, options);
 }
 
 /** The static renderer is for build steps and servers: a page bundle that pulls it in grows for nothing. */
@@ -340,12 +345,12 @@ export async function build() {
     sourcemap: true,
     entryPoints: {
       'core/index': 'src/index.ts',
-      'proxy/index': 'src/proxy/index.ts',
     },
     outdir: 'dist',
     logLevel: quiet ? 'error' : 'warning',
   });
   await buildProxyPackage();
+  await buildProxy('dist/proxy');
   await buildStatic('dist');
 
   writeFileSync('dist/meta.json', JSON.stringify(browser.metafile));

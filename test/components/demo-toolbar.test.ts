@@ -111,7 +111,7 @@ describe('demo toolbar', function () {
     frame.contentWindow!.localStorage.removeItem('spec-viewer-demo:locale');
 
     const input = doc.querySelector<HTMLInputElement>('#spec-url-input')!;
-    expect(input.labels[0]!.textContent!.trim()).to.equal('Spec URL');
+    expect(input.labels![0]!.textContent!.trim()).to.equal("Spec URL");
     input.value = '/demo/specs/library-loans.swagger.yaml';
     doc.querySelector<HTMLButtonElement>('#open-url button[type=submit]')!.click();
     await waitUntil(() => status.textContent === 'Library Loans 1.3.0 — 4 operations (Swagger 2.0)', 'the spec from the URL loads');

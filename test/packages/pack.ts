@@ -40,9 +40,10 @@ export function packSummary(packageDir: string): PackSummary {
 }
 
 /** Packs `packageDir` into `into`; returns the tarball's path. */
-export function pack(packageDir: string, into: string): string {
+/** `scripts`: run the package's own prepack (its build) as a fresh clone's `npm pack` does. */
+export function pack(packageDir: string, into: string, { scripts = false } = {}): string {
   const before = new Set(readdirSync(into));
-  npmRun(['pack', '--ignore-scripts', '--pack-destination', into], packageDir);
+  npmRun(['pack', ...(scripts ? [] : ['--ignore-scripts']), '--pack-destination', into], packageDir);
   const tarball = readdirSync(into).find((name) => name.endsWith('.tgz') && !before.has(name));
   assert.ok(tarball, `npm pack wrote a tarball for ${packageDir}`);
   return join(into, tarball);

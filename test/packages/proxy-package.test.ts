@@ -1,5 +1,5 @@
-// `npx spec-viewer-proxy` where nothing is installed: the proxy package packed with `npm pack`, installed alone into
-// an empty folder (its own dependencies only), and run the way a user runs it: it answers an envelope to a local
+// `npx spec-viewer-proxy` where nothing is installed: the proxy package packed with `npm pack` as from a fresh clone
+// (no dist/: its own prepack builds it), installed alone into an empty folder (its own dependencies only), and run the way a user runs it: it answers an envelope to a local
 // upstream, refuses a private target, stops on SIGTERM; the tarball stays small.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -19,7 +19,9 @@ let app: string;
 
 before(() => {
   workdir = mkdtempSync(join(tmpdir(), 'sv-proxy-package-'));
-  const tarball = pack(PROXY_PACKAGE, workdir);
+  // As a fresh clone has it: nothing built in the package (its prepack must build it).
+  rmSync(join(PROXY_PACKAGE, 'dist'), { recursive: true, force: true });
+  const tarball = pack(PROXY_PACKAGE, workdir, { scripts: true });
   app = join(workdir, 'app');
   installInto(app, [tarball]);
 });
@@ -52,6 +54,7 @@ describe('the spec-viewer-proxy package, installed alone', () => {
     assert.ok(summary.size <= PROXY_PACKED_LIMIT, `packed ${summary.size} B > ${PROXY_PACKED_LIMIT} B`);
     assert.ok(summary.files.some((f) => f.path === 'bin/spec-viewer-proxy.js'));
     assert.ok(summary.files.some((f) => f.path === 'dist/types/proxy/index.d.ts'));
+    assert.ok(summary.files.some((f) => f.path === 'dist/cli.js') && summary.files.some((f) => f.path === 'dist/index.js'), 'its prepack built dist/');
     assert.deepEqual(summary.files.filter((f) => f.path.endsWith('.map')), []);
     const installed = readdirSync(join(app, 'node_modules')).filter((name) => !name.startsWith('.'));
     assert.ok(!installed.includes('spec-viewer') && !installed.includes('lit') && !installed.includes('@asyncapi'), installed.join(', '));

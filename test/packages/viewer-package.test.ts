@@ -1,9 +1,9 @@
-// The spec-viewer package as users get it: packed with `npm pack`, installed with the proxy package into an empty
-// app, and used the three ways the README shows: bundled by esbuild and by Rollup (`import 'spec-viewer'`), and
+// The spec-viewer package as users get it: packed with `npm pack`, installed alone into an empty app (it ships
+// the proxy itself, from its own build: issue 50 point 1), and used the three ways the README shows: bundled by esbuild and by Rollup (`import 'spec-viewer'`), and
 // the CDN entry from the installed dist/cdn/ on a static server; each page renders the demo spec in Chromium.
 // Its types resolve for every export path, and the tarball stays within its size limits.
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -12,13 +12,13 @@ import { rollup } from 'rollup';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { chromiumPath, serveFolder, type StaticServer } from '../static/layout.js';
-import { installInto, npmRun, pack, packSummary, PROXY_PACKAGE, ROOT, run, VIEWER_PACKAGE } from './pack.js';
+import { installInto, npmRun, pack, packSummary, ROOT, run, VIEWER_PACKAGE } from './pack.js';
 
 /** npm pack's `size` (the .tgz) and `unpackedSize` may not grow past these. */
 const VIEWER_PACKED_LIMIT = 4_000_000;
 const VIEWER_UNPACKED_LIMIT = 20_000_000;
 
-const proxyVersion = (JSON.parse(readFileSync(join(PROXY_PACKAGE, 'package.json'), 'utf8')) as { version: string }).version;
+const viewerVersion = (JSON.parse(readFileSync(join(VIEWER_PACKAGE, 'package.json'), 'utf8')) as { version: string }).version;
 let workdir: string;
 let app: string;
 let server: StaticServer;
@@ -26,9 +26,8 @@ let browser: Browser;
 
 before(async () => {
   workdir = mkdtempSync(join(tmpdir(), 'sv-viewer-package-'));
-  const tarballs = [pack(PROXY_PACKAGE, workdir), pack(VIEWER_PACKAGE, workdir)];
   app = join(workdir, 'app');
-  installInto(app, tarballs);
+  installInto(app, [pack(VIEWER_PACKAGE, workdir)]);
   mkdirSync(join(app, 'src'));
   mkdirSync(join(app, 'public'));
   copyFileSync(join(ROOT, 'demo/specs/default.yaml'), join(app, 'public/spec.yaml'));
@@ -82,7 +81,8 @@ describe('the spec-viewer package, installed into an app', () => {
     assert.ok(summary.unpackedSize <= VIEWER_UNPACKED_LIMIT, `unpacked ${summary.unpackedSize} B > ${VIEWER_UNPACKED_LIMIT} B`);
     assert.deepEqual(summary.files.filter((f) => f.path.endsWith('.map') || f.path === 'dist/meta.json').map((f) => f.path), []);
     assert.deepEqual(summary.files.filter((f) => f.path.startsWith('dist/cdn/')).map((f) => f.path).sort(), ['dist/cdn/spec-viewer-extended.min.js', 'dist/cdn/spec-viewer.min.js']);
-    assert.deepEqual(summary.files.filter((f) => /(^|\/)src\/proxy\//.test(f.path) || f.path.startsWith('packages/')).map((f) => f.path), []);
+    // The proxy ships built (dist/proxy/, its types in dist/types/src/proxy/), never as source or as the workspace.
+    assert.deepEqual(summary.files.filter((f) => f.path.startsWith('src/') || f.path.startsWith('packages/')).map((f) => f.path), []);
   });
 
   it('bundled by esbuild: registers <spec-viewer> and renders the demo spec', async () => {
@@ -107,7 +107,12 @@ describe('the spec-viewer package, installed into an app', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('its types resolve for every export path, the proxy package’s too', () => {
+  it('installs alone: no spec-viewer-proxy package, the proxy from its own dist/proxy/', () => {
+    assert.ok(!existsSync(join(app, 'node_modules', 'spec-viewer-proxy')), 'the proxy package is not installed');
+    assert.ok(existsSync(join(app, 'node_modules', 'spec-viewer', 'dist', 'proxy', 'cli.js')));
+  });
+
+  it('its types resolve for every export path', () => {
     writeFileSync(
       join(app, 'check.ts'),
       [
@@ -117,13 +122,11 @@ describe('the spec-viewer package, installed into an app', () => {
         "import { renderStaticHtml, renderMarkdown, staticStyles } from 'spec-viewer/static';",
         "import { createProxyHandler } from 'spec-viewer/proxy';",
         "import { createProxyRouter } from 'spec-viewer/proxy/express';",
-        "import { createProxyServer } from 'spec-viewer-proxy';",
-        "import { createProxyRouter as router } from 'spec-viewer-proxy/express';",
         'export async function check(viewer: SpecViewer, extended: ExtendedViewer): Promise<string> {',
         "  const model: ApiModel = await parseSpec('openapi: 3.1.0');",
         "  viewer.specUrl = 'x.yaml';",
         '  extended.theme = viewer.theme;',
-        '  return renderStaticHtml(model) + renderMarkdown(model) + staticStyles() + typeof createProxyHandler + typeof createProxyRouter + typeof createProxyServer + typeof router;',
+        '  return renderStaticHtml(model) + renderMarkdown(model) + staticStyles() + typeof createProxyHandler + typeof createProxyRouter;',
         '}',
         '',
       ].join('\n'),
@@ -142,7 +145,8 @@ describe('the spec-viewer package, installed into an app', () => {
   });
 
   it('npx spec-viewer-proxy and npx spec-viewer work in the app', () => {
-    assert.equal(npmRun(['exec', '--no', '--', 'spec-viewer-proxy', '--version'], app).trim(), proxyVersion);
+    assert.equal(npmRun(['exec', '--no', '--', 'spec-viewer-proxy', '--version'], app).trim(), viewerVersion);
+    assert.match(npmRun(['exec', '--no', '--', 'spec-viewer-proxy', '--help'], app), /--port <n> +Port to listen on \(default 8787\)/);
     assert.match(npmRun(['exec', '--no', '--', 'spec-viewer', '--help'], app), /spec-viewer render/);
   });
 });

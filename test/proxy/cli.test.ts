@@ -1,5 +1,5 @@
-// The real bin/spec-viewer-proxy.js of the proxy package, spawned as a process. It imports ../dist/index.js, so the
-// test lays out a private copy (bin + freshly built dist/index.js + package.json) instead of racing the build.
+// The real bin/spec-viewer-proxy.js of the proxy package, spawned as a process. It imports ../dist/cli.js, so the
+// test lays out a private copy (bin + freshly built dist/cli.js + package.json) instead of racing the build.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -25,7 +25,7 @@ before(async () => {
   symlinkSync(join(root, 'node_modules'), join(workdir, 'node_modules'), 'dir');
   await build({
     ...nodeBuildOptions,
-    entryPoints: { index: join(root, 'src/proxy/index.ts') },
+    entryPoints: { cli: join(root, 'src/proxy/cli.ts') },
     outdir: join(workdir, 'dist'),
     logLevel: 'error',
   });
