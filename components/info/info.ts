@@ -19,11 +19,18 @@ import { infoStyles } from './info.styles.js';
  * @csspart download - The link that downloads the API description (hidden with `hide-download`).
  * @cssproperty --sv-info-title-size - Font size of the API title.
  */
+/** A file name from the API's title (`Library Loans` → `library-loans`), for URLs that name no file. */
+function titleFile(title: string): string {
+  return title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'api-description';
+}
+
 /**
  * Where the document can be downloaded, as Redoc offers: the URL it was loaded from (http(s), or a blob: URL a page
- * made), named after its last path segment. Undefined for anything else (a data: URL, an unsafe scheme).
+ * made), named after its last path segment when that names a file (`openapi.yaml`), else after the API's title
+ * (a server's Content-Disposition still wins when it names one). Undefined for anything else (a data: URL, an
+ * unsafe scheme).
  */
-function downloadLink(sourceUrl: string | undefined): { href: string; file: string } | undefined {
+function downloadLink(sourceUrl: string | undefined, title: string): { href: string; file: string } | undefined {
   if (!sourceUrl) return undefined;
   let url: URL;
   try {
@@ -31,7 +38,7 @@ function downloadLink(sourceUrl: string | undefined): { href: string; file: stri
   } catch {
     return undefined;
   }
-  if (url.protocol === 'blob:') return { href: url.href, file: 'api-description' };
+  if (url.protocol === 'blob:') return { href: url.href, file: titleFile(title) };
   if (!safeHref(url.href) || !/^https?:$/.test(url.protocol)) return undefined;
   const segment = url.pathname.split('/').pop() ?? '';
   let last = segment;
@@ -40,7 +47,7 @@ function downloadLink(sourceUrl: string | undefined): { href: string; file: stri
   } catch {
     // a malformed escape: the segment as written
   }
-  return { href: url.href, file: last || url.hostname };
+  return { href: url.href, file: /\.\w+$/.test(last) ? last : titleFile(title) };
 }
 
 export class SvInfo extends SvElement {
@@ -77,7 +84,7 @@ export class SvInfo extends SvElement {
   private metaLinks(model: ApiModel): TemplateResult | typeof nothing {
     const { info, externalDocs } = model;
     const items: TemplateResult[] = [];
-    const download = this.hideDownload ? undefined : downloadLink(model.sourceUrl);
+    const download = this.hideDownload ? undefined : downloadLink(model.sourceUrl, model.info.title);
     if (download) {
       items.push(html`<li>
         <a class="download" part="download" href=${download.href} download=${download.file}>${this.t.downloadDocument} <bdi class="file">${download.file}</bdi></a>

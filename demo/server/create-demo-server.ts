@@ -4,6 +4,7 @@
  * event stream. Plain node:http, no framework.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { basename } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -104,7 +105,9 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     try {
       if (!wantsContent) return sendJson(req, res, 200, await registry.record(parsed.id));
       const { bytes, contentType } = await registry.content(parsed.id);
-      sendBytes(req, res, 200, bytes, contentType, { 'Cache-Control': 'no-store' });
+      // Named after its file: the page's Download link saves it under that name.
+      const name = encodeURIComponent(basename(registry.fileOf(parsed.id)));
+      sendBytes(req, res, 200, bytes, contentType, { 'Cache-Control': 'no-store', 'Content-Disposition': `inline; filename*=UTF-8''${name}` });
     } catch (error) {
       if (!(error instanceof SpecNotFoundError)) throw error;
       sendError(req, res, 404, 'not-found', error.message);

@@ -105,6 +105,9 @@ describe('sv-info', () => {
     const blob = URL.createObjectURL(new Blob(['{}']));
     const fromBlob = await fixture<SvInfo>(html`<sv-info .model=${at(blob)}></sv-info>`);
     expect(shadow(fromBlob).querySelector('a[part="download"]')!.getAttribute('href')).to.equal(blob);
+    expect(shadow(fromBlob).querySelector('a[part="download"]')!.getAttribute('download'), 'no file name: the title').to.equal('museum-api');
+    const fromEndpoint = await fixture<SvInfo>(html`<sv-info .model=${at('https://api.example.com/specs/7/content')}></sv-info>`);
+    expect(text(shadow(fromEndpoint).querySelector('a[part="download"]'))).to.equal('Download museum-api');
     const fromData = await fixture<SvInfo>(html`<sv-info .model=${at('data:application/json,{}')}></sv-info>`);
     expect(shadow(fromData).querySelector('a[part="download"]'), 'no data: link').to.equal(null);
   });
