@@ -5,4 +5,4 @@ export const browserPlugins: Plugin[];
 export function build(): Promise<Metafile>;
 export function printSizes(metafile: Metafile): void;
 export function buildModule(outdir: string, options?: { logLevel?: import('esbuild').LogLevel }): Promise<import('esbuild').BuildResult & { metafile: Metafile }>;
-export function buildStatic(outdir: string, options?: { logLevel?: import('esbuild').LogLevel }): Promise<void>;
+export function buildNode(outdir: string, options?: { logLevel?: import("esbuild").LogLevel }): Promise<void>;

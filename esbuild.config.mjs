@@ -6,6 +6,8 @@ import { gzipSync } from 'node:zlib';
 import { copyFileSync, readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { nodeBuildOptions } from './scripts/node-build-options.mjs';
 import { pageKinds, pageWeight } from './scripts/page-weight.mjs';
 import { appChunkingFor, appModuleAs, outputFor, staticClosure } from './scripts/app-chunking.mjs';
@@ -32,15 +34,26 @@ export const browserAliases = {
   'jsonc-parser': 'jsonc-parser/lib/esm/main.js',
 };
 
+/** `await import(nameInAVariable)` of a Node-only module (`undici`, `node:dns/promises`) in a validator library. */
+const NODE_ONLY_IMPORT = /await import\((undiciModuleName|dnsModuleName)\)/g;
+
 /**
- * @readme/openapi-parser (the `validate` option's lazy chunk) tests parsed data with Node's global `Buffer`:
- * its module alone gets the `buffer` package imported, so no other chunk grows and no page-wide global is set.
+ * @readme/openapi-parser (the `validate` option's worker) for browsers. It tests parsed data with Node's global
+ * `Buffer`: its module alone gets the `buffer` package imported, so no other chunk grows and no page-wide global
+ * is set. Its external-reference fetcher imports `undici` and `node:dns/promises` by a variable, on a path a page
+ * never takes (external references are not fetched); minified, that becomes `import("undici")`, which an app's
+ * bundler (Vite, webpack) would resolve and bundle from the worker file: those imports become rejections.
  */
-const bufferForValidator = {
-  name: 'buffer-for-validator',
+const validatorForBrowsers = {
+  name: 'validator-for-browsers',
   setup(build) {
+    const nodeOnly = (source) => source.replace(NODE_ONLY_IMPORT, 'await Promise.reject(new Error("not available in a browser"))');
     build.onLoad({ filter: /[\\/]@readme[\\/]openapi-parser[\\/]dist[\\/]index\.js$/ }, async (args) => ({
-      contents: `import { Buffer } from 'buffer';\n${await readFile(args.path, 'utf8')}`,
+      contents: `import { Buffer } from 'buffer';\n${nodeOnly(await readFile(args.path, 'utf8'))}`,
+      loader: 'js',
+    }));
+    build.onLoad({ filter: /[\\/]@apidevtools[\\/]json-schema-ref-parser[\\/]dist[\\/]lib[\\/].*\.js$/ }, async (args) => ({
+      contents: nodeOnly(await readFile(args.path, 'utf8')),
       loader: 'js',
     }));
   },
@@ -68,8 +81,27 @@ const coreBarrelAsStarExports = {
   },
 };
 
+/**
+ * In a page the validators run in their workers (validate-worker.ts imports validate-check.ts itself); the
+ * in-place branch of validate.ts is Node's. Bundled for browsers it would ship a second copy of each validator
+ * (2 MB for AsyncAPI's) that no page loads.
+ */
+const validatorsOnlyInWorkers = {
+  name: 'validators-only-in-workers',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/validate-check\.js$/ }, (args) =>
+      /[\\/]src[\\/]formats[\\/](openapi|asyncapi)[\\/]validate\.ts$/.test(args.importer) ? { path: args.importer, namespace: 'validator-in-worker' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'validator-in-worker' }, () => ({
+      contents: `const inWorker = () => Promise.reject(new Error('In a page the validator runs in its worker'));
+export { inWorker as checkOpenApi, inWorker as checkAsyncApi };`,
+      loader: 'js',
+    }));
+  },
+};
+
 /** esbuild plugins every browser build uses (also the test runner's bundles of lazy dependencies). */
-export const browserPlugins = [bufferForValidator, coreBarrelAsStarExports, minifyCssLiterals];
+export const browserPlugins = [validatorForBrowsers, coreBarrelAsStarExports, minifyCssLiterals, validatorsOnlyInWorkers];
 
 const browserCommon = {
   bundle: true,
@@ -140,6 +172,9 @@ const workersOfPageBuild = {
   },
 };
 
+/** What the module build imports rather than bundles: the package's only dependencies. */
+const LIT_PACKAGES = ['lit', 'lit/*', '@lit/context', '@lit/task'];
+
 /**
  * For bundlers (the package's `module` condition): the app module as the entry, no top-level await, an ES2020
  * target any bundler's default accepts; lazy parts stay chunks the bundler splits again. Not counted in the
@@ -153,6 +188,8 @@ export function buildModule(outdir, { logLevel = browserCommon.logLevel } = {}) 
     target: ['es2020'],
     ...forBundlers,
     entryPoints: { 'spec-viewer': 'components/bundler-base.ts', 'spec-viewer-extended': 'components/bundler-extended.ts' },
+    // Lit stays the app's (the package's dependencies): one copy when the app uses Lit too.
+    external: LIT_PACKAGES,
     plugins: [workersOfPageBuild, ...(browserCommon.plugins ?? [])],
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
@@ -162,16 +199,44 @@ export function buildModule(outdir, { logLevel = browserCommon.logLevel } = {}) 
 }
 
 /**
- * `spec-viewer/static` (the static renderers; Node: sanitize-html, browsers: DOMPurify on the page's DOM) and the
- * modules of the package's commands: `spec-viewer render` (dist/static/cli.js) and `spec-viewer mock`
- * (dist/mock/cli.js, the mock engine and its HTTP server). Dependencies stay imports, as in the core's build.
+ * What the viewer package's Node modules leave to the installing app: the validators (optional: `npm i spec-viewer`
+ * installs neither, see validator-module.ts) and the optional peers (the proxy's Express router, its Redis limiter).
  */
-export async function buildStatic(outdir, { logLevel = browserCommon.logLevel } = {}) {
+const NODE_EXTERNALS = ['@readme/openapi-parser', '@asyncapi/parser', 'express', 'ioredis'];
+
+/**
+ * A dynamic import of a CommonJS package, split into a chunk of its own, exposes only `default` (Node's import
+ * would find its named exports): `yaml`, which src/load imports lazily, is bundled from its ES module build.
+ */
+const nodeAliases = { yaml: join(dirname(createRequire(import.meta.url).resolve('yaml/package.json')), 'browser/index.js') };
+
+/** Bundled CommonJS dependencies call `require` for Node built-ins, which an ES module lacks. */
+const requireInModules = "import { createRequire as __svCreateRequire } from 'node:module'; const require = __svCreateRequire(import.meta.url);";
+
+/**
+ * The package's Node modules: `spec-viewer/core`, `spec-viewer/static` (the static renderers; Node: sanitize-html,
+ * browsers: DOMPurify on the page's DOM), `spec-viewer/proxy` and its command, and the modules of the commands
+ * `spec-viewer render` (dist/static/cli.js) and `spec-viewer mock` (dist/mock/cli.js). Their dependencies are
+ * bundled (shared chunks in dist/node-chunks/), so that installing the package installs no library a page never
+ * needs; see NODE_EXTERNALS for the exceptions.
+ */
+export async function buildNode(outdir, { logLevel = browserCommon.logLevel } = {}) {
   await esbuild.build({
     ...nodeBuildOptions,
+    packages: undefined,
+    external: NODE_EXTERNALS,
+    alias: nodeAliases,
+    banner: { js: requireInModules },
+    // The bundled libraries are most of these files: minified, the package stays within its size limit.
+    minify: true,
     sourcemap: true,
-    entryPoints: { 'static/index': 'src/static/index.ts', 'static/cli': 'src/static/cli/render-command.ts', 'mock/cli': 'src/mock/cli.ts' },
-    // The three share the loader, the formats and the model: one copy of each in shared chunks.
+    entryPoints: {
+      'core/index': 'src/index.ts',
+      'static/index': 'src/static/index.ts',
+      'static/cli': 'src/static/cli/render-command.ts',
+      'mock/cli': 'src/mock/cli.ts',
+      ...Object.fromEntries(Object.entries(PROXY_ENTRIES).map(([name, file]) => [`proxy/${name}`, file])),
+    },
     splitting: true,
     chunkNames: 'node-chunks/[name]-[hash]',
     absWorkingDir: root,
@@ -183,12 +248,28 @@ export async function buildStatic(outdir, { logLevel = browserCommon.logLevel } 
     format: 'esm',
     platform: 'browser',
     target: ['es2022', 'chrome110', 'firefox115', 'safari16'],
-    packages: 'external',
     sourcemap: true,
+    alias: browserAliases,
     entryPoints: { 'static/browser': 'src/static/browser.ts' },
     absWorkingDir: root,
     outdir,
     logLevel,
+  });
+}
+
+/**
+ * `spec-viewer/react` (integrations/react/): the React component for React 18, importing React (an optional peer)
+ * and nothing of the viewer, which the app imports itself.
+ */
+async function buildReact(outdir) {
+  await esbuild.build({
+    ...browserCommon,
+    ...forBundlers,
+    target: ['es2020'],
+    external: ['react'],
+    sourcemap: true,
+    entryPoints: { react: 'integrations/react/spec-viewer-react.ts' },
+    outdir,
   });
 }
 
@@ -199,11 +280,11 @@ export const PROXY_PACKAGE = new URL('./packages/spec-viewer-proxy/', import.met
 const PROXY_ENTRIES = { index: 'src/proxy/index.ts', express: 'src/proxy/express.ts', cli: 'src/proxy/cli.ts' };
 
 /**
- * The proxy, built from src/proxy for each package that ships it: the proxy package's dist/ (its prepack runs
- * this, so it packs complete from a fresh clone), and spec-viewer's dist/proxy/ (`spec-viewer/proxy`, its own
- * `spec-viewer-proxy` bin), so that the viewer installs without the proxy package.
+ * The proxy package's dist/ (its prepack runs this, so it packs complete from a fresh clone), built from
+ * src/proxy, whose dependencies it lists. spec-viewer builds the same source into its dist/proxy/ (buildNode:
+ * `spec-viewer/proxy`, its own `spec-viewer-proxy` bin), so that the viewer installs without the proxy package.
  */
-export async function buildProxy(outdir, { logLevel = browserCommon.logLevel } = {}) {
+async function buildProxy(outdir, { logLevel = browserCommon.logLevel } = {}) {
   await esbuild.build({
     ...nodeBuildOptions,
     entryPoints: PROXY_ENTRIES,
@@ -340,18 +421,9 @@ export async function build() {
   assertNoNodeOnly(callback, 'dist/oauth-callback.js');
   copyFileSync('components/oauth-callback/oauth-callback.html', 'dist/oauth-callback.html');
 
-  await esbuild.build({
-    ...nodeBuildOptions,
-    sourcemap: true,
-    entryPoints: {
-      'core/index': 'src/index.ts',
-    },
-    outdir: 'dist',
-    logLevel: quiet ? 'error' : 'warning',
-  });
+  await buildReact('dist');
   await buildProxyPackage();
-  await buildProxy('dist/proxy');
-  await buildStatic('dist');
+  await buildNode('dist');
 
   writeFileSync('dist/meta.json', JSON.stringify(browser.metafile));
   if (!quiet) printSizes(browser.metafile);

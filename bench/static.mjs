@@ -5,7 +5,7 @@
 // test: run `npm run bench:static` (`-- --no-build` to use bin/ and dist/ as they are; `-- --spec <file>` for
 // another description).
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
@@ -20,16 +20,17 @@ const spec = specArg ?? join(root, '../shared/specs/oas30-github-api.json');
 const work = mkdtempSync(join(tmpdir(), 'sv-bench-static-'));
 const out = join(work, 'site');
 
-/** bin + freshly built dist/static and dist/module in a temporary folder (or the repository's, with --no-build). */
+/** bin + freshly built Node modules and the repository's page build in a temporary folder (or the repository's, with --no-build). */
 async function layout() {
   if (args.includes('--no-build')) return join(root, 'bin/spec-viewer.js');
-  const { buildModule, buildStatic } = await import('../esbuild.config.mjs');
+  const { buildNode } = await import('../esbuild.config.mjs');
   mkdirSync(join(work, 'bin'));
   copyFileSync(join(root, 'bin/spec-viewer.js'), join(work, 'bin/spec-viewer.js'));
   copyFileSync(join(root, 'package.json'), join(work, 'package.json'));
   symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'), 'dir');
-  await buildStatic(join(work, 'dist'), { logLevel: 'error' });
-  await buildModule(join(work, 'dist/module'), { logLevel: 'error' });
+  await buildNode(join(work, 'dist'), { logLevel: 'error' });
+  for (const entry of ['spec-viewer.js', 'spec-viewer-extended.js']) copyFileSync(join(root, 'dist', entry), join(work, 'dist', entry));
+  cpSync(join(root, 'dist/chunks'), join(work, 'dist/chunks'), { recursive: true, filter: (path) => !path.endsWith('.map') });
   return join(work, 'bin/spec-viewer.js');
 }
 

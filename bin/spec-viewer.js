@@ -17,13 +17,14 @@ that search engines, AI assistants and readers without JavaScript can read, and 
   api.md       the whole reference as Markdown
   llms.txt     an index for AI assistants (llmstxt.org)
   tags/        one page per section, when the reference is split (large specs)
-  the spec file (and the related documents in its folder), and spec-viewer/ (the viewer's module build)
+  the spec file (and the related documents in its folder), and spec-viewer/ (the viewer's script: the files
+  these pages load, about 1.6 MB). Serve the folder over HTTP: opened from file://, the pages stay static.
 
 Options of render:
   -o, --out <dir>        Output folder, created if needed (required)
   --base-url <url>       Where the folder will be published: canonical URLs, absolute links in llms.txt
-  --bundle-url <url>     Script URL of the viewer (a CDN, your own copy); default: copy the module build to
-                         <out>/spec-viewer/
+  --bundle-url <url>     Script URL of the viewer (a CDN, or dist/spec-viewer.js hosted once for several
+                         sites); default: copy the files the pages load to <out>/spec-viewer/
   --no-bundle            No script: static pages only
   --split <mode>         auto (default: split above 400 operations or 2 MB of HTML), always or never
   --schema-depth <n>     Levels of nested properties in schema outlines (default 3)

@@ -14,7 +14,7 @@ import { createDemoServer, DEFAULT_SPEC, DEMO_SPECS, type DemoServer } from './c
 import { specFilesIn, type SpecSource } from './spec-registry.js';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const SOURCE_FOLDERS = ['components', 'src', 'styles'];
+const SOURCE_FOLDERS = ['components', 'integrations', 'src', 'styles'];
 
 const usage = `Usage: npm start -- [options]
 

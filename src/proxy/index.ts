@@ -17,5 +17,6 @@ export type {
   RedisClientLike,
   RateLimiterKind,
 } from './rate-limit.js';
-export { classifyAddress, type AddressClass } from './ip-classifier.js';
-export { SsrfBlockedError, type DnsLookup } from './ssrf-guard.js';
+export { classifyAddress } from './classify-address.js';
+export type { AddressClass } from './address-class.js';
+export { SsrfBlockedError, type DnsLookup } from './ssrf-blocked.js';

@@ -8,15 +8,12 @@
  */
 import { isIPv4 } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import type { AddressClass } from './address-class.js';
+
+export type { AddressClass } from './address-class.js';
 
 export type IpAddress = ipaddr.IPv4 | ipaddr.IPv6;
 
-export interface AddressClass {
-  /** True when the address is a public unicast destination. */
-  readonly public: boolean;
-  /** The ipaddr.js range name that decided it (`unicast` when public), prefixed by the IPv4 inside when unwrapped. */
-  readonly range: string;
-}
 
 /**
  * Parses an IP literal the way a resolver would read it: IPv6 with or without brackets, and every IPv4 form
@@ -89,13 +86,6 @@ export function classifyIp(address: IpAddress): AddressClass {
   if (range !== 'unicast') return { public: false, range };
   if (!v6.match(globalUnicast)) return { public: false, range: 'notGlobalUnicast' };
   return { public: true, range };
-}
-
-/** Classifies an address string (any form parseIpLiteral reads). A string that is not an IP is never public. */
-export function classifyAddress(address: string): AddressClass {
-  const parsed = parseIpLiteral(address);
-  if (!parsed) return { public: false, range: 'invalid' };
-  return classifyIp(parsed);
 }
 
 /** The address with IPv4-mapped IPv6 unwrapped (`::ffff:1.2.3.4` → `1.2.3.4`), for comparisons and logs. */

@@ -3,8 +3,17 @@ import type { AuditCallback } from './audit.js';
 import type { TrustProxy } from './client-ip.js';
 import type { CorsOrigin } from './cors.js';
 import type { LimiterLibraryLoader, RateLimitStore, RedisClientFactory } from './rate-limit.js';
-import type { buildConnector } from 'undici';
-import type { DnsLookup } from './ssrf-guard.js';
+import type { Socket } from 'node:net';
+import type { DnsLookup } from './ssrf-blocked.js';
+
+/**
+ * undici's `buildConnector.connector`, restated so that the package's types need no undici (the package bundles
+ * it): opens a socket for the connection undici asks for and hands it to the callback.
+ */
+export type SocketConnector = (
+  options: { hostname: string; host?: string; protocol: string; port: string; servername?: string; localAddress?: string | null; socketPath?: string | null; httpSocket?: Socket },
+  callback: (...args: [null, Socket] | [Error, null]) => void,
+) => void;
 
 export interface ProxyOptions {
   /** Requests per minute per client IP (IPv6 clients per /64). Default 60. */
@@ -39,7 +48,7 @@ export interface ProxyOptions {
    * Opens sockets to addresses the SSRF guard has already checked (default: undici's connector). The guard
    * still checks the connected socket's address. Injectable for tests and custom transports.
    */
-  socketConnector?: buildConnector.connector;
+  socketConnector?: SocketConnector;
   /** Injectable for tests: loads rate-limiter-flexible, or resolves null to force the built-in limiter. */
   loadRateLimiterLibrary?: LimiterLibraryLoader;
   /** Injectable for tests: opens the Redis client for a `redis://` URL store. */

@@ -5,38 +5,13 @@
  *     (no second lookup, so a DNS rebinding answer is never used);
  *  c. the connected socket's `remoteAddress` is checked once more before any byte is written.
  */
-import { lookup as dnsLookupAll, type LookupAddress } from 'node:dns';
+import { lookup as dnsLookupAll } from 'node:dns';
 import { buildConnector } from 'undici';
 import { classifyIp, parseIpLiteral, type IpAddress } from './ip-classifier.js';
 import type { PrivateHostPolicy } from './private-host-policy.js';
+import { SsrfBlockedError, type DnsLookup } from './ssrf-blocked.js';
 
-/** Resolves a hostname to every address it has (like `dns.lookup(host, { all: true })`). */
-export type DnsLookup = (hostname: string) => Promise<readonly LookupAddress[]>;
-
-export const ssrfBlockedCode = 'ERR_SSRF_BLOCKED';
-
-/** Thrown when a target resolves to, or connected to, an address the proxy must not reach. */
-export class SsrfBlockedError extends Error {
-  readonly code = ssrfBlockedCode;
-  constructor(
-    readonly hostname: string,
-    readonly address: string,
-    readonly range: string,
-  ) {
-    super(
-      `${
-        address === hostname
-          ? `Target address ${address} is not a public address (${range})`
-          : `Target host ${hostname} resolves to ${address}, which is not a public address (${range})`
-      }; to reach it on purpose, start the proxy with --allow-private-hosts ${hostname} (option allowPrivateHosts)`,
-    );
-    this.name = 'SsrfBlockedError';
-  }
-}
-
-export function isSsrfBlockedError(error: unknown): error is SsrfBlockedError {
-  return error instanceof SsrfBlockedError || (error as { code?: unknown } | null)?.code === ssrfBlockedCode;
-}
+export { isSsrfBlockedError, SsrfBlockedError, type DnsLookup } from './ssrf-blocked.js';
 
 export const systemDnsLookup: DnsLookup = (hostname) =>
   new Promise((resolve, reject) => {

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { extendedFormats, parseSpec, sectionId } from '../../src/index.js';
 import { elementsOf, idCounts } from '../static/scan.js';
 import { privateLayout, runCli, runCliAsync, serveFolder, SPECS, type Layout } from '../static/layout.js';
+import { FILE_NOTE, FILE_NOTE_SCRIPT } from '../../src/static/page/page-html.js';
 
 let layout: Layout;
 let work: string;
@@ -59,22 +60,25 @@ describe('spec-viewer: usage', () => {
 });
 
 describe('spec-viewer render: output', () => {
-  it('writes index.html, api.md, llms.txt, the spec and the module build (without source maps)', () => {
+  it('writes index.html, api.md, llms.txt, the spec and the page build files the page loads (no worker, no source map)', () => {
     const dir = out('petstore');
     const run = runCli(layout, ['render', join(SPECS, 'oas30-petstore.yaml'), '--out', dir, '--base-url', 'https://docs.example.com/petstore/']);
     assert.equal(run.status, 0, run.stderr);
     assert.deepEqual(readdirSync(dir).sort(), ['api.md', 'index.html', 'llms.txt', 'oas30-petstore.yaml', 'spec-viewer']);
     assert.equal(read(dir, 'oas30-petstore.yaml'), readFileSync(join(SPECS, 'oas30-petstore.yaml'), 'utf8'));
-    assert.ok(existsSync(join(dir, 'spec-viewer/module/spec-viewer.js')) && existsSync(join(dir, 'spec-viewer/module/chunks/a.js')));
-    assert.ok(!existsSync(join(dir, 'spec-viewer/module/spec-viewer.js.map')));
-    assert.equal(read(dir, 'spec-viewer/chunks/validate-worker.js'), 'self.onmessage = () => {};\n', 'the validator worker the module build starts');
+    // The entry, its static import and the dynamic one; not the validator worker, a chunk nothing loads or the map.
+    assert.deepEqual(readdirSync(join(dir, 'spec-viewer'), { recursive: true }).map(String).sort(), ['chunks', 'chunks/a.js', 'chunks/b.js', 'spec-viewer.js']);
     const index = read(dir, 'index.html');
     const elements = elementsOf(index);
     assert.equal(elements.find((e) => e.tag === 'html')?.attrs.lang, 'en');
     assert.equal(elements.find((e) => e.tag === 'link' && e.attrs.rel === 'canonical')?.attrs.href, 'https://docs.example.com/petstore/');
     assert.match(elements.find((e) => e.tag === 'meta' && e.attrs.name === 'description')?.attrs.content ?? '', /sample server Petstore/);
     assert.match(index, /<title>Swagger Petstore 1\.0\.0 — API reference<\/title>/);
-    assert.deepEqual(elements.filter((e) => e.tag === 'script').map((e) => [e.attrs.type, e.attrs.src]), [['module', 'spec-viewer/module/spec-viewer.js']]);
+    assert.deepEqual(elements.filter((e) => e.tag === 'script').map((e) => [e.attrs.type, e.attrs.src]), [['module', 'spec-viewer/spec-viewer.js'], [undefined, undefined]]);
+    assert.ok(index.includes(`${FILE_NOTE}${FILE_NOTE_SCRIPT}`), 'the file:// note, hidden unless opened from a file');
+    assert.match(run.stderr, /Wrote \d+ files \([\d.]+ MB\) and the viewer's script \(0\.0 MB, in spec-viewer\/\)/);
+    assert.match(run.stderr, /pass --bundle-url <url of dist\/spec-viewer\.js> instead of a copy per site/);
+    assert.match(run.stderr.trimEnd().split('\n').at(-1)!, /^Serve it over HTTP to get the interactive viewer \(opened from file:\/\/ the pages stay static\): npx serve /);
     const viewer = elements.find((e) => e.tag === 'spec-viewer');
     assert.equal(viewer?.attrs['spec-url'], 'oas30-petstore.yaml');
     assert.equal(viewer?.attrs['try-it-mock'], undefined, 'no mock unless --mock');
@@ -102,7 +106,7 @@ describe('spec-viewer render: output', () => {
   it('GraphQL pages load the extended build', () => {
     const dir = out('swapi');
     assert.equal(runCli(layout, ['render', join(SPECS, 'graphql-swapi.graphql'), '--out', dir, '-q']).status, 0);
-    assert.match(read(dir, 'index.html'), /<script type="module" src="spec-viewer\/module\/spec-viewer-extended\.js"><\/script>/);
+    assert.match(read(dir, 'index.html'), /<script type="module" src="spec-viewer\/spec-viewer-extended\.js"><\/script>/);
   });
 
   it('copies the related documents of a spec (a WSDL and the XSD it imports)', () => {
@@ -121,6 +125,7 @@ describe('spec-viewer render: output', () => {
     const plain = out('plain');
     assert.equal(runCli(layout, ['render', join(SPECS, 'oas30-petstore-simple.yaml'), '--out', plain, '--no-bundle', '-q']).status, 0);
     assert.ok(!read(plain, 'index.html').includes('<script'));
+    assert.ok(!read(plain, 'index.html').includes('sv-file-note'), 'no script, nothing to explain');
     assert.ok(!existsSync(join(plain, 'spec-viewer')));
   });
 

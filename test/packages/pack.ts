@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -54,4 +54,42 @@ export function installInto(app: string, tarballs: string[]): void {
   mkdirSync(app, { recursive: true });
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'package-user', private: true, type: 'module' }));
   npmRun(['install', ...tarballs, '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], app);
+}
+
+export interface InstallFootprint {
+  /** Every package folder under node_modules (scoped ones counted one each), the installed one included. */
+  packages: string[];
+  bytes: number;
+  /** Packages whose package.json declares an install-time script, as `name: script`. */
+  installScripts: string[];
+}
+
+/** What installing put in `app/node_modules`: the packages, their bytes (file sizes, as `du --apparent-size`), their install scripts. */
+export function installFootprint(app: string): InstallFootprint {
+  const footprint: InstallFootprint = { packages: [], bytes: 0, installScripts: [] };
+  const size = (path: string): number => {
+    const stat = lstatSync(path);
+    if (!stat.isDirectory()) return stat.size;
+    return readdirSync(path).reduce((sum, name) => sum + size(join(path, name)), 0);
+  };
+  const visit = (modules: string): void => {
+    if (!existsSync(modules)) return;
+    for (const name of readdirSync(modules)) {
+      if (name.startsWith('.')) continue;
+      if (name.startsWith('@')) {
+        for (const inner of readdirSync(join(modules, name))) visitPackage(join(modules, name, inner));
+      } else visitPackage(join(modules, name));
+    }
+  };
+  const visitPackage = (dir: string): void => {
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name: string; scripts?: Record<string, string> };
+    footprint.packages.push(manifest.name);
+    for (const hook of ['preinstall', 'install', 'postinstall']) {
+      if (manifest.scripts?.[hook]) footprint.installScripts.push(`${manifest.name}: ${hook}`);
+    }
+    visit(join(dir, 'node_modules'));
+  };
+  visit(join(app, 'node_modules'));
+  footprint.bytes = size(join(app, 'node_modules'));
+  return footprint;
 }

@@ -1,7 +1,8 @@
 // The address classifier, the allowPrivateHosts policy and the rate-limit key, case per line.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { classifyAddress, embeddedIPv4, parseIpLiteral } from '../../src/proxy/ip-classifier.js';
+import { classifyAddress } from '../../src/proxy/classify-address.js';
+import { embeddedIPv4, parseIpLiteral } from '../../src/proxy/ip-classifier.js';
 import { createPrivateHostPolicy } from '../../src/proxy/private-host-policy.js';
 import { rateLimitKey } from '../../src/proxy/client-ip.js';
 import ipaddr from 'ipaddr.js';

@@ -1,14 +1,15 @@
 /**
  * The static reference as a crawler, a reader without JavaScript and a reader with it see it: pages written by
- * the real `spec-viewer render` process (with a freshly built module bundle, in a private layout), served from a
+ * the real `spec-viewer render` process (with the page build's files it copies, in a private layout), served from a
  * local server on 127.0.0.1 and opened in Chromium. Without JavaScript every operation's title, path and
  * deep-link id are there (and a plain fetch + HTML parse finds the same); with JavaScript the live element loads
  * (spec-load, operation cards, no console error) and a deep link lands on the live card, split reference included;
  * a page written with `--mock` answers Send in the page, with no server but the static one (issue 45 point 9).
+ * Opened from file://, a page says it needs an HTTP server (issue 50 point 6).
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
@@ -167,6 +168,35 @@ describe('static reference: JavaScript on, the real bundle', () => {
     assert.equal(staticShown, false, 'the live page replaces the static copy');
     assert.deepEqual(errors, []);
     await page.close();
+  });
+
+  it('each folder holds only the files of the page build its pages load: at most 2 MB, no validator worker', async () => {
+    const swapi = await runCliAsync(layout, ['render', join(SPECS, 'graphql-swapi.graphql'), '--out', join(work, 'swapi'), '-q']);
+    assert.equal(swapi.status, 0, swapi.stderr);
+    for (const [folder, entry] of [['petstore', 'spec-viewer.js'], ['swapi', 'spec-viewer-extended.js']] as const) {
+      const files = readdirSync(join(work, folder, 'spec-viewer'), { recursive: true }).map(String).filter((f) => f.endsWith('.js'));
+      const bytes = files.reduce((sum, f) => sum + statSync(join(work, folder, 'spec-viewer', f)).size, 0);
+      assert.ok(files.includes(entry), `${folder}: ${entry}`);
+      assert.ok(bytes <= 2_000_000, `${folder}: ${bytes} B copied`);
+      assert.ok(!files.some((f) => f.includes('validate-worker')), `${folder}: no validator worker`);
+    }
+  });
+
+  it('opened from file://, the page says the interactive viewer needs an HTTP server and how to start one; over HTTP it does not', async () => {
+    const { page } = await openPage(true);
+    await page.goto(`file://${join(work, 'petstore/index.html')}`, { waitUntil: 'load' });
+    const note = await page.evaluate(() => {
+      const el = document.getElementById('sv-file-note');
+      return el && el.getClientRects().length > 0 ? el.textContent : null;
+    });
+    assert.match(note ?? '', /needs an HTTP server\. In the folder that holds index\.html, run npx serve/);
+    const staticShown = await page.evaluate(() => document.querySelector('article.sv-static')!.getClientRects().length > 0);
+    assert.ok(staticShown, 'the static reference stays readable');
+    await page.close();
+    const { page: live, outcome } = await openLive('petstore/index.html');
+    assert.equal(outcome, 'load');
+    assert.equal(await live.evaluate(() => document.getElementById('sv-file-note')!.getClientRects().length), 0);
+    await live.close();
   });
 
   for (const [path, id] of [

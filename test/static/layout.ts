@@ -1,14 +1,14 @@
 /**
  * Helpers of the static-render tests (test/core/static-*.test.ts, test/server/static-*.test.ts): a private copy of
- * the package's CLI layout (bin + freshly built dist/static, and dist/module when asked) in a temporary folder, so
+ * the package's CLI layout (bin + freshly built dist/static, and the page build when asked) in a temporary folder, so
  * tests never race other builds for dist/; a static file server on 127.0.0.1; and the HTML checks they share.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
-import { buildModule, buildStatic } from '../../esbuild.config.mjs';
+import { buildNode } from '../../esbuild.config.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const SPECS = resolve(ROOT, '../shared/specs');
@@ -19,22 +19,29 @@ export interface Layout {
   cleanup(): void;
 }
 
-/** bin/spec-viewer.js + package.json + dist/static (+ dist/module: the real build, or a stand-in file). */
-export async function privateLayout(module: 'real' | 'stand-in' | 'none' = 'stand-in'): Promise<Layout> {
+/**
+ * bin/spec-viewer.js + package.json + the Node build (dist/static …) + the page build that `render` copies from:
+ * the repository's (`real`: `npm test` built it first), or a stand-in entry with one chunk and a validator worker.
+ */
+export async function privateLayout(pages: 'real' | 'stand-in' | 'none' = 'stand-in'): Promise<Layout> {
   const dir = mkdtempSync(join(tmpdir(), 'sv-static-'));
   mkdirSync(join(dir, 'bin'));
   copyFileSync(join(ROOT, 'bin/spec-viewer.js'), join(dir, 'bin/spec-viewer.js'));
   copyFileSync(join(ROOT, 'package.json'), join(dir, 'package.json'));
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  await buildStatic(join(dir, 'dist'), { logLevel: 'error' });
-  if (module === 'real') await buildModule(join(dir, 'dist/module'), { logLevel: 'error' });
-  if (module === 'stand-in') {
-    mkdirSync(join(dir, 'dist/module/chunks'), { recursive: true });
-    writeFileSync(join(dir, 'dist/module/spec-viewer.js'), 'import "./chunks/a.js";\n');
-    writeFileSync(join(dir, 'dist/module/spec-viewer-extended.js'), 'import "./chunks/a.js";\n');
-    writeFileSync(join(dir, 'dist/module/chunks/a.js'), 'export {};\n');
-    writeFileSync(join(dir, 'dist/module/spec-viewer.js.map'), '{}');
+  await buildNode(join(dir, 'dist'), { logLevel: 'error' });
+  if (pages === 'real') {
+    for (const entry of ['spec-viewer.js', 'spec-viewer-extended.js']) copyFileSync(join(ROOT, 'dist', entry), join(dir, 'dist', entry));
+    cpSync(join(ROOT, 'dist/chunks'), join(dir, 'dist/chunks'), { recursive: true, filter: (path) => !path.endsWith('.map') });
+  }
+  if (pages === 'stand-in') {
     mkdirSync(join(dir, 'dist/chunks'), { recursive: true });
+    writeFileSync(join(dir, 'dist/spec-viewer.js'), 'import "./chunks/a.js";\n');
+    writeFileSync(join(dir, 'dist/spec-viewer-extended.js'), 'import "./chunks/a.js";\n');
+    writeFileSync(join(dir, 'dist/chunks/a.js'), 'export const load = () => import("./b.js"), worker = new URL("./validate-worker.js", import.meta.url);\n');
+    writeFileSync(join(dir, 'dist/chunks/b.js'), 'export {};\n');
+    writeFileSync(join(dir, 'dist/chunks/unused.js'), 'export {};\n');
+    writeFileSync(join(dir, 'dist/spec-viewer.js.map'), '{}');
     writeFileSync(join(dir, 'dist/chunks/validate-worker.js'), 'self.onmessage = () => {};\n');
   }
   return { dir, bin: join(dir, 'bin/spec-viewer.js'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };

@@ -5,6 +5,7 @@ import { decodeData, stripBom } from '../../load/decode.js';
 import { isObject } from '../raw.js';
 import { findingsOf } from './diagnostics.js';
 import { loadMessages } from '../../load/texts.js';
+import { importValidator } from '../../validate/validator-module.js';
 
 /** What an external document the validator may not fetch reads as. */
 const NOT_FETCHED = JSON.stringify({ 'x-unresolved-ref': 'not fetched by the validator' });
@@ -20,7 +21,7 @@ export async function checkAsyncApi(doc: unknown): Promise<SpecError[]> {
   const limits = resolveLimits();
   try {
     const data = typeof doc === 'string' ? await decodeData(stripBom(doc), limits) : doc;
-    const { Parser } = await import('@asyncapi/parser/cjs/parser.js');
+    const { Parser } = await importValidator('@asyncapi/parser', () => import('@asyncapi/parser/cjs/parser.js'));
     const read = async () => NOT_FETCHED;
     const resolvers = ['http', 'https', 'file'].map((schema) => ({ schema, order: 1, canRead: true as const, read }));
     const parser = new Parser({ __unstable: { resolver: { resolvers } } });

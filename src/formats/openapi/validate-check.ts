@@ -3,6 +3,7 @@ import { specError, textOf, toPointer, say } from '../../errors.js';
 import { resolveLimits } from '../../limits.js';
 import { decodeData, stripBom } from '../../load/decode.js';
 import { loadMessages } from '../../load/texts.js';
+import { importValidator } from '../../validate/validator-module.js';
 import { openapiMessages } from './texts.js';
 import { detectOpenApi } from './detect.js';
 
@@ -22,7 +23,7 @@ export async function checkOpenApi(doc: unknown): Promise<SpecError[]> {
       const { validateOpenApi32 } = await import('./validate-32.js');
       result = validateOpenApi32(data);
     } else {
-      const { validate } = await import('@readme/openapi-parser');
+      const { validate } = await importValidator('@readme/openapi-parser', () => import('@readme/openapi-parser'));
       const copy = structuredClone(data) as Parameters<typeof validate>[0];
       const checked = await validate(copy, { resolve: { external: false }, validate: { errors: { colorize: false } } });
       result = checked.valid ? { ...checked, errors: [], additionalErrors: 0 } : checked;

@@ -2,21 +2,23 @@
  * `spec-viewer render <file-or-url> --out <dir>`: loads a spec with the element's loader (every format, related
  * documents included, the same limits), renders the static reference (index.html, api.md, llms.txt, and section
  * pages when split), copies the spec and its related documents next to index.html (so `spec-url` resolves), and
- * the viewer's module build unless a bundle URL is given. bin/spec-viewer.js parses the flags; this does the work.
+ * the files of the viewer's page build these pages load, unless a bundle URL is given. bin/spec-viewer.js parses
+ * the flags; this does the work.
  */
-import { cp, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadInput } from '../../cli/load-input.js';
 import { isUrl, outputPathOf } from '../../cli/spec-source.js';
 import { specTypeLabel } from '../labels.js';
 import { renderStaticSite } from '../index.js';
+import { pageBuildFiles } from './page-build-files.js';
 
 export interface RenderArgs {
   input: string;
   out: string;
   baseUrl?: string;
-  /** A script URL; `false`: no script; undefined: copy the module build to <out>/spec-viewer/module/. */
+  /** A script URL; `false`: no script; undefined: copy what the pages load of the page build to <out>/spec-viewer/. */
   bundleUrl?: string | false;
   split?: 'auto' | boolean;
   schemaDepth?: number;
@@ -25,8 +27,8 @@ export interface RenderArgs {
   /** The element gets `try-it-mock`: Try-It answers from the document in the page (a static host answers every Send). */
   mock?: boolean;
   quiet?: boolean;
-  /** Where the module build is (default: dist/module next to this file's dist/static). */
-  moduleDir?: string;
+  /** Where the page build is (default: the dist/ that holds this file's dist/static). */
+  buildDir?: string;
   version?: string;
 }
 
@@ -37,7 +39,7 @@ export interface Output {
 /** Specs this big get progress lines. */
 const LARGE_OPERATIONS = 200;
 const LARGE_BYTES = 1024 * 1024;
-/** The folder the module build is copied to. */
+/** The folder the page build's files are copied to. */
 const BUNDLE_DIR = 'spec-viewer';
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
@@ -81,7 +83,8 @@ export async function runRender(args: RenderArgs, io: Output): Promise<number> {
   const generated = new Set(['index.html', 'api.md', 'llms.txt', 'tags']);
   const specName = specFileName(args.input, generated);
   const extended = model.specType === 'graphql';
-  const bundleUrl = args.bundleUrl === false ? undefined : (args.bundleUrl ?? `${BUNDLE_DIR}/module/${extended ? 'spec-viewer-extended.js' : 'spec-viewer.js'}`);
+  const entry = extended ? 'spec-viewer-extended.js' : 'spec-viewer.js';
+  const bundleUrl = args.bundleUrl === false ? undefined : (args.bundleUrl ?? `${BUNDLE_DIR}/${entry}`);
   let lastTenth = -1;
   const rendering = Date.now();
   const options: Parameters<typeof renderStaticSite>[1] = {
@@ -122,8 +125,12 @@ export async function runRender(args: RenderArgs, io: Output): Promise<number> {
       await writeFile(target, doc.bytes);
       bytes += doc.bytes.byteLength;
     }
-    if (args.bundleUrl === undefined) bytes += await copyModuleBuild(args.moduleDir ?? fileURLToPath(new URL('../module/', import.meta.url)), join(args.out, BUNDLE_DIR));
-    say(`Wrote ${count(site.files.length + source.fetched.size, 'file')}${args.bundleUrl === undefined ? ` and the viewer's module build` : ''} (${(bytes / 1024 / 1024).toFixed(1)} MB) to ${args.out} in ${seconds(Date.now() - started)}`);
+    let copied = 0;
+    if (args.bundleUrl === undefined) copied = await copyPageBuild(args.buildDir ?? fileURLToPath(new URL('../', import.meta.url)), entry, join(args.out, BUNDLE_DIR));
+    const mb = (n: number): string => `${(n / 1024 / 1024).toFixed(1)} MB`;
+    say(`Wrote ${count(site.files.length + source.fetched.size, 'file')} (${mb(bytes)})${copied ? ` and the viewer's script (${mb(copied)}, in ${BUNDLE_DIR}/)` : ''} to ${args.out} in ${seconds(Date.now() - started)}`);
+    if (copied) say(`Sites that host the viewer's script once can pass --bundle-url <url of dist/${entry}> instead of a copy per site.`);
+    if (bundleUrl !== undefined) say(`Serve it over HTTP to get the interactive viewer (opened from file:// the pages stay static): npx serve ${args.out}`);
     return 0;
   } catch (error) {
     io.stderr(`spec-viewer render: could not write ${args.out}: ${(error as Error).message}`);
@@ -131,32 +138,22 @@ export async function runRender(args: RenderArgs, io: Output): Promise<number> {
   }
 }
 
-/** The validator workers, which the module build's chunks start from the page build's chunks/ (../../chunks/). */
-const WORKERS = ['validate-worker.js', 'asyncapi-validate-worker.js'];
-
 /**
- * Copies the module build (the bundler entries and their chunks, without source maps) to `<to>/module/`, and the
- * validator workers its chunks start to `<to>/chunks/`, as the package lays them out; returns the bytes copied.
+ * Copies the page build's `entry` and the chunks it can load (pageBuildFiles) from `from` to `to`, as the package
+ * lays them out; returns the bytes copied.
  */
-async function copyModuleBuild(from: string, to: string): Promise<number> {
+async function copyPageBuild(from: string, entry: string, to: string): Promise<number> {
   try {
-    await stat(join(from, 'spec-viewer.js'));
+    await stat(join(from, entry));
   } catch {
-    throw new Error(`the viewer's module build is missing (${from}): run \`npm run build\`, or pass --bundle-url or --no-bundle`);
-  }
-  await cp(from, join(to, 'module'), { recursive: true, filter: (path) => !path.endsWith('.map') });
-  for (const worker of WORKERS) {
-    const source = join(from, '../chunks', worker);
-    if (await stat(source).then(() => true, () => false)) await cp(source, join(to, 'chunks', worker));
+    throw new Error(`the viewer's page build is missing (${join(from, entry)}): run \`npm run build\`, or pass --bundle-url or --no-bundle`);
   }
   let bytes = 0;
-  const walk = async (dir: string): Promise<void> => {
-    for (const entry of await readdir(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) await walk(path);
-      else bytes += (await stat(path)).size;
-    }
-  };
-  await walk(to);
+  for (const file of await pageBuildFiles(from, entry)) {
+    const target = join(to, ...file.split('/'));
+    await mkdir(dirname(target), { recursive: true });
+    await copyFile(join(from, ...file.split('/')), target);
+    bytes += (await stat(target)).size;
+  }
   return bytes;
 }

@@ -21,6 +21,17 @@ export interface PageParts {
   generator?: string;
 }
 
+/**
+ * The note a page with the viewer's script shows when opened from file://, where browsers refuse module scripts
+ * and the reader would otherwise get the static page without a word. Shown by a one-line script of ours (a
+ * classic inline script runs from file://); inside <spec-viewer>, so an element that does start hides it.
+ */
+export const FILE_NOTE =
+  '<p class="sv-static-file-note" id="sv-file-note" role="note" hidden>Opened from a file, this page shows the static reference only: ' +
+  'the interactive viewer (Try-It, search) needs an HTTP server. In the folder that holds <code>index.html</code>, run ' +
+  '<code>npx serve</code> (or <code>python3 -m http.server</code>) and open the address it prints.</p>';
+export const FILE_NOTE_SCRIPT = '<script>if(location.protocol==="file:")document.getElementById("sv-file-note").hidden=false</script>';
+
 export function pageHtml(parts: PageParts): string {
   const head = [
     '<meta charset="utf-8">',
@@ -34,6 +45,7 @@ export function pageHtml(parts: PageParts): string {
   head.push(`<style>${pageStyles()}</style>`);
   if (parts.bundleUrl && parts.specUrl) head.push(`<script type="module" src="${esc(parts.bundleUrl)}"></script>`);
   const mock = parts.tryItMock ? ' try-it-mock' : '';
-  const body = parts.specUrl ? `<spec-viewer spec-url="${esc(parts.specUrl)}"${mock}>\n${parts.body}\n</spec-viewer>` : parts.body;
+  const note = parts.bundleUrl ? `${FILE_NOTE}${FILE_NOTE_SCRIPT}\n` : '';
+  const body = parts.specUrl ? `<spec-viewer spec-url="${esc(parts.specUrl)}"${mock}>\n${note}${parts.body}\n</spec-viewer>` : parts.body;
   return `<!doctype html>\n<html lang="${esc(parts.lang)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
 }

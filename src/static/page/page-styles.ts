@@ -60,6 +60,8 @@ const RULES = [
   '.sv-static-op-text{min-width:0}',
   '.sv-static-op-text>h2:first-child,.sv-static-op-text>h3:first-child,.sv-static-op-text>h4:first-child,.sv-static-op-text>h5:first-child{margin-top:0;border:0}',
   ...EXAMPLE_RULES,
+  '.sv-static-file-note{max-width:var(--svs-content-max-width);margin:16px auto;padding:8px 12px;border:1px solid var(--svs-color-warning);border-radius:var(--svs-radius);background:var(--svs-color-bg-subtle)}',
+  '.sv-static-file-note[hidden]{display:none}',
   '.sv-static-method{display:inline-block;min-width:4.5em;text-align:center;font:600 var(--svs-font-size-sm) var(--svs-font-mono);border-radius:var(--svs-radius-sm);padding:0 .4em;color:var(--svs-color-method-fg);background:var(--svs-color-method-other)}',
   ...METHODS.map((m) => `.sv-static-method-${m}{background:var(--svs-color-method-${m})}`),
   '.sv-static-method-send{background:var(--svs-color-method-post)}.sv-static-method-receive{background:var(--svs-color-method-get)}',
