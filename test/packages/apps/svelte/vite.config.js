@@ -1,0 +1,4 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { defineConfig } from 'vite';
+
+export default defineConfig({ base: './', plugins: [svelte()] });

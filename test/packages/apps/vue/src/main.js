@@ -1,0 +1,5 @@
+import { createApp } from 'vue';
+import 'spec-viewer/extended';
+import App from './App.vue';
+
+createApp(App).mount('#app');
