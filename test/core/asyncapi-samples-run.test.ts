@@ -260,16 +260,20 @@ async function prepare(language: LanguageId, c: RunCase): Promise<void> {
 }
 
 const LANGUAGES: LanguageId[] = ['curl', 'javascript', 'python', 'go', 'java', 'csharp'];
+/** One sample's build and run: the run's own waits are 60 s each; a busy machine's compile gets the rest. */
+const SAMPLE_TIMEOUT_MS = 300_000;
 
 for (const language of LANGUAGES) {
   const tool: Toolchain = language === 'javascript' ? { command: process.execPath } : language === 'curl' ? { command: '/bin/bash' } : toolchains[language] ?? {};
   const missing = tool.command ? undefined : tool.reason ?? 'toolchain not found';
   if (missing) log(`${language} AsyncAPI samples are not run: ${missing}`);
-  describe(`${language} AsyncAPI samples against local brokers`, { skip: missing ?? false }, () => {
+  // Each sample has its own limit (a build and a run, minutes on a busy machine: Go's took 20-40 s); the
+  // language's group has none of its own, so a slow toolchain cannot run out a limit meant for one run.
+  describe(`${language} AsyncAPI samples against local brokers`, { skip: missing ?? false, timeout: Infinity }, () => {
     for (const c of CASES) {
       const why = notRunReason(language, c);
       const title = `${c.op} (${c.protocol} ${c.kind})${why ? ` — checked only: ${why}` : ''}`;
-      it(title, async (t) => {
+      it(title, { timeout: SAMPLE_TIMEOUT_MS }, async (t) => {
         if (c.protocol === 'mqtt' && !mosquitto) return t.skip(librariesMissing ?? 'mosquitto did not start');
         if (c.protocol === 'amqp' && !rabbit && !why) return t.skip(rabbitReason ?? librariesMissing ?? 'RabbitMQ did not start');
         if (c.protocol !== 'ws' && npmMissing && !why) return t.skip(`the MQTT and AMQP checks use the npm mqtt / amqplib clients: ${npmMissing}`);
@@ -301,7 +305,7 @@ for (const language of LANGUAGES) {
   });
 }
 
-describe('Kafka samples (no broker on this machine): syntax-checked or compiled only', () => {
+describe('Kafka samples (no broker on this machine): syntax-checked or compiled only', { timeout: Infinity }, () => {
   for (const language of LANGUAGES) {
     for (const op of ['kafkaSend', 'kafkaReceive', 'kafkaRequest', 'kafkaRespond']) {
       const tool: Toolchain = language === 'javascript' ? { command: process.execPath } : language === 'curl' ? { command: '/bin/bash' } : toolchains[language] ?? {};

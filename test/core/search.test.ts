@@ -61,8 +61,12 @@ describe('search: GitHub (1,223 operations)', () => {
   it('answers from what is indexed so far while the index fills', async () => {
     let release!: () => void;
     let first = true;
+    // A clock that ticks per read: each slice holds the same documents however busy the machine is.
+    let reads = 0;
     const { index: partial, done } = SpecSearch.start(model, {
       yieldToPage: () => (first ? ((first = false), new Promise<void>((resolve) => (release = resolve))) : Promise.resolve()),
+      sliceMs: 300,
+      now: () => reads++,
     });
     await new Promise((resolve) => setTimeout(resolve, 0));
     const early = partial.size;
