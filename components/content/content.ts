@@ -1,6 +1,6 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { styleMap } from 'lit/directives/style-map.js';
+import { styleProperties } from '../shared/style-properties.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { consume } from '@lit/context';
 import { fragmentFor, operationMethodLabel, sectionId, type ApiModel, type Operation, type Schema, type SpecError, navigationOf, schemaAnchorId, WEBHOOKS_SECTION_ID, type Navigation } from '../../src/index.js';
@@ -196,7 +196,7 @@ export class SvContent extends SvElement {
       class="pending"
       data-lazy=${key}
       data-nav-id=${operations[0]?.id ?? nothing}
-      style=${styleMap({ '--sv-pending-count': String(operations.length) })}
+      style=${styleProperties({ '--sv-pending-count': String(operations.length) })}
     ></div>`;
   }
 
@@ -244,7 +244,7 @@ export class SvContent extends SvElement {
       </div>
       ${this.rendered.has(SCHEMAS_KEY)
         ? nav.schemas.map(([name, schema]) => this.schemaSlot(name, schema))
-        : html`<div class="pending schemas-pending" data-lazy=${SCHEMAS_KEY} style=${styleMap({ '--sv-pending-count': String(nav.schemas.length) })}></div>`}
+        : html`<div class="pending schemas-pending" data-lazy=${SCHEMAS_KEY} style=${styleProperties({ '--sv-pending-count': String(nav.schemas.length) })}></div>`}
     </section>`;
   }
 
@@ -253,7 +253,7 @@ export class SvContent extends SvElement {
     const count = model.graphql?.directives.length ?? 0;
     if (count === 0) return nothing;
     if (!this.rendered.has(DIRECTIVES_KEY)) {
-      return html`<div class="pending schemas-pending" data-lazy=${DIRECTIVES_KEY} style=${styleMap({ '--sv-pending-count': String(count) })}></div>`;
+      return html`<div class="pending schemas-pending" data-lazy=${DIRECTIVES_KEY} style=${styleProperties({ '--sv-pending-count': String(count) })}></div>`;
     }
     return html`<sv-graphql-directives class="schemas" id=${sectionId.graphqlDirectives()} .model=${model}></sv-graphql-directives>`;
   }

@@ -1,6 +1,6 @@
 import { html } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { styleMap } from 'lit/directives/style-map.js';
+import { styleProperties } from '../shared/style-properties.js';
 import { SvElement } from '../shared/base-element.js';
 import { splitPaneStyles } from './split-pane.styles.js';
 
@@ -161,7 +161,7 @@ export class SvSplitPane extends SvElement {
 
   protected override render(): unknown {
     const width = this.asideWidth;
-    return html`<div class="pane" style=${styleMap({ '--sv-split-pane-aside-width': `${width}px` })}>
+    return html`<div class="pane" style=${styleProperties({ '--sv-split-pane-aside-width': `${width}px` })}>
       <div class="main"><slot name="main"></slot></div>
       <div
         class="separator ${this.dragging ? 'dragging' : ''}"

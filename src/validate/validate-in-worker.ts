@@ -1,5 +1,6 @@
 import { say, SpecLoadError, specError, type CoreText, type SpecError } from '../errors.js';
 import { loadMessages } from '../load/texts.js';
+import { trustedWorkerUrl } from './trusted-worker-url.js';
 
 /** What the worker is asked to check: a document (decoded, or its text) or a URL it fetches. */
 export type ValidateRequest = { doc: unknown } | { url: string };
@@ -41,11 +42,11 @@ export function validateInWorker(script: URL, input: ValidateRequest, signal?: A
 
 function startWorker(script: URL): Worker {
   const options: WorkerOptions = { type: 'module', name: 'spec-viewer validate' };
-  if (script.origin === location.origin) return new Worker(script, options);
+  if (script.origin === location.origin) return new Worker(trustedWorkerUrl(script), options);
   const loader = new Blob([`import ${JSON.stringify(script.href)};`], { type: 'text/javascript' });
   const loaderUrl = URL.createObjectURL(loader);
   try {
-    return new Worker(loaderUrl, options);
+    return new Worker(trustedWorkerUrl(loaderUrl), options);
   } finally {
     // The worker has its URL already; revoking later would keep the blob for the page's life.
     setTimeout(() => URL.revokeObjectURL(loaderUrl), 60_000);

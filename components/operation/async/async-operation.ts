@@ -4,7 +4,7 @@
  * a message broker cannot be called from a page.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
+import { styleProperties } from '../../shared/style-properties.js';
 import { sectionId, type ApiModel, type AsyncInfo, type Message, type Operation, type Server } from '../../../src/index.js';
 import { copyLinkButton } from '../../shared/copy-link.js';
 import { operationTitle } from '../../shared/labels.js';
@@ -78,7 +78,7 @@ export function asyncOperationCard(
  * they render (the card renders them as the reader nears this placeholder, or when a link targets one).
  */
 function messagesRest(count: number): TemplateResult {
-  return html`<div class="messages-rest" style=${styleMap({ minHeight: `${count * 16}rem` })} aria-hidden="true"></div>`;
+  return html`<div class="messages-rest" style=${styleProperties({ 'min-height': `${count * 16}rem` })} aria-hidden="true"></div>`;
 }
 
 /** Servers with their protocol, version, tags, security and bindings. */

@@ -1,6 +1,7 @@
 import type { SpecError } from '../../model/index.js';
 import { specError, say, type CoreText } from '../../errors.js';
 import { graphqlMessages } from './texts.js';
+import { trustedWorkerUrl } from '../../validate/trusted-worker-url.js';
 
 /** A page with module workers (not Node, not a worker itself). */
 export function canCheckInWorker(): boolean {
@@ -24,7 +25,7 @@ export function sdlProblemsInWorker(moduleUrl: string, text: string): Promise<Sp
       '};',
     ].join('\n');
     const url = URL.createObjectURL(new Blob([script], { type: 'text/javascript' }));
-    const worker = new Worker(url, { type: 'module', name: 'spec-viewer graphql checks' });
+    const worker = new Worker(trustedWorkerUrl(url), { type: 'module', name: 'spec-viewer graphql checks' });
     const finish = (problems: SpecError[]) => {
       worker.terminate();
       URL.revokeObjectURL(url);
