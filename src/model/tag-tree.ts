@@ -49,8 +49,15 @@ export interface TagForest {
 const TOP: readonly string[] = [];
 
 /**
+ * Levels of nesting below a top-level tag. A tag deeper than that starts a tree of its own at the top level: no
+ * reader follows a deeper tree, and a chain of 10,000 parents would otherwise cost as many nested calls and
+ * sections (and ancestor lists of every length up to it).
+ */
+export const MAX_TAG_DEPTH = 16;
+
+/**
  * Section tags as a forest. A parent that is not a section tag, or a cycle (a hand-made model may hold one: the
- * readers drop such parents with a warning), leaves the tag at the top level.
+ * readers drop such parents with a warning), leaves the tag at the top level; so does a parent MAX_TAG_DEPTH deep.
  */
 export function tagForest(model: Pick<ApiModel, 'tags' | 'operations'>, byId: ReadonlyMap<string, Operation>): TagForest {
   const isEndpoint = (op: Operation | undefined): op is Operation => op !== undefined && op.kind !== 'webhook';
@@ -93,7 +100,7 @@ export function tagForest(model: Pick<ApiModel, 'tags' | 'operations'>, byId: Re
     ancestors.set(tag.name, above);
     tag.depth = depth;
     let total = tag.operations.length;
-    const children = childrenOf.get(tag.name);
+    const children = depth < MAX_TAG_DEPTH ? childrenOf.get(tag.name) : undefined;
     if (children) {
       const path = [...above, tag.name];
       for (const child of children) {
@@ -106,7 +113,7 @@ export function tagForest(model: Pick<ApiModel, 'tags' | 'operations'>, byId: Re
     return total;
   };
   for (const root of roots) visit(root, 0, TOP);
-  // Tags on a cycle are reached from no root: they stay at the top level.
+  // Tags on a cycle, and those below the deepest level, are reached from no root: they go to the top level.
   for (const tag of byName.values()) {
     if (ancestors.has(tag.name)) continue;
     roots.push(tag);

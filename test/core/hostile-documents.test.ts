@@ -1,4 +1,8 @@
-/** Hostile documents end at once in a clear error or warning: `$ref` loops, odd value types, internal failures. */
+/**
+ * Hostile documents end at once in a clear error or warning: `$ref` loops, odd value types, internal failures.
+ * OpenAPI 3.2's own hostile documents (querystring, additionalOperations, tag parents, itemSchema, `$self`, Example
+ * values) are in hostile-openapi32.test.ts.
+ */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseSpec, validateAsyncApi } from '../../src/index.js';

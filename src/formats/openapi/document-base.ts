@@ -1,7 +1,7 @@
 import { specError, say } from '../../errors.js';
 import type { SpecError } from '../../model/errors.js';
 import type { RawObject } from '../raw.js';
-import { openapi32Messages } from './texts-32.js';
+import { clipped, openapi32Messages } from './texts-32.js';
 
 /**
  * The base URI of a document's relative references (external `$ref`s, relative server URLs, `externalValue`).
@@ -19,6 +19,6 @@ export function documentBase(doc: RawObject, sourceUrl: string | undefined, warn
       if (sourceUrl === undefined && !/^[a-z][a-z0-9+.-]*:/i.test(self)) return undefined;
     }
   }
-  warn(specError('validation', say(openapi32Messages, 'selfNotUri', String(self)), '/$self'));
+  warn(specError('validation', say(openapi32Messages, 'selfNotUri', clipped(String(self))), '/$self'));
   return sourceUrl;
 }

@@ -8,7 +8,7 @@ import type { OpenApi32Reader, OpenApiContext } from './context.js';
 import type { examplesOf } from './examples.js';
 import type { mediaTypes } from './media-types.js';
 import { resolveTagParents, type DeclaredParent } from './tag-parents.js';
-import { openapi32Messages } from './texts-32.js';
+import { clipped, openapi32Messages } from './texts-32.js';
 
 export { documentBase } from './document-base.js';
 
@@ -63,7 +63,7 @@ function additionalOperations(ctx: OpenApiContext, map: unknown, where: () => st
     if (!isObject(raw)) continue;
     const problem = !isHttpMethodToken(method) ? 'additionalOperationNotToken' : isFixedHttpMethod(method) ? 'additionalOperationFixedMethod' : undefined;
     if (problem) {
-      ctx.warn(specError('invalid-document', say(openapi32Messages, problem, method), `${where()}/additionalOperations/${pointerToken(method)}`));
+      ctx.warn(specError('invalid-document', say(openapi32Messages, problem, clipped(method)), `${where()}/additionalOperations/${pointerToken(method)}`));
       continue;
     }
     out.push([method, raw]);

@@ -1,7 +1,7 @@
 import type { Tag } from '../../model/api.js';
 import type { SpecError } from '../../model/errors.js';
 import { say, specError } from '../../errors.js';
-import { openapi32Messages } from './texts-32.js';
+import { clipped, openapi32Messages } from './texts-32.js';
 
 /** A declared tag's `parent` as written, with where it was written. */
 export interface DeclaredParent {
@@ -18,7 +18,7 @@ export function resolveTagParents(tags: ReadonlyMap<string, Tag>, declared: Read
   const parents = new Map<string, string>();
   for (const [name, { parent, location }] of declared) {
     if (tags.has(parent)) parents.set(name, parent);
-    else warn(specError('invalid-document', say(openapi32Messages, 'tagParentMissing', name, parent), location));
+    else warn(specError('invalid-document', say(openapi32Messages, 'tagParentMissing', clipped(name), clipped(parent)), location));
   }
   const state = new Map<string, 'visiting' | 'done'>();
   for (const start of parents.keys()) {
@@ -31,10 +31,10 @@ export function resolveTagParents(tags: ReadonlyMap<string, Tag>, declared: Read
     }
     if (current !== undefined && state.get(current) === 'visiting') {
       const cycle = path.slice(path.indexOf(current));
-      const chain = [...cycle, current].join(' → ');
+      const chain = cycleText(cycle);
       for (const name of cycle) {
         parents.delete(name);
-        warn(specError('invalid-document', say(openapi32Messages, 'tagParentCycle', name, chain), declared.get(name)?.location));
+        warn(specError('invalid-document', say(openapi32Messages, 'tagParentCycle', clipped(name), chain), declared.get(name)?.location));
       }
     }
     for (const name of path) state.set(name, 'done');
@@ -43,4 +43,13 @@ export function resolveTagParents(tags: ReadonlyMap<string, Tag>, declared: Read
     const tag = tags.get(name);
     if (tag) tag.parent = parent;
   }
+}
+
+/** Names written in a cycle's text: a ring of thousands of tags is named by its first few (one text for all its warnings). */
+const CYCLE_NAMES = 6;
+
+/** "a → b → a"; a long cycle "t0 → t1 → t2 → t3 → t4 → … → t9999 → t0", each name clipped. */
+function cycleText(cycle: readonly string[]): string {
+  const names = cycle.length <= CYCLE_NAMES ? cycle : [...cycle.slice(0, CYCLE_NAMES - 1), '…', cycle[cycle.length - 1]!];
+  return [...names, cycle[0]!].map(clipped).join(' → ');
 }

@@ -11,3 +11,10 @@ export const openapi32Messages = {
   tagParentMissing: (tag: string, parent: string) => `The tag "${tag}" names the parent "${parent}", which is not a declared tag; it is shown at the top level.`,
   tagParentCycle: (tag: string, chain: string) => `The tag "${tag}" is its own ancestor (${chain}); it is shown at the top level.`,
 };
+
+/** Spec text quoted in a message, cut to 120 characters: a key or name of megabytes would make every warning as long. */
+export function clipped(text: string): string {
+  if (text.length <= 120) return text;
+  const end = /[\uD800-\uDBFF]/.test(text.charAt(118)) ? 118 : 119; // never half a surrogate pair
+  return `${text.slice(0, end)}…`;
+}
