@@ -21,6 +21,7 @@ import { SvElement } from '../shared/base-element.js';
 import { apiModelContext } from '../shared/context.js';
 import { highlighted } from '../shared/highlight.js';
 import { copyText } from '../shared/copy-text.js';
+import { clipLongLines } from '../shared/clip-text.js';
 import { SampleLanguagePreference } from './language-preference.js';
 import { codeSamplesStyles } from './code-samples.styles.js';
 import { tryItEn } from '../i18n/parts/try-it.js';
@@ -213,7 +214,7 @@ export class SvCodeSamples extends SvElement {
         ? tab.generated && this.failed.has(tab.generated.id)
           ? this.t.sampleFailed
           : nothing
-        : highlighted(text, tab.highlight)}</code></pre>
+        : highlighted(clipLongLines(text), tab.highlight)}</code></pre>
     </div>`;
   }
 }

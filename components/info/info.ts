@@ -6,6 +6,7 @@ import { markdown } from '../shared/markdown.js';
 import { specTypeLabel } from '../shared/labels.js';
 import { safeHref } from '../shared/safe-url.js';
 import { infoStyles } from './info.styles.js';
+import { clipForDisplay } from '../shared/clip-text.js';
 
 /**
  * @tagname sv-info
@@ -132,7 +133,7 @@ export class SvInfo extends SvElement {
           (s) => html`<li class="server">
             <div class="server-line">
               ${s.name ? html`<span class="server-name">${s.name}</span>` : nothing}
-              <code class="server-url" dir="ltr">${s.url}</code>
+              <code class="server-url" dir="ltr">${clipForDisplay(s.url)}</code>
               ${s.protocol ? html`<span class="badge">${s.protocol}${s.protocolVersion ? ` ${s.protocolVersion}` : ''}</span>` : nothing}
               ${s.description ? html`<span class="server-description">${s.description}</span>` : nothing}
             </div>

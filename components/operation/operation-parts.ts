@@ -5,6 +5,7 @@ import { markdown } from '../shared/markdown.js';
 import { methodClass } from '../shared/labels.js';
 import { sectionHeading, type Anchor } from './section-heading.js';
 import type { Labels } from '../i18n/en.js';
+import { clipForDisplay } from '../shared/clip-text.js';
 
 /** Method badge + path with `{params}` highlighted. */
 export function endpointLine(op: Operation): TemplateResult {
@@ -58,7 +59,7 @@ export function serversLine(servers: Server[] | undefined, t: Labels): TemplateR
   if (!servers || servers.length === 0) return nothing;
   return html`<div class="meta-line servers">
     <span class="meta-label">${t.servers(servers.length)}</span>
-    ${servers.map((s) => html`<code dir="ltr" title=${s.description ?? ''}>${s.url}</code>`)}
+    ${servers.map((s) => html`<code dir="ltr" title=${s.description ?? ''}>${clipForDisplay(s.url)}</code>`)}
   </div>`;
 }
 

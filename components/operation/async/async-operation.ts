@@ -17,6 +17,7 @@ import { messageBlock } from './message-block.js';
 import { replySection } from './reply-section.js';
 import { tagList } from './tag-list.js';
 import type { Labels } from '../../i18n/en.js';
+import { clipForDisplay } from '../../shared/clip-text.js';
 
 /** The plain sentence under the title: what the described application does on the channel. */
 export function directionSentence(info: AsyncInfo, t: Labels): string {
@@ -91,7 +92,7 @@ function serversList(servers: Server[], t: Labels): TemplateResult | typeof noth
         (s) => html`<li>
           ${s.name ? html`<strong><bdi>${s.name}</bdi></strong>` : nothing}
           ${s.protocol ? html`<span class="badge protocol">${s.protocol}${s.protocolVersion ? ` ${s.protocolVersion}` : ''}</span>` : nothing}
-          <code dir="ltr">${s.url}</code>
+          <code dir="ltr">${clipForDisplay(s.url)}</code>
           ${s.description ? html`<span class="muted" dir="auto">${s.description}</span>` : nothing}
           ${s.variables.length
             ? html`<span class="muted">${t.serverVariables} ${s.variables.map((v) => html`<code>${v.name}</code>=<code>${v.default}</code> `)}</span>`
