@@ -15,6 +15,7 @@ that search engines, AI assistants and readers without JavaScript can read, and 
 
   index.html   the reference inside <spec-viewer spec-url="…">: semantic HTML, deep-link ids of the live page
   api.md       the whole reference as Markdown
+  spec-viewer-static.css, spec-viewer-file-note.js   the pages' stylesheet, the file:// note's script
   llms.txt     an index for AI assistants (llmstxt.org)
   tags/        one page per section, when the reference is split (large specs)
   the spec file (and the related documents in its folder), and spec-viewer/ (the viewer's script: the files

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { extendedFormats, parseSpec, sectionId } from '../../src/index.js';
 import { elementsOf, idCounts } from '../static/scan.js';
 import { privateLayout, runCli, runCliAsync, serveFolder, SPECS, type Layout } from '../static/layout.js';
-import { FILE_NOTE, FILE_NOTE_SCRIPT } from '../../src/static/page/page-html.js';
+import { FILE_NOTE, FILE_NOTE_SCRIPT, fileNoteScript } from '../../src/static/page/page-html.js';
 
 let layout: Layout;
 let work: string;
@@ -64,7 +64,9 @@ describe('spec-viewer render: output', () => {
     const dir = out('petstore');
     const run = runCli(layout, ['render', join(SPECS, 'oas30-petstore.yaml'), '--out', dir, '--base-url', 'https://docs.example.com/petstore/']);
     assert.equal(run.status, 0, run.stderr);
-    assert.deepEqual(readdirSync(dir).sort(), ['api.md', 'index.html', 'llms.txt', 'oas30-petstore.yaml', 'spec-viewer']);
+    assert.deepEqual(readdirSync(dir).sort(), ['api.md', 'index.html', 'llms.txt', 'oas30-petstore.yaml', 'spec-viewer', 'spec-viewer-file-note.js', 'spec-viewer-static.css']);
+    assert.equal(read(dir, 'spec-viewer-file-note.js'), FILE_NOTE_SCRIPT);
+    assert.match(read(dir, 'spec-viewer-static.css'), /\.sv-static-file-note\{/);
     assert.equal(read(dir, 'oas30-petstore.yaml'), readFileSync(join(SPECS, 'oas30-petstore.yaml'), 'utf8'));
     // The entry, its static import and the dynamic one; not the validator worker, a chunk nothing loads or the map.
     assert.deepEqual(readdirSync(join(dir, 'spec-viewer'), { recursive: true }).map(String).sort(), ['chunks', 'chunks/a.js', 'chunks/b.js', 'spec-viewer.js']);
@@ -74,8 +76,11 @@ describe('spec-viewer render: output', () => {
     assert.equal(elements.find((e) => e.tag === 'link' && e.attrs.rel === 'canonical')?.attrs.href, 'https://docs.example.com/petstore/');
     assert.match(elements.find((e) => e.tag === 'meta' && e.attrs.name === 'description')?.attrs.content ?? '', /sample server Petstore/);
     assert.match(index, /<title>Swagger Petstore 1\.0\.0 — API reference<\/title>/);
-    assert.deepEqual(elements.filter((e) => e.tag === 'script').map((e) => [e.attrs.type, e.attrs.src]), [['module', 'spec-viewer/spec-viewer.js'], [undefined, undefined]]);
-    assert.ok(index.includes(`${FILE_NOTE}${FILE_NOTE_SCRIPT}`), 'the file:// note, hidden unless opened from a file');
+    assert.deepEqual(elements.filter((e) => e.tag === 'script').map((e) => [e.attrs.type, e.attrs.src]), [['module', 'spec-viewer/spec-viewer.js'], [undefined, 'spec-viewer-file-note.js']]);
+    assert.ok(index.includes(`${FILE_NOTE}${fileNoteScript('')}`), 'the file:// note, hidden unless opened from a file');
+    // Nothing inline that a Content-Security-Policy without 'unsafe-inline' refuses: the stylesheet is a file too.
+    assert.deepEqual(elements.filter((e) => e.tag === 'link' && e.attrs.rel === 'stylesheet').map((e) => e.attrs.href), ['spec-viewer-static.css']);
+    assert.ok(!/<style|<script>| style="/.test(index));
     assert.match(run.stderr, /Wrote \d+ files \([\d.]+ MB\) and the viewer's script \(0\.0 MB, in spec-viewer\/\)/);
     assert.match(run.stderr, /pass --bundle-url <url of dist\/spec-viewer\.js> instead of a copy per site/);
     assert.match(run.stderr.trimEnd().split('\n').at(-1)!, /^Serve it over HTTP to get the interactive viewer \(opened from file:\/\/ the pages stay static\): npx serve /);

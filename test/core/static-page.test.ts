@@ -106,7 +106,7 @@ describe('static page: split', () => {
   it('does not split a small reference, unless asked; splits by size too', async () => {
     const small = await parseSpec(big(2, 10), { formats: extendedFormats });
     assert.equal(renderStaticSite(small).split, false);
-    assert.deepEqual(renderStaticSite(small).files.map((f) => f.path), ['index.html', 'api.md', 'llms.txt']);
+    assert.deepEqual(renderStaticSite(small).files.map((f) => f.path), ['index.html', 'api.md', 'llms.txt', 'spec-viewer-static.css']);
     assert.equal(renderStaticSite(small, { split: true }).split, true);
     assert.equal(renderStaticSite(small, { splitBytes: 10_000 }).split, true);
     assert.equal(renderStaticSite(model, { split: false }).split, false);

@@ -182,6 +182,35 @@ describe('static reference: JavaScript on, the real bundle', () => {
     }
   });
 
+  it('served with a strict Content-Security-Policy (no unsafe-inline, Trusted Types), the page and its live element report no violation', async () => {
+    const policy =
+      "default-src 'self'; script-src 'self'; style-src 'self'; worker-src 'self'; img-src 'self' data:; " +
+      "require-trusted-types-for 'script'; trusted-types lit-html dompurify spec-viewer";
+    const strict = await serveFolder(work, () => 0, { 'content-security-policy': policy });
+    try {
+      const { page, errors } = await openPage(true);
+      const failed: string[] = [];
+      page.on('response', (response) => void (response.status() >= 400 && !response.url().endsWith('/favicon.ico') && failed.push(response.url())));
+      await page.evaluateOnNewDocument(() => {
+        const w = window as unknown as { __violations: string[]; __loaded?: boolean };
+        w.__violations = [];
+        document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`), true);
+        document.addEventListener('spec-load', () => (w.__loaded = true), true);
+      });
+      await page.goto(`${strict.url}petstore/index.html`, { waitUntil: 'load' });
+      await page.waitForFunction(() => (window as unknown as { __loaded?: boolean }).__loaded === true, { timeout: 60_000 });
+      const rules = await page.evaluate(() => [...document.styleSheets].find((sheet) => sheet.href?.endsWith('/spec-viewer-static.css'))?.cssRules.length ?? 0);
+      assert.ok(rules > 10, `the page's stylesheet file applies (${rules} rules)`);
+      assert.deepEqual(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations), []);
+      // A new origin asks for /favicon.ico, which the folder does not have.
+      assert.deepEqual(errors.filter((e) => !e.startsWith('Failed to load resource')), []);
+      assert.deepEqual(failed, []);
+      await page.close();
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('opened from file://, the page says the interactive viewer needs an HTTP server and how to start one; over HTTP it does not', async () => {
     const { page } = await openPage(true);
     await page.goto(`file://${join(work, 'petstore/index.html')}`, { waitUntil: 'load' });

@@ -54,6 +54,7 @@ before(async () => {
   ] as const) {
     const site = renderStaticSite(await parseSpec(text, { formats: extendedFormats }), { split: false });
     writeFileSync(join(work, `${name}.html`), site.files.find((f) => f.path === 'index.html')!.content);
+    for (const file of site.files.filter((f) => f.path.endsWith('.css'))) writeFileSync(join(work, file.path), file.content);
   }
   server = await serveFolder(work);
   browser = await puppeteer.launch({ executablePath: await chromiumPath(), headless: true, args: ['--no-sandbox', '--disable-gpu'] });

@@ -18,7 +18,7 @@ import { Marked } from 'marked';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { extendedFormats, parseSpec } from '../../src/index.js';
 import { sanitizeHtml } from '../../src/static/index.js';
-import { FILE_NOTE_SCRIPT } from '../../src/static/page/page-html.js';
+import { FILE_NOTE_SCRIPT_FILE } from '../../src/static/page/page-html.js';
 import { browserAliases, browserPlugins } from '../../esbuild.config.mjs';
 import { chromiumPath, privateLayout, ROOT, runCliAsync, serveFolder, SPECS, type Layout, type StaticServer } from '../static/layout.js';
 import { unsanitizedMarkdownHtml } from '../static/scan.js';
@@ -126,7 +126,7 @@ async function probe(path: string, waitForLive: boolean): Promise<{ xss: unknown
   await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
   if (waitForLive) await page.waitForFunction(() => (window as unknown as { __loaded?: boolean }).__loaded === true, { timeout: 60_000 });
   await new Promise((done) => setTimeout(done, 600)); // failing images fire their error events
-  const result = await page.evaluate((fileNoteScript) => {
+  const result = await page.evaluate((noteScriptFile) => {
     const roots: Array<Document | ShadowRoot> = [document];
     for (let i = 0; i < roots.length; i++) for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
     const hazards: string[] = [];
@@ -137,13 +137,13 @@ async function probe(path: string, waitForLive: boolean): Promise<{ xss: unknown
           if (name.startsWith('on')) hazards.push(`${el.localName} ${name}`);
           if (['href', 'src', 'action', 'formaction', 'data', 'xlink:href'].includes(name) && /^(javascript|vbscript):/.test(value)) hazards.push(`${el.localName} ${name}=${value.slice(0, 40)}`);
         }
-        // The page's own script, and its file:// note's (constant text; the live element makes its light DOM inert).
-        const ours = el.localName === 'script' && (el.getAttribute('type') === 'module' || `<script>${el.textContent}</script>` === fileNoteScript);
+        // The page's own script, and its file:// note's (a file of the site, no inline text).
+        const ours = el.localName === 'script' && (el.getAttribute('type') === 'module' || ((el.getAttribute('src') ?? '').endsWith(noteScriptFile) && el.textContent === ''));
         if (['script', 'iframe', 'object', 'embed', 'form'].includes(el.localName) && root === document && !ours) hazards.push(el.localName);
       }
     }
     return { xss: (window as unknown as { __xss?: unknown }).__xss ?? null, hazards };
-  }, FILE_NOTE_SCRIPT);
+  }, FILE_NOTE_SCRIPT_FILE);
   await page.close();
   return { ...result, dialogs, errors };
 }

@@ -72,6 +72,7 @@ export function runCliAsync(layout: Layout, args: string[]): Promise<Run> {
 }
 
 const TYPES: Record<string, string> = {
+  '.css': 'text/css; charset=utf-8',
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
   '.json': 'application/json',
@@ -89,8 +90,11 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/** Serves `dir` on 127.0.0.1 (an ephemeral port); `delay(path)`: milliseconds to hold a response back. */
-export async function serveFolder(dir: string, delay: (path: string) => number = () => 0): Promise<StaticServer> {
+/**
+ * Serves `dir` on 127.0.0.1 (an ephemeral port); `delay(path)`: milliseconds to hold a response back; `headers`:
+ * sent with every file (a Content-Security-Policy, say).
+ */
+export async function serveFolder(dir: string, delay: (path: string) => number = () => 0, headers: Record<string, string> = {}): Promise<StaticServer> {
   const server: Server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     const file = normalize(join(dir, path.endsWith('/') ? `${path}index.html` : path));
@@ -101,7 +105,7 @@ export async function serveFolder(dir: string, delay: (path: string) => number =
     } catch {
       return void res.writeHead(404).end('not found');
     }
-    const send = (): void => void res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+    const send = (): void => void res.writeHead(200, { ...headers, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
     const wait = delay(path);
     if (wait > 0) setTimeout(send, wait);
     else send();

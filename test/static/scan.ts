@@ -4,7 +4,7 @@
  */
 import { Parser } from 'htmlparser2';
 import { Marked } from 'marked';
-import { FILE_NOTE_SCRIPT } from '../../src/static/page/page-html.js';
+import { FILE_NOTE_SCRIPT_FILE } from '../../src/static/page/page-html.js';
 
 export interface Element {
   tag: string;
@@ -57,11 +57,14 @@ function scriptUrl(tag: string, name: string, value: string): boolean {
 /**
  * What could run script or escape the page's control: forbidden elements, event handlers, inline styles,
  * `srcdoc`, script and data URLs. `allowHead`: a whole page's own head elements (meta, link, style, one module
- * script with a src) are allowed there, and so is the page's own file:// note script (FILE_NOTE_SCRIPT, constant text).
+ * script with a src) are allowed there, and so is the element of the page's own file:// note script (a file of the site).
  */
+/** The element of the site's file:// note script, from any page of the site. */
+const OWN_NOTE_SCRIPT = new RegExp(`<script src="(?:\\.\\./)*${FILE_NOTE_SCRIPT_FILE.replace(/\./g, '\\.')}"></script>`, 'g');
+
 export function scriptHazards(html: string, { allowHead = false } = {}): string[] {
   const problems: string[] = [];
-  for (const el of elementsOf(allowHead ? html.replace(FILE_NOTE_SCRIPT, '') : html)) {
+  for (const el of elementsOf(allowHead ? html.replace(OWN_NOTE_SCRIPT, '') : html)) {
     const inHead = el.path.includes('head');
     const ownHead = allowHead && inHead && (['meta', 'link', 'style', 'title'].includes(el.tag) || (el.tag === 'script' && el.attrs.type === 'module' && el.attrs.src !== undefined && !el.attrs.src.includes(':')));
     if (FORBIDDEN.has(el.tag) && !ownHead) problems.push(`<${el.tag}>`);

@@ -12,6 +12,7 @@ import { loadInput } from '../../cli/load-input.js';
 import { isUrl, outputPathOf } from '../../cli/spec-source.js';
 import { specTypeLabel } from '../labels.js';
 import { renderStaticSite } from '../index.js';
+import { FILE_NOTE_SCRIPT_FILE, STYLESHEET_FILE } from '../page/page-html.js';
 import { pageBuildFiles } from './page-build-files.js';
 
 export interface RenderArgs {
@@ -80,7 +81,7 @@ export async function runRender(args: RenderArgs, io: Output): Promise<number> {
   for (const warning of model.warnings.slice(0, 5)) say(`  warning: ${warning.message}`);
   if (model.warnings.length > 5) say(`  … and ${model.warnings.length - 5} more warnings`);
 
-  const generated = new Set(['index.html', 'api.md', 'llms.txt', 'tags']);
+  const generated = new Set(['index.html', 'api.md', 'llms.txt', 'tags', STYLESHEET_FILE, FILE_NOTE_SCRIPT_FILE]);
   const specName = specFileName(args.input, generated);
   const extended = model.specType === 'graphql';
   const entry = extended ? 'spec-viewer-extended.js' : 'spec-viewer.js';

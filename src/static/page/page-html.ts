@@ -1,6 +1,5 @@
-/** A complete HTML document around a static reference: head (title, description, canonical URL, Markdown twin), styles, the viewer. */
+/** A complete HTML document around a static reference: head (title, description, canonical URL, Markdown twin), the site's stylesheet, the viewer. */
 import { escapeHtml as esc, oneLine } from '../escape.js';
-import { pageStyles } from './page-styles.js';
 
 export interface PageParts {
   lang: string;
@@ -18,19 +17,31 @@ export interface PageParts {
   tryItMock?: boolean;
   /** The static reference (`<article class="sv-static">…`). */
   body: string;
+  /** From the page to the site's root folder, where its stylesheet and script files are (`''`, `'../'`). */
+  root: string;
   generator?: string;
 }
 
+/** The site's stylesheet (pageStyles), a file beside index.html: `style-src 'self'` takes it, an inline one not. */
+export const STYLESHEET_FILE = 'spec-viewer-static.css';
+/** The file:// note's script, a file beside index.html (`script-src 'self'`); a classic script runs from file://. */
+export const FILE_NOTE_SCRIPT_FILE = 'spec-viewer-file-note.js';
+export const FILE_NOTE_SCRIPT = 'if (location.protocol === "file:") document.getElementById("sv-file-note").hidden = false;\n';
+
 /**
  * The note a page with the viewer's script shows when opened from file://, where browsers refuse module scripts
- * and the reader would otherwise get the static page without a word. Shown by a one-line script of ours (a
- * classic inline script runs from file://); inside <spec-viewer>, so an element that does start hides it.
+ * and the reader would otherwise get the static page without a word. Shown by FILE_NOTE_SCRIPT_FILE, right after
+ * it; inside <spec-viewer>, so an element that does start hides it.
  */
 export const FILE_NOTE =
   '<p class="sv-static-file-note" id="sv-file-note" role="note" hidden>Opened from a file, this page shows the static reference only: ' +
   'the interactive viewer (Try-It, search) needs an HTTP server. In the folder that holds <code>index.html</code>, run ' +
   '<code>npx serve</code> (or <code>python3 -m http.server</code>) and open the address it prints.</p>';
-export const FILE_NOTE_SCRIPT = '<script>if(location.protocol==="file:")document.getElementById("sv-file-note").hidden=false</script>';
+
+/** The element that runs the note's script, from a page `root` away from the site's root. */
+export function fileNoteScript(root: string): string {
+  return `<script src="${root}${FILE_NOTE_SCRIPT_FILE}"></script>`;
+}
 
 export function pageHtml(parts: PageParts): string {
   const head = [
@@ -42,10 +53,10 @@ export function pageHtml(parts: PageParts): string {
   if (parts.canonical) head.push(`<link rel="canonical" href="${esc(parts.canonical)}">`);
   if (parts.markdownHref) head.push(`<link rel="alternate" type="text/markdown" href="${esc(parts.markdownHref)}" title="Markdown">`);
   if (parts.generator) head.push(`<meta name="generator" content="${esc(parts.generator)}">`);
-  head.push(`<style>${pageStyles()}</style>`);
+  head.push(`<link rel="stylesheet" href="${esc(parts.root)}${STYLESHEET_FILE}">`);
   if (parts.bundleUrl && parts.specUrl) head.push(`<script type="module" src="${esc(parts.bundleUrl)}"></script>`);
   const mock = parts.tryItMock ? ' try-it-mock' : '';
-  const note = parts.bundleUrl ? `${FILE_NOTE}${FILE_NOTE_SCRIPT}\n` : '';
+  const note = parts.bundleUrl ? `${FILE_NOTE}${fileNoteScript(esc(parts.root))}\n` : '';
   const body = parts.specUrl ? `<spec-viewer spec-url="${esc(parts.specUrl)}"${mock}>\n${note}${parts.body}\n</spec-viewer>` : parts.body;
   return `<!doctype html>\n<html lang="${esc(parts.lang)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
 }

@@ -1,6 +1,6 @@
 /**
- * A published reference as files: `index.html` (the static reference inside `<spec-viewer>`), `api.md` and
- * `llms.txt`. Above a size (`splitOperations` operations, or `splitBytes` of HTML) the reference is split
+ * A published reference as files: `index.html` (the static reference inside `<spec-viewer>`), `api.md`,
+ * `llms.txt`, the pages' stylesheet and (with the viewer's script) the file:// note's script. Above a size (`splitOperations` operations, or `splitBytes` of HTML) the reference is split
  * (split-site.ts): `index.html` lists every operation and the details go to section pages.
  */
 import type { ApiModel } from '../../model/api.js';
@@ -10,7 +10,8 @@ import { referenceHtml } from '../html/render-html.js';
 import { MarkdownDescriptions } from '../md/markdown-text.js';
 import { referenceMarkdown } from '../md/render-md.js';
 import type { MdContext } from '../md/md-context.js';
-import { pageHtml, type PageParts } from './page-html.js';
+import { FILE_NOTE_SCRIPT, FILE_NOTE_SCRIPT_FILE, pageHtml, STYLESHEET_FILE, type PageParts } from './page-html.js';
+import { pageStyles } from './page-styles.js';
 import { llmsTxt, type LlmsTxtOptions } from './llms-txt.js';
 import { splitSite } from './split-site.js';
 import { pageTitle, publishedUrl, summaryOf, type PageWriter, type StaticFile, type StaticSite } from './site-parts.js';
@@ -46,7 +47,8 @@ export const DEFAULT_SPLIT_BYTES = 2 * 1024 * 1024;
 
 function pageWriter(options: StaticSiteOptions): PageWriter {
   return (path, title, description, body, markdownHref, live) => {
-    const parts: PageParts = { lang: options.lang ?? 'en', title, description, body, markdownHref };
+    const root = '../'.repeat(path.split('/').length - 1);
+    const parts: PageParts = { lang: options.lang ?? 'en', title, description, body, markdownHref, root };
     if (options.baseUrl) parts.canonical = publishedUrl(path === 'index.html' ? './' : path, options.baseUrl);
     if (options.generator) parts.generator = options.generator;
     if (live && options.specUrl) {
@@ -56,6 +58,13 @@ function pageWriter(options: StaticSiteOptions): PageWriter {
     }
     return { path, content: pageHtml(parts) };
   };
+}
+
+/** The files every page shares: its stylesheet, and with the viewer's script the file:// note's script. */
+function sharedFiles(options: StaticSiteOptions): StaticFile[] {
+  const files = [{ path: STYLESHEET_FILE, content: pageStyles() }];
+  if (options.specUrl && options.bundleUrl) files.push({ path: FILE_NOTE_SCRIPT_FILE, content: FILE_NOTE_SCRIPT });
+  return files;
 }
 
 /** Renders the files of a published reference (see the module comment). */
@@ -73,11 +82,16 @@ export function renderSite(model: ApiModel, options: StaticSiteOptions, sanitize
     const body = referenceHtml(base);
     split = auto && body.length > (options.splitBytes ?? DEFAULT_SPLIT_BYTES);
     if (!split) {
-      const files = [write('index.html', pageTitle(model), summaryOf(base), body, 'api.md', true), { path: 'api.md', content: referenceMarkdown(md) }, { path: 'llms.txt', content: llms(false) }];
+      const files = [
+        write('index.html', pageTitle(model), summaryOf(base), body, 'api.md', true),
+        { path: 'api.md', content: referenceMarkdown(md) },
+        { path: 'llms.txt', content: llms(false) },
+        ...sharedFiles(options),
+      ];
       return { files, split: false };
     }
   }
   const { files, pages, schemaPages } = splitSite(base, md, write);
-  files.push({ path: 'llms.txt', content: llms(true, { pages, schemaPages }) });
+  files.push({ path: 'llms.txt', content: llms(true, { pages, schemaPages }) }, ...sharedFiles(options));
   return { files, split: true };
 }
