@@ -241,3 +241,4 @@ export {
   type RuleTarget,
 } from './markdown/allow-list.js';
 export { SAFE_LINK_PROTOCOLS, safeHref } from './markdown/safe-href.js';
+export { withoutInlineCode } from './markdown/without-inline-code.js';
