@@ -50,5 +50,5 @@ export type ProxyStreamRecord =
   | { type: 'chunk'; body: string; bodyEncoding: BodyEncoding }
   /** The target ended the body. `duration`: ms since the request went out; `size`: body bytes. */
   | { type: 'end'; duration: number; size: number }
-  /** The stream stopped early: the target reset it, a limit was reached (size, idle time, duration). */
+  /** The stream stopped early: the target reset or garbled it, a limit was reached (size, idle time, duration), the proxy is stopping. */
   | { type: 'error'; code: string; message: string; duration: number; size: number };

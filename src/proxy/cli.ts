@@ -128,7 +128,7 @@ export async function runProxyCli(args: string[], version: string): Promise<void
       process.exit(1);
     }
     stopping = true;
-    process.stderr.write(`spec-viewer-proxy: ${signal} received, finishing in-flight requests\n`);
+    process.stderr.write(`spec-viewer-proxy: ${signal} received, ending open streams and finishing in-flight requests\n`);
     await proxy.close(10_000);
     process.stderr.write('spec-viewer-proxy: stopped\n');
     process.exit(0);

@@ -2,7 +2,6 @@
  * The upstream call: one request through the guarded undici Agent, read into a response envelope, or, when the
  * caller can relay a stream and the target answers with one, handed back as a LiveUpstream.
  */
-import { EventEmitter } from 'node:events';
 import { STATUS_CODES } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { Readable } from 'node:stream';
@@ -13,26 +12,13 @@ import type { ForwardRequest } from './envelope.js';
 import { flattenResponseHeaders, sanitizeRequestHeaders } from './headers.js';
 import { ProxyError } from './proxy-error.js';
 import { createDecodingStream, decodeContentEncoding, encodeResponseBody, isDecodableEncoding } from './response-body.js';
-import { isSsrfBlockedError } from './ssrf-guard.js';
+import { originKey, type ConnectWait, type PendingConnects } from './pending-connects.js';
+import type { UpstreamAbort } from './upstream-abort.js';
 import { createUpstreamBody, LiveUpstream, type UpstreamBodySink } from './upstream-body.js';
+import { toProxyError, type UpstreamProgress } from './upstream-failure.js';
 
-/**
- * Cancels one upstream call, and remembers why: the handler aborts it when its client goes away, forwardRequest
- * on timeout. A plain EventEmitter costs less per request than an AbortController.
- */
-export class UpstreamAbort extends EventEmitter {
-  aborted = false;
-  reason: Error | undefined;
-  cause: 'timeout' | 'client' | undefined;
-
-  abort(cause: 'timeout' | 'client'): void {
-    if (this.aborted) return;
-    this.aborted = true;
-    this.cause = cause;
-    this.reason = new Error(cause === 'timeout' ? 'upstream timeout' : 'client closed');
-    this.emit('abort');
-  }
-}
+export { UpstreamAbort } from './upstream-abort.js';
+export { describeFailure } from './upstream-failure.js';
 
 export interface ForwardOptions {
   dispatcher: Dispatcher;
@@ -47,6 +33,8 @@ export interface ForwardOptions {
    * as a LiveUpstream once its head arrives; `timeout` covers only the wait for that head.
    */
   streamable?: boolean;
+  /** Requests waiting for a connection, so that one given up cancels an opening nobody needs (pending-connects.ts). */
+  connects?: PendingConnects;
 }
 
 /** A 502 or 403 from a failed forward carries the time spent so far, for the envelope and the audit record. */
@@ -95,6 +83,8 @@ function dispatchOnce(
   maxBodySize: number,
   abort: UpstreamAbort,
   streamable: boolean,
+  progress: UpstreamProgress,
+  connects: { registry: PendingConnects; key: string } | undefined,
 ): Promise<UpstreamResponse | UpstreamStreamResponse> {
   return new Promise((resolve, reject) => {
     let controller: Dispatcher.DispatchController | undefined;
@@ -106,12 +96,15 @@ function dispatchOnce(
     let size = 0;
     let live: UpstreamBodySink | undefined;
 
+    let waiting: ConnectWait | undefined;
     const fail = (error: Error): void => {
       if (settled) return;
       settled = true;
       abort.off('abort', onAbort);
       // Stops the upstream transfer; undici then reports the abort to onResponseError, which is ignored.
       controller?.abort(error);
+      // Still waiting for a connection: the opening is cancelled unless another request waits for it too.
+      waiting?.abandon();
       reject(error);
     };
     const abortReason = (): Error => abort.reason ?? new Error('aborted');
@@ -126,9 +119,12 @@ function dispatchOnce(
     const handler: Dispatcher.DispatchHandler = {
       onRequestStart(started) {
         controller = started;
+        waiting?.started();
+        progress.phase = 'headers';
         if (settled) started.abort(abortReason());
       },
       onResponseStart(responseController, status, responseHeaders, statusMessage) {
+        progress.phase = 'body';
         statusCode = status;
         statusText = statusMessage ?? '';
         headers = responseHeaders;
@@ -143,12 +139,14 @@ function dispatchOnce(
           return;
         }
         const declaredLength = Number(responseHeaders['content-length']);
+        if (hasBody && Number.isFinite(declaredLength)) progress.declared = declaredLength;
         if (hasBody && Number.isFinite(declaredLength) && declaredLength > maxBodySize) fail(tooLarge(maxBodySize));
       },
       onResponseData(_controller, chunk) {
         if (live) return live.push(chunk);
         if (settled) return;
         size += chunk.length;
+        progress.received = size;
         if (size > maxBodySize) fail(tooLarge(maxBodySize));
         else chunks.push(chunk);
       },
@@ -166,32 +164,12 @@ function dispatchOnce(
       },
     };
     try {
+      waiting = connects?.registry.wait(connects.key);
       dispatcher.dispatch(options, handler);
     } catch (error) {
       fail(error as Error);
     }
   });
-}
-
-/** `CODE: message` of a network error, for the messages the client sees. */
-export function describeFailure(error: unknown): string {
-  const err = error as { code?: unknown; message?: unknown; cause?: unknown };
-  const cause = err.cause as { code?: unknown; message?: unknown } | undefined;
-  const code = typeof err.code === 'string' ? err.code : typeof cause?.code === 'string' ? cause.code : undefined;
-  const message = typeof err.message === 'string' && err.message !== '' ? err.message : String(error);
-  return code && !message.includes(code) ? `${code}: ${message}` : message;
-}
-
-function toProxyError(error: unknown, abort: UpstreamAbort, timeout: number): ProxyError {
-  if (error instanceof ProxyError) return error;
-  if (abort.cause === 'client') return new ProxyError(499, 'client_closed', 'The client closed the connection');
-  if (abort.cause === 'timeout') {
-    return new ProxyError(502, 'upstream_timeout', `The target did not answer within ${timeout} ms (the request's timeout, at most --max-timeout, option maxTimeout)`);
-  }
-  const cause = (error as { cause?: unknown } | null)?.cause;
-  if (isSsrfBlockedError(error)) return new ProxyError(403, 'ssrf_blocked', error.message);
-  if (isSsrfBlockedError(cause)) return new ProxyError(403, 'ssrf_blocked', cause.message);
-  return new ProxyError(502, 'upstream_error', `The target could not be reached: ${describeFailure(error)}`);
 }
 
 /** The head and body of a live-stream answer, with gzip, deflate or br undone as the JSON envelope does. */
@@ -221,6 +199,7 @@ export async function forwardRequest(
   const { dispatcher, maxBodySize, timeout, abort, streamable = false } = options;
   const timer = setTimeout(() => abort.abort('timeout'), timeout);
   const started = performance.now();
+  const progress: UpstreamProgress = { phase: 'connect', received: 0 };
   try {
     const response = await dispatchOnce(
       dispatcher,
@@ -237,6 +216,8 @@ export async function forwardRequest(
       maxBodySize,
       abort,
       streamable,
+      progress,
+      options.connects ? { registry: options.connects, key: originKey(url.protocol, url.hostname, url.port) } : undefined,
     );
     if ('stream' in response) return toLiveUpstream(response, started);
     let bytes = response.body;
@@ -266,7 +247,7 @@ export async function forwardRequest(
       size: bytes.length,
     };
   } catch (error) {
-    throw new ForwardError(toProxyError(error, abort, timeout), Math.round(performance.now() - started));
+    throw new ForwardError(toProxyError(error, abort, timeout, progress), Math.round(performance.now() - started));
   } finally {
     clearTimeout(timer);
   }

@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Agent } from 'undici';
+import { ActiveRequests } from './active-requests.js';
 import { redactUrl, type AuditRecord } from './audit.js';
 import { clientAddress, rateLimitKey } from './client-ip.js';
 import { createOriginPolicy } from './cors.js';
@@ -13,6 +14,7 @@ import { mediaTypeEssence } from '../http/media-type.js';
 import { parseEnvelope, toForwardRequest, type ForwardRequest } from './envelope.js';
 import { ForwardError, forwardRequest, UpstreamAbort } from './forward.js';
 import { effectiveTimeout, resolveProxyOptions, type ProxyOptions } from './options.js';
+import { PendingConnects } from './pending-connects.js';
 import { createPrivateHostPolicy } from './private-host-policy.js';
 import { ProxyError, type ProxyErrorBody } from './proxy-error.js';
 import { createRateLimiter, type RateLimiterKind } from './rate-limit.js';
@@ -26,7 +28,13 @@ export interface ProxyHandler {
   (req: IncomingMessage, res: ServerResponse): Promise<void>;
   /** Resolves with the rate limiter in use once it is ready; rejects if it cannot be created. */
   readonly ready: Promise<RateLimiterKind>;
-  /** Closes pooled upstream connections and the rate-limit store the handler owns. */
+  /**
+   * Stops serving: new requests get 503 `proxy_stopping`, open streams end at once with a `proxy_stopping` error
+   * record, requests still waiting for their target get `graceMs` (default: their own timeout), then a 503.
+   * Resolves once every request has been answered.
+   */
+  stop(graceMs?: number): Promise<void>;
+  /** stop(), then closes pooled upstream connections and the rate-limit store the handler owns. */
   close(): Promise<void>;
 }
 
@@ -91,9 +99,12 @@ export function createProxyHandler(options: ProxyOptions = {}): ProxyHandler {
   const policy = createPrivateHostPolicy(config.allowPrivateHosts);
   const allowlist = createDomainAllowlist(config.allowedDomains);
   const origins = createOriginPolicy(options.corsOrigin);
+  const connects = new PendingConnects();
+  const active = new ActiveRequests();
   const agent = new Agent({
     connect: createGuardedConnector({
       policy,
+      pending: connects,
       ...(options.dnsLookup ? { dnsLookup: options.dnsLookup } : {}),
       ...(options.socketConnector ? { connect: options.socketConnector } : {}),
       connectTimeout: Math.min(10_000, config.maxTimeout),
@@ -129,6 +140,7 @@ export function createProxyHandler(options: ProxyOptions = {}): ProxyHandler {
     const ip = clientAddress(req, config.trustProxy);
     const record: AuditRecord = { targetUrl: '', method: req.method ?? '', statusCode: 0, duration: 0, timestamp: '', ip };
     const upstreamAbort = new UpstreamAbort();
+    active.begin(upstreamAbort);
     res.once('close', () => {
       if (!res.writableFinished) upstreamAbort.abort('client');
     });
@@ -139,6 +151,9 @@ export function createProxyHandler(options: ProxyOptions = {}): ProxyHandler {
       // Decided first (headers only) so that even a 429 carries CORS headers the browser needs to read it.
       const origin = origins.decide(req);
       corsHeaders = origin.headers;
+      if (active.stopping) {
+        throw new ProxyError(503, 'proxy_stopping', 'The proxy is stopping (SIGTERM, SIGINT or close()) and takes no new requests', { connection: 'close' });
+      }
       const decision = await (limiter ?? (await limiterPromise)).consume(rateLimitKey(ip));
       if (!decision.allowed) {
         const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
@@ -173,10 +188,12 @@ export function createProxyHandler(options: ProxyOptions = {}): ProxyHandler {
         timeout: effectiveTimeout(forward.timeout, config.maxTimeout),
         abort: upstreamAbort,
         streamable: wantsStreamEnvelope(req.headers.accept),
+        connects,
       });
       if (envelope instanceof LiveUpstream) {
         // Audited once the stream is over (finally below), with how it ended.
         record.statusCode = envelope.status;
+        active.streaming(upstreamAbort);
         const outcome = await relayStream(res, envelope, config, corsHeaders, upstreamAbort);
         record.duration = outcome.duration;
         record.size = outcome.size;
@@ -200,15 +217,19 @@ export function createProxyHandler(options: ProxyOptions = {}): ProxyHandler {
       if (error.status === 502) send(res, 502, badGatewayBody(error, record.duration), headers);
       else if (error.code !== 'client_closed') send(res, error.status, { error: { code: error.code, message: error.message } }, headers);
     } finally {
+      active.end(upstreamAbort);
       if (!preflight) audit(record, receivedAt);
     }
   };
 
   const ready = limiterPromise.then((limiter) => limiter.kind);
   ready.catch(() => undefined);
+  const stop = (graceMs?: number): Promise<void> => active.stop(graceMs);
   return Object.assign(handle, {
     ready,
+    stop,
     async close(): Promise<void> {
+      await stop();
       await agent.close();
       const limiter = await limiterPromise.catch(() => undefined);
       await limiter?.close?.();

@@ -14,10 +14,14 @@ export type ProxyErrorCode =
   | 'rate_limited'
   | 'upstream_error'
   | 'upstream_timeout'
+  | 'upstream_reset'
+  | 'upstream_invalid_response'
+  | 'upstream_headers_too_large'
   | 'upstream_response_too_large'
   | 'stream_idle_timeout'
   | 'stream_duration_exceeded'
   | 'client_closed'
+  | 'proxy_stopping'
   | 'internal_error';
 
 export class ProxyError extends Error {

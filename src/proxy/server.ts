@@ -20,8 +20,9 @@ export interface ProxyServer {
   /** Starts listening once the rate limiter is ready; resolves with the bound address. */
   listen(port: number, host: string): Promise<AddressInfo>;
   /**
-   * Graceful stop: no new connections, idle ones closed, in-flight requests given `graceMs` to finish,
-   * then everything left is cut and upstream connections and the rate-limit store are closed.
+   * Graceful stop: no new connections, idle ones closed, open streams ended at once with a `proxy_stopping` error
+   * record, requests waiting for their target given `graceMs`, then answered 503 `proxy_stopping`; then upstream
+   * connections and the rate-limit store are closed.
    */
   close(graceMs?: number): Promise<void>;
 }
@@ -68,10 +69,14 @@ export function createProxyServer(options: ProxyServerOptions = {}): ProxyServer
     async close(graceMs = 10_000) {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-      const timer = setTimeout(() => server.closeAllConnections(), graceMs);
-      timer.unref();
+      // Backstop for what no answer ends (a client still sending its envelope); the margin lets the 503s go out.
+      const cut = setTimeout(() => server.closeAllConnections(), graceMs + 1_000);
+      cut.unref();
+      await handler.stop(graceMs);
+      // Keep-alive connections whose answer has just finished are idle now.
+      server.closeIdleConnections();
       await closed;
-      clearTimeout(timer);
+      clearTimeout(cut);
       await handler.close();
     },
   };

@@ -6,9 +6,11 @@
  *  c. the connected socket's `remoteAddress` is checked once more before any byte is written.
  */
 import { lookup as dnsLookupAll } from 'node:dns';
+import type { Socket } from 'node:net';
 import { buildConnector } from 'undici';
 import { classifyIp, parseIpLiteral, type IpAddress } from './ip-classifier.js';
 import type { PrivateHostPolicy } from './private-host-policy.js';
+import { originKey, type PendingConnects } from './pending-connects.js';
 import { SsrfBlockedError, type DnsLookup } from './ssrf-blocked.js';
 
 export { isSsrfBlockedError, SsrfBlockedError, type DnsLookup } from './ssrf-blocked.js';
@@ -77,6 +79,8 @@ export interface GuardedConnectorOptions {
   /** The connector that opens sockets to checked addresses (default: undici's, with `connectTimeout`). */
   connect?: buildConnector.connector;
   connectTimeout?: number;
+  /** Where openings register, so that one no request waits for any more is cancelled (pending-connects.ts). */
+  pending?: PendingConnects;
 }
 
 /** An undici connector that only ever opens sockets to public (or explicitly exempt) addresses. */
@@ -90,14 +94,38 @@ export function createGuardedConnector(options: GuardedConnectorOptions): buildC
     const isLiteral = parseIpLiteral(hostname) !== null;
     // TLS must still verify the certificate against the name in the URL, not the address we dial.
     const servername = target.servername || (isLiteral ? undefined : hostname);
+    // The socket being opened, when the connector hands it out (undici's does), so a cancel can close it at once.
+    let opening: { destroy: () => void } | undefined;
+    let settled = false;
+    let unregister = (): void => undefined;
+    const settle = (error: Error | null, socket: Socket | null): void => {
+      if (settled) {
+        // Cancelled meanwhile: undici has its answer already; a late socket is closed, not leaked.
+        socket?.destroy();
+        return;
+      }
+      settled = true;
+      unregister();
+      if (error) callback(error, null);
+      else callback(null, socket as Socket);
+    };
+    if (options.pending) {
+      unregister = options.pending.opening(originKey(target.protocol, hostname, target.port), (error) => {
+        settle(error, null);
+        opening?.destroy();
+      });
+    }
 
     const attempt = (addresses: string[], index: number): void => {
       const address = addresses[index] as string;
-      connect({ ...target, hostname: address, ...(servername ? { servername } : {}) }, (error, socket) => {
+      let answered = false;
+      const returned: unknown = connect({ ...target, hostname: address, ...(servername ? { servername } : {}) }, (error, socket) => {
+        answered = true;
+        opening = undefined;
         if (error) {
           const code = (error as { code?: string }).code ?? '';
-          if (index + 1 < addresses.length && nextAddressErrors.has(code)) attempt(addresses, index + 1);
-          else callback(error, null);
+          if (!settled && index + 1 < addresses.length && nextAddressErrors.has(code)) attempt(addresses, index + 1);
+          else settle(error, null);
           return;
         }
         try {
@@ -106,16 +134,18 @@ export function createGuardedConnector(options: GuardedConnectorOptions): buildC
           if (!exempt) assertAllowedAddress(remote, hostname, policy);
         } catch (blocked) {
           socket.destroy();
-          callback(blocked as Error, null);
+          settle(blocked as Error, null);
           return;
         }
-        callback(null, socket);
+        settle(null, socket);
       });
+      if (!answered && !settled && typeof (returned as { destroy?: unknown } | undefined)?.destroy === 'function') opening = returned as { destroy: () => void };
     };
 
     resolveCheckedAddresses(hostname, policy, dnsLookup).then(
-      (addresses) => attempt(addresses, 0),
-      (error: Error) => callback(error, null),
+      // A late DNS answer for a cancelled opening is not dialled.
+      (addresses) => (settled ? undefined : attempt(addresses, 0)),
+      (error: Error) => settle(error, null),
     );
   };
 }

@@ -7,10 +7,11 @@
 import type { ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { STREAM_ENVELOPE_MEDIA_TYPE, type ProxyStreamRecord } from '../http/envelope.js';
-import { describeFailure, type UpstreamAbort } from './forward.js';
 import type { ProxyErrorCode } from './proxy-error.js';
 import { createChunkEncoder } from './stream-chunk-encoder.js';
+import type { UpstreamAbort } from './upstream-abort.js';
 import type { LiveUpstream } from './upstream-body.js';
+import { answerFault, describeFailure } from './upstream-failure.js';
 
 export interface StreamLimits {
   maxStreamSize: number;
@@ -18,7 +19,7 @@ export interface StreamLimits {
   maxStreamDuration: number;
 }
 
-/** How a stream ended: its `end` record, its `error` record, or the client went away first. */
+/** How a stream ended: its `end` record, its `error` record (the proxy stopping included), or the client went away first. */
 export type StreamEnd = 'end' | 'error' | 'client_closed';
 
 export interface StreamOutcome {
@@ -46,17 +47,22 @@ export function wantsStreamEnvelope(accept: string | undefined): boolean {
 /** setTimeout's largest delay; a longer one would fire at once. */
 const maxDelay = 2_147_483_647;
 
-function failureRecord(error: Error, contentEncoding: string | undefined): { code: ProxyErrorCode; message: string } {
+function failureRecord(error: Error, contentEncoding: string | undefined, size: number): { code: ProxyErrorCode; message: string } {
   const zlibCode = (error as { code?: unknown }).code;
   if (typeof zlibCode === 'string' && zlibCode.startsWith('Z_')) {
     return { code: 'upstream_error', message: `The target sent a corrupt ${contentEncoding ?? 'compressed'} stream` };
   }
-  return { code: 'upstream_error', message: `The target's stream broke off: ${describeFailure(error)}` };
+  // The same codes as before the head (reset, malformed); the message says where the stream stood.
+  const code = answerFault(error, { phase: 'body', received: size })?.code ?? 'upstream_error';
+  return { code, message: `The target's stream broke off: ${describeFailure(error)}` };
 }
 
+const stoppingMessage = 'The proxy is stopping (SIGTERM, SIGINT or close()); the stream was ended here';
+
 /**
- * Answers 200 with the streamed envelope and relays `upstream` until it ends, fails, passes a limit or the client
- * goes away (`clientGone` aborted). Resolves with how it ended, for the audit record; never rejects.
+ * Answers 200 with the streamed envelope and relays `upstream` until it ends, fails, passes a limit, the client
+ * goes away or the proxy stops (`clientGone` aborted, with its cause). Resolves with how it ended, for the audit
+ * record, once the last record has been handed to the client's socket (or that socket closed); never rejects.
  */
 export function relayStream(
   res: ServerResponse,
@@ -82,7 +88,7 @@ export function relayStream(
       body.off('data', onData);
       body.off('end', onEnd);
       body.off('error', onError);
-      clientGone.off('abort', onClientGone);
+      clientGone.off('abort', onAbort);
       res.off('drain', onDrain);
       // Anything but the target's own end stops the upstream request now (a no-op when it already failed).
       if (ended !== 'end') body.destroy();
@@ -94,7 +100,18 @@ export function relayStream(
         write(code ? { type: 'error', code, message, duration, size } : { type: 'end', duration, size });
         res.end();
       }
-      resolve({ ended, ...(code ? { code } : {}), size, duration });
+      const outcome: StreamOutcome = { ended, ...(code ? { code } : {}), size, duration };
+      // Waited for so that a stop closing idle connections next does not cut the last record.
+      if (ended === 'client_closed' || res.writableFinished || res.destroyed) resolve(outcome);
+      else {
+        const settle = (): void => {
+          res.off('finish', settle);
+          res.off('close', settle);
+          resolve(outcome);
+        };
+        res.on('finish', settle);
+        res.on('close', settle);
+      }
     };
 
     const onData = (chunk: Buffer): void => {
@@ -120,10 +137,13 @@ export function relayStream(
     };
     const onEnd = (): void => finish('end');
     const onError = (error: Error): void => {
-      const { code, message } = failureRecord(error, upstream.decodedEncoding);
+      const { code, message } = failureRecord(error, upstream.decodedEncoding, size);
       finish('error', code, message);
     };
-    const onClientGone = (): void => finish('client_closed', 'client_closed');
+    const onAbort = (): void => {
+      if (clientGone.cause === 'shutdown') finish('error', 'proxy_stopping', stoppingMessage);
+      else finish('client_closed', 'client_closed');
+    };
     const onIdle = (): void => {
       if (waitingForClient) return;
       finish('error', 'stream_idle_timeout', `The target sent nothing for ${limits.streamIdleTimeout} ms (the proxy's streamIdleTimeout)`);
@@ -133,8 +153,8 @@ export function relayStream(
 
     const idleTimer = setTimeout(onIdle, Math.min(limits.streamIdleTimeout, maxDelay));
     const deadline = setTimeout(onDeadline, Math.max(0, Math.min(limits.maxStreamDuration - elapsed(), maxDelay)));
-    if (clientGone.aborted) {
-      onClientGone();
+    if (clientGone.aborted && clientGone.cause !== 'shutdown') {
+      onAbort();
       return;
     }
     res.writeHead(200, {
@@ -148,7 +168,12 @@ export function relayStream(
     // Each record goes out as it is written, not held back to fill a packet.
     res.socket?.setNoDelay(true);
     write({ type: 'head', status: upstream.status, statusText: upstream.statusText, headers: upstream.headers });
-    clientGone.once('abort', onClientGone);
+    // Stopping already: the head, then at once the error record that says so.
+    if (clientGone.aborted) {
+      onAbort();
+      return;
+    }
+    clientGone.once('abort', onAbort);
     body.on('data', onData);
     body.on('end', onEnd);
     body.on('error', onError);

@@ -1,85 +1,20 @@
-// The real bin/spec-viewer-proxy.js of the proxy package, spawned as a process. It imports ../dist/cli.js, so the
-// test lays out a private copy (bin + freshly built dist/cli.js + package.json) instead of racing the build.
+// The real bin/spec-viewer-proxy.js of the proxy package, spawned as a process (cli-process.ts lays out the copy).
 import assert from 'node:assert/strict';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { build } from 'esbuild';
-import { nodeBuildOptions } from '../../scripts/node-build-options.mjs';
+import { buildCli, packageVersion as version, runCliSync, startCli as startCliProcess, type CliBuild, type RunningCli } from './cli-process.js';
 import { echoListener, postEnvelope, rawRequest, sleep, startServer, type Running } from './helpers.js';
 import { ensureRedisServer, startRedis } from './redis-server.js';
 
-const root = resolve(import.meta.dirname, '../..');
-const proxyPackage = join(root, 'packages/spec-viewer-proxy');
-const version = (JSON.parse(readFileSync(join(proxyPackage, 'package.json'), 'utf8')) as { version: string }).version;
-let workdir: string;
-let bin: string;
+let built: CliBuild;
 
 before(async () => {
-  workdir = mkdtempSync(join(tmpdir(), 'sv-proxy-cli-'));
-  mkdirSync(join(workdir, 'bin'));
-  copyFileSync(join(proxyPackage, 'bin/spec-viewer-proxy.js'), join(workdir, 'bin/spec-viewer-proxy.js'));
-  copyFileSync(join(proxyPackage, 'package.json'), join(workdir, 'package.json'));
-  symlinkSync(join(root, 'node_modules'), join(workdir, 'node_modules'), 'dir');
-  await build({
-    ...nodeBuildOptions,
-    entryPoints: { cli: join(root, 'src/proxy/cli.ts') },
-    outdir: join(workdir, 'dist'),
-    logLevel: 'error',
-  });
-  bin = join(workdir, 'bin/spec-viewer-proxy.js');
+  built = await buildCli();
 });
 
-after(() => rmSync(workdir, { recursive: true, force: true }));
+after(() => built.remove());
 
-function runSync(args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', timeout: 10_000 });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-interface RunningCli {
-  child: ChildProcess;
-  url: string;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-  stop(): Promise<number | null>;
-}
-
-/** Starts the bin on port 0 and waits for its "listening on" line. */
-async function startCli(args: string[]): Promise<RunningCli> {
-  const child = spawn(process.execPath, [bin, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (chunk) => (out += chunk));
-  child.stderr?.on('data', (chunk) => (err += chunk));
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  const url = await new Promise<string>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`no listening line:\n${err}`)), 10_000);
-    const check = (): void => {
-      const match = /listening on (http:\/\/\S+)/.exec(err);
-      if (match) {
-        clearTimeout(timer);
-        done(match[1] as string);
-      }
-    };
-    child.stderr?.on('data', check);
-    void exited.then((code) => fail(new Error(`exited ${code}:\n${err}`)));
-  });
-  return {
-    child,
-    url: `${url}/api/proxy`,
-    stdout: () => out,
-    stderr: () => err,
-    exited,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      return exited;
-    },
-  };
-}
+const runSync = (args: string[]) => runCliSync(built.bin, args);
+const startCli = (args: string[]): Promise<RunningCli> => startCliProcess(built.bin, args);
 
 describe('spec-viewer-proxy flags', () => {
   it('--help lists every flag and exits 0', () => {

@@ -343,7 +343,7 @@ describe('upstream failures answer 502 with a full response envelope (README.md#
   it('answers 502 when the target resets the connection', async () => {
     const proxy = await startProxy(local);
     try {
-      assertBadGateway(await postEnvelope(proxy.url, { url: `${upstream.origin}/reset`, method: 'GET' }), 'upstream_error');
+      assertBadGateway(await postEnvelope(proxy.url, { url: `${upstream.origin}/reset`, method: 'GET' }), 'upstream_reset');
     } finally {
       await proxy.close();
     }

@@ -1,6 +1,6 @@
 // A client of the streamed envelope for the proxy tests: POSTs an envelope with Accept: application/x-ndjson and
 // hands out the records one by one as their lines arrive, plus an upstream whose answers the test writes itself.
-import { request as httpRequest, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { request as httpRequest, type Agent, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { startServer, type Running } from './helpers.js';
 
 export interface StreamClient {
@@ -18,12 +18,13 @@ export interface StreamClient {
   destroy(): void;
 }
 
-export function openStream(url: string, envelope: unknown, headers: Record<string, string> = {}): Promise<StreamClient> {
+/** `agent`: a keep-alive Agent to test a connection that outlives the answer (default: a fresh connection). */
+export function openStream(url: string, envelope: unknown, headers: Record<string, string> = {}, agent?: Agent): Promise<StreamClient> {
   const body = JSON.stringify(envelope);
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, {
       method: 'POST',
-      agent: false,
+      agent: agent ?? false,
       headers: { 'content-type': 'application/json', accept: 'application/x-ndjson', 'content-length': String(Buffer.byteLength(body)), ...headers },
     });
     req.on('error', reject);

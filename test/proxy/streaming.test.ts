@@ -222,7 +222,7 @@ describe('streamed envelope', () => {
     res.socket?.destroy();
     const [error, ...more] = await client.rest();
     assert.equal(error.type, 'error');
-    assert.equal(error.code, 'upstream_error');
+    assert.equal(error.code, 'upstream_reset');
     assert.match(error.message, /broke off/);
     assert.equal(error.size, Buffer.byteLength(event(0) + event(1)));
     assert.equal(typeof error.duration, 'number');
