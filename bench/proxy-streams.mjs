@@ -12,13 +12,12 @@
 // STREAMS_WARMUP_SECONDS (3). Then, for reference, the most events per second each relay passes when the
 // same streams send as fast as they can (STREAMS_BURST_EVENTS per stream, 1000; 0 skips it).
 import { fork } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { Agent, createServer, request } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { nodeBuildOptions } from '../scripts/node-build-options.mjs';
+import { buildBenchProxy } from './build-proxy.mjs';
 
 const self = fileURLToPath(import.meta.url);
 const role = process.argv[2];
@@ -131,19 +130,8 @@ function start(args) {
   return { child, ready, reset: () => child.send('reset'), peak: () => ask('peak') };
 }
 
-async function buildProxy() {
-  const { build } = await import('esbuild');
-  const cache = fileURLToPath(new URL('../node_modules/.cache/', import.meta.url));
-  mkdirSync(cache, { recursive: true });
-  const dir = mkdtempSync(join(cache, 'sv-proxy-streams-bench-'));
-  await build({
-    ...nodeBuildOptions,
-    entryPoints: { proxy: fileURLToPath(new URL('../src/proxy/index.ts', import.meta.url)) },
-    outdir: dir,
-    outExtension: { '.js': '.mjs' },
-    logLevel: 'error',
-  });
-  return { dir, file: join(dir, 'proxy.mjs') };
+function buildProxy() {
+  return buildBenchProxy('sv-proxy-streams-bench-');
 }
 
 /** Feeds SSE text; calls onEvent with each event's data once its blank line has arrived. */

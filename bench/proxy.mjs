@@ -7,12 +7,11 @@
 // BENCH_SECONDS (3), BENCH_WARMUP_SECONDS (1), BENCH_WARMUP_REQUESTS (40000), BENCH_WARMUP_CYCLES (3),
 // BENCH_TARGET_PAIRS (5).
 import { fork } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { nodeBuildOptions } from '../scripts/node-build-options.mjs';
+import { buildBenchProxy } from './build-proxy.mjs';
 
 const self = fileURLToPath(import.meta.url);
 const role = process.argv[2];
@@ -78,20 +77,8 @@ function start(args) {
   return { child, ready, resetPeak: () => child.send('reset-peak'), peak: async () => (await ask('peak')).peak };
 }
 
-async function buildProxy() {
-  const { build } = await import('esbuild');
-  // Inside node_modules so the bundle resolves its external packages (undici, ipaddr.js, …).
-  const cache = fileURLToPath(new URL('../node_modules/.cache/', import.meta.url));
-  mkdirSync(cache, { recursive: true });
-  const dir = mkdtempSync(join(cache, 'sv-proxy-bench-'));
-  await build({
-    ...nodeBuildOptions,
-    entryPoints: { proxy: fileURLToPath(new URL('../src/proxy/index.ts', import.meta.url)) },
-    outdir: dir,
-    outExtension: { '.js': '.mjs' },
-    logLevel: 'error',
-  });
-  return { dir, file: join(dir, 'proxy.mjs') };
+function buildProxy() {
+  return buildBenchProxy('sv-proxy-bench-');
 }
 
 function percentile(sorted, p) {

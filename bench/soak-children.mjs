@@ -1,10 +1,9 @@
 // The two child processes of bench/proxy-soak.mjs (the local upstream and the built proxy), and the proxy build.
 // Each child answers the parent's 'stats' message over IPC, so the figures are its own, not the load generator's.
-import { mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { nodeBuildOptions } from '../scripts/node-build-options.mjs';
+import { pathToFileURL } from 'node:url';
+import { buildBenchProxy } from './build-proxy.mjs';
 
 /** Counts active resources by type, "Wrap" dropped (TCPSocketWrap → TCPSocket). */
 function handleCounts() {
@@ -112,20 +111,8 @@ export async function runProxy(modulePath) {
   process.send({ port: address.port });
 }
 
-export async function buildProxy() {
-  const { build } = await import('esbuild');
-  // Inside node_modules so the bundle resolves its external packages (undici, ipaddr.js, …).
-  const cache = fileURLToPath(new URL('../node_modules/.cache/', import.meta.url));
-  mkdirSync(cache, { recursive: true });
-  const dir = mkdtempSync(join(cache, 'sv-proxy-soak-'));
-  await build({
-    ...nodeBuildOptions,
-    entryPoints: { proxy: fileURLToPath(new URL('../src/proxy/index.ts', import.meta.url)) },
-    outdir: dir,
-    outExtension: { '.js': '.mjs' },
-    logLevel: 'error',
-  });
-  return { dir, file: join(dir, 'proxy.mjs') };
+export function buildProxy() {
+  return buildBenchProxy('sv-proxy-soak-');
 }
 
 /** A port nothing listens on: bound, then released. */
