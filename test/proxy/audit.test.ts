@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { formatAuditLine, redactUrl, type AuditRecord } from '../../src/proxy/audit.js';
 import { createProxyServer } from '../../src/proxy/index.js';
-import { echoListener, postEnvelope, rawRequest, sleep, startProxy, startServer, type ProxyUnderTest, type Running } from './helpers.js';
+import { echoListener, postEnvelope, rawRequest, until, startProxy, startServer, type ProxyUnderTest, type Running } from './helpers.js';
 
 function assertRecordTypes(record: AuditRecord): void {
   assert.equal(typeof record.targetUrl, 'string');
@@ -22,7 +22,7 @@ describe('onRequest', () => {
   let proxy: ProxyUnderTest;
   const records: AuditRecord[] = [];
   const next = async (): Promise<AuditRecord> => {
-    for (let i = 0; i < 100 && records.length === 0; i += 1) await sleep(5);
+    await until(() => records.length > 0);
     const record = records.shift();
     assert.ok(record, 'an audit record was emitted');
     return record;
@@ -150,7 +150,7 @@ describe('--log access lines', () => {
           method: 'GET',
           headers: { Authorization: 'Bearer SECRET', Cookie: 'sid=SECRET' },
         });
-        for (let i = 0; i < 50 && lines.length === 0; i += 1) await sleep(5);
+        await until(() => lines.length > 0);
         assert.equal(lines.length, 1);
         const line = lines[0] as string;
         assert.ok(line.endsWith('\n'));

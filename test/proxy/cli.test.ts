@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { buildCli, packageVersion as version, runCliSync, startCli as startCliProcess, type CliBuild, type RunningCli } from './cli-process.js';
-import { echoListener, postEnvelope, rawRequest, sleep, startServer, type Running } from './helpers.js';
+import { echoListener, postEnvelope, rawRequest, until, startServer, type Running } from './helpers.js';
 import { ensureRedisServer, startRedis } from './redis-server.js';
 
 let built: CliBuild;
@@ -54,9 +54,14 @@ describe('spec-viewer-proxy flags', () => {
 describe('spec-viewer-proxy serving', () => {
   let upstream: Running;
   const release = new Set<() => void>();
+  /** Requests to /slow that arrived and have not been answered yet. */
+  let slowArrived = 0;
   before(async () => {
     upstream = await startServer((req, res) => {
-      if (req.url === '/slow') return void setTimeout(() => echoListener(req, res), 400);
+      if (req.url === '/slow') {
+        slowArrived += 1;
+        return void setTimeout(() => echoListener(req, res), 400);
+      }
       if (req.url === '/hang') return void release.add(() => res.end());
       if (req.url?.startsWith('/sse-')) {
         res.writeHead(200, { 'content-type': 'text/event-stream' });
@@ -104,7 +109,7 @@ describe('spec-viewer-proxy serving', () => {
       assert.equal(limited.status, 429);
       assert.ok(Number(limited.headers['retry-after']) >= 1);
 
-      for (let i = 0; i < 50 && cli.stdout().trim().split('\n').length < 5; i += 1) await sleep(10);
+      await until(() => cli.stdout().trim().split('\n').length >= 5);
       const lines = cli.stdout().trim().split('\n').map((line) => JSON.parse(line));
       assert.equal(lines.length, 5);
       assert.deepEqual(Object.keys(lines[0]).sort(), ['duration', 'ip', 'method', 'statusCode', 'targetUrl', 'timestamp']);
@@ -142,7 +147,7 @@ describe('spec-viewer-proxy serving', () => {
       const slow = await closing('/sse-slow');
       assert.equal(slow.code, 'stream_duration_exceeded');
       assert.ok(slow.duration >= 790, `duration ${slow.duration}`);
-      for (let i = 0; i < 50 && cli.stdout().trim().split('\n').length < 3; i += 1) await sleep(10);
+      await until(() => cli.stdout().trim().split('\n').length >= 3);
       const lines = cli.stdout().trim().split('\n').map((line) => JSON.parse(line));
       assert.deepEqual(lines.map((line) => [line.stream, line.error]), [
         ['error', 'upstream_response_too_large'],
@@ -172,7 +177,7 @@ describe('spec-viewer-proxy serving', () => {
       assert.equal(blocked.status, 403);
       assert.equal(blocked.json.error.code, 'ssrf_blocked');
       assert.match(blocked.json.error.message, /--allow-private-hosts 127\.0\.0\.1/, 'names the flag that allows it');
-      for (let i = 0; i < 50 && open.stdout() === ''; i += 1) await sleep(10);
+      await until(() => open.stdout() !== '');
       assert.match(open.stdout(), / 127\.0\.0\.1 GET http:\/\/127\.0\.0\.1:\d+\/ 403 \d+ms ssrf_blocked\n$/);
     } finally {
       await open.stop();
@@ -197,8 +202,10 @@ describe('spec-viewer-proxy serving', () => {
 
   it('finishes in-flight requests on SIGTERM, then exits 0', async () => {
     const cli = await startCli(['--allow-private-hosts', '127.0.0.1', '--log', 'none']);
+    const arrivedBefore = slowArrived;
     const inFlight = postEnvelope(cli.url, { url: `${upstream.origin}/slow`, method: 'GET' });
-    await sleep(100);
+    // In flight: the proxy has forwarded it and the target holds it (for 400 ms).
+    await until(() => slowArrived > arrivedBefore);
     cli.child.kill('SIGTERM');
     const response = await inFlight;
     assert.equal(response.status, 200);

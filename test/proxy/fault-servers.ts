@@ -24,7 +24,7 @@ export class SocketLog {
 }
 
 /** Rejects with `what` when `promise` has not settled within `ms`: a safety net, far above any real wait. */
-export function within<T>(promise: Promise<T>, what: string, ms = 15_000): Promise<T> {
+export function within<T>(promise: Promise<T>, what: string, ms = 120_000): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`still waiting for ${what} after ${ms} ms`)), ms);

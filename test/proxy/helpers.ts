@@ -150,3 +150,11 @@ export function echoListener(req: IncomingMessage, res: ServerResponse): void {
 }
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until `condition` holds, polling every 5 ms: a poll interval, not a deadline (the test's own timeout
+ * is the limit, so a busy machine makes the wait longer and never the outcome different).
+ */
+export async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await sleep(5);
+}

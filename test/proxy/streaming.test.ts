@@ -11,7 +11,7 @@ import { buildConnector } from 'undici';
 import { createProxyRouter } from '../../src/proxy/express.js';
 import { formatAuditLine, type AuditRecord, type ProxyOptions } from '../../src/proxy/index.js';
 import { wantsStreamEnvelope } from '../../src/proxy/stream-relay.js';
-import { postEnvelope, startProxy, type ProxyUnderTest } from './helpers.js';
+import { postEnvelope, startProxy, until, type ProxyUnderTest } from './helpers.js';
 import { eventually, openStream, startDrivenUpstream, type DrivenUpstream, type StreamClient } from './stream-client.js';
 
 const local: ProxyOptions = { allowPrivateHosts: ['127.0.0.1'], rateLimitPerMinute: 10_000 };
@@ -196,7 +196,7 @@ describe('streamed envelope', () => {
     const [error] = await client.rest();
     assert.deepEqual([error.type, error.code], ['error', 'upstream_error']);
     assert.match(error.message, /corrupt gzip stream/);
-    assert.ok(await eventually(() => res.closed, 1_000), 'the upstream request was aborted');
+    assert.ok(await eventually(() => res.closed), 'the upstream request was aborted');
   });
 
   it('streams the target\'s error statuses too', async () => {
@@ -308,15 +308,15 @@ describe('stream limits', () => {
   async function closing(client: StreamClient): Promise<{ last: any; chunks: any[] }> {
     const chunks: any[] = [];
     for (;;) {
-      const record = await client.next(5_000);
+      const record = await client.next();
       if (record.type !== 'chunk') return { last: record, chunks };
       chunks.push(record);
     }
   }
 
   async function expectUpstreamClosed(res: { writableFinished: boolean; closed: boolean }): Promise<void> {
-    assert.ok(await eventually(() => res.closed, 1_000), 'the upstream request was aborted');
-    assert.ok(await eventually(async () => (await upstream.connections()) === 0, 1_000), 'no upstream connection left');
+    assert.ok(await eventually(() => res.closed), 'the upstream request was aborted');
+    assert.ok(await eventually(async () => (await upstream.connections()) === 0), 'no upstream connection left');
   }
 
   it('stops at maxStreamSize with upstream_response_too_large and aborts the upstream request', async () => {
@@ -391,37 +391,58 @@ describe('stream limits', () => {
 
 describe('a client that reads slowly', () => {
   it('holds the target back instead of buffering, then relays everything in order', async () => {
+    // Long enough that no pause of a busy machine between two chunks reaches it; the hold below outlasts it.
+    const idle = 1_000;
+    const { connector, sockets } = trackedConnector();
     const upstream = await startDrivenUpstream();
-    const proxy = await startProxy({ ...local, streamIdleTimeout: 300, maxStreamSize: 64 * 1024 * 1024 });
+    const proxy = await startProxy({ ...local, socketConnector: connector, streamIdleTimeout: idle, maxStreamSize: 256 * 1024 * 1024 });
     try {
+      const toClient: Socket[] = [];
+      proxy.server.on('connection', (socket: Socket) => void toClient.push(socket));
       const pending = streamFrom(proxy.url, upstream);
       const { res } = await begin(upstream, { 'content-type': 'application/x-ndjson' });
       const client = await pending;
       client.res.pause();
       const line = `${JSON.stringify({ pad: 'x'.repeat(16 * 1024) })}\n`;
+      // A proxy that buffered would take all of this; one that holds the target back blocks the writer early.
+      const cap = 128 * 1024 * 1024;
       let written = 0;
-      // Write until the target's own socket stays full: the proxy stopped reading from it.
-      for (;;) {
-        if (res.write(line)) {
+      let writerDone = false;
+      let writerWaits = false;
+      let stopWriting = false;
+      const writer = (async () => {
+        while (!stopWriting && written * line.length < cap) {
           written += 1;
-          continue;
+          if (res.write(line)) continue;
+          writerWaits = true;
+          await new Promise((resolve) => res.once('drain', resolve));
+          writerWaits = false;
         }
-        written += 1;
-        const drained = await Promise.race([new Promise((resolve) => res.once('drain', () => resolve(true))), new Promise((resolve) => setTimeout(() => resolve(false), 500))]);
-        if (!drained) break;
-      }
+        writerDone = true;
+      })();
+      const [clientSocket] = toClient;
+      assert.ok(clientSocket, 'the proxy has the client socket');
+      // Held: the proxy's writes to the client wait for it to read, the proxy stopped reading its socket to the
+      // target (full to its high-water mark; a proxy that buffered would keep emptying it) and the target waits to
+      // write more. Nothing moves again until the client reads, so this state stays.
+      const stoppedReading = (socket: Socket): boolean => !socket.destroyed && socket.readableLength >= socket.readableHighWaterMark;
+      await until(() => writerDone || (clientSocket.writableNeedDrain && writerWaits && sockets.some(stoppedReading)));
+      assert.ok(!writerDone, `the target wrote all ${cap} bytes: the proxy buffered instead of holding it back`);
       const held = written * line.length;
       // What is in flight sits in the kernel's socket buffers (several MB on loopback), not in the proxy.
       assert.ok(held < 16 * 1024 * 1024, `${held} bytes written before the target was held back`);
-      // Longer than streamIdleTimeout: waiting for the client is not the target's idleness.
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      res.end();
+      // Past the idle limit while held: the proxy's idle timer (set at the last byte it read) expires before this
+      // one in the same process, so it has fired by then; waiting for the client is not the target's idleness.
+      await new Promise((resolve) => setTimeout(resolve, idle * 1.5));
+      stopWriting = true;
       client.res.resume();
+      await writer;
+      res.end();
       const records = [await client.next(), ...(await client.rest())];
       const chunks = records.filter((record) => record.type === 'chunk');
       assert.equal(chunks.map((chunk) => chunk.body).join(''), line.repeat(written));
       assert.equal(records.at(-1).type, 'end');
-      assert.equal(records.at(-1).size, held);
+      assert.equal(records.at(-1).size, written * line.length);
     } finally {
       await proxy.close();
       await upstream.close();
@@ -504,17 +525,17 @@ describe('a client that leaves a stream', () => {
       const left = Date.now();
       res.on('close', () => (closedAfter = Date.now() - left));
       client.destroy();
-      assert.ok(await eventually(() => closedAfter !== undefined, 1_000), 'the target saw its request closed');
+      assert.ok(await eventually(() => closedAfter !== undefined), 'the target saw its request closed');
       assert.ok((closedAfter as number) < 500, `closed after ${closedAfter} ms`);
-      assert.ok(await eventually(async () => (await upstream.connections()) === 0, 1_000), 'upstream connections left open');
+      assert.ok(await eventually(async () => (await upstream.connections()) === 0), 'upstream connections left open');
       // undici may open one more connection right after an abort (to retry its queue) and close it at once.
       assert.ok(tracked.sockets.length >= 1);
-      assert.ok(await eventually(() => tracked.sockets.every((socket) => socket.destroyed), 1_000), 'the proxy kept a target socket');
+      assert.ok(await eventually(() => tracked.sockets.every((socket) => socket.destroyed)), 'the proxy kept a target socket');
       await new Promise((resolve) => setTimeout(resolve, 100));
       assert.ok(tracked.sockets.every((socket) => socket.destroyed), 'a target socket opened after the abort stayed open');
       assert.equal(await upstream.connections(), 0);
       const proxyConnections = () => new Promise<number>((resolve) => proxy.server.getConnections((_e, count) => resolve(count)));
-      assert.ok(await eventually(async () => (await proxyConnections()) === 0, 1_000), 'the proxy kept the client socket');
+      assert.ok(await eventually(async () => (await proxyConnections()) === 0), 'the proxy kept the client socket');
       assert.ok(await eventually(() => records.length === 1));
       assert.deepEqual(
         { statusCode: records[0]?.statusCode, stream: records[0]?.stream, error: records[0]?.error, size: records[0]?.size },
