@@ -70,6 +70,12 @@ export default {
     `<!DOCTYPE html><html><head><meta charset="utf-8"><script>performance.setResourceTimingBufferSize(100000);</script></head><body><script type="module" src="${testFramework}"></script></body></html>`,
   browsers: [await launcherFor(engine)],
   concurrency: 1,
-  testFramework: { config: { timeout: 20000 } },
-  testsFinishTimeout: 600000,
+  // A hang detector per test, not a speed check: on a busy machine (four busy loops per core) a test takes
+  // several times as long as on an idle one.
+  testFramework: { config: { timeout: 180_000 } },
+  // Hang detectors, far above a busy machine's times: a test file's hundreds of unbundled modules load in a few
+  // seconds on an idle machine and took over 20 s (the runner's default) under four busy loops per core.
+  browserStartTimeout: 180_000,
+  testsStartTimeout: 180_000,
+  testsFinishTimeout: 600_000,
 };

@@ -94,7 +94,6 @@ describe('all specs of the corpus', () => {
       });
     } else if (/^(OpenAPI|Swagger)/.test(row.format)) {
       it(`${row.file}: full page with ${row.operations} operations, each in the sidebar`, async function () {
-        this.timeout(120_000);
         const { el, outcome } = await mountViewer(url);
         expect(outcome.kind, outcome.kind === 'error' ? outcome.detail.message : '').to.equal('load');
         const model = el.model;
@@ -114,7 +113,6 @@ describe('all specs of the corpus', () => {
       });
     } else if (/^WSDL/.test(row.format)) {
       it(`${row.file}: full page with every SOAP and HTTP operation in the sidebar`, async function () {
-        this.timeout(60_000);
         const { el, outcome } = await mountViewer(url);
         expect(outcome.kind, outcome.kind === 'error' ? outcome.detail.message : '').to.equal('load');
         const model = el.model;
@@ -131,7 +129,6 @@ describe('all specs of the corpus', () => {
       });
     } else if (/^AsyncAPI/.test(row.format)) {
       it(`${row.file}: full page with the document's operations and messages`, async function () {
-        this.timeout(120_000);
         const { el, outcome } = await mountViewer(url);
         expect(outcome.kind, outcome.kind === 'error' ? outcome.detail.message : '').to.equal('load');
         const model = el.model;
@@ -158,7 +155,6 @@ describe('all specs of the corpus', () => {
       });
     } else {
       it(`${row.file}: never a blank page`, async function () {
-        this.timeout(60_000);
         const { el } = await mountViewer(url);
         const root = shadow(el);
         const page = root.querySelector('sv-content');

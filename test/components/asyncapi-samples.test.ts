@@ -38,7 +38,6 @@ const SPEC = {
 };
 
 describe('AsyncAPI code samples', function () {
-  this.timeout(60_000);
   failOnLitWarnings();
   beforeEach(() => localStorage.removeItem('spec-viewer:sample-lang'));
 

@@ -70,7 +70,6 @@ async function problemList(el: SpecViewer): Promise<Array<{ text: string | undef
 const captions = (root: ShadowRoot) => [...root.querySelectorAll('caption')].map((c) => c.textContent?.replace(/\s+/g, ' ').trim());
 
 describe('AsyncAPI pages', function () {
-  this.timeout(60_000);
   failOnLitWarnings();
   afterEach(() => fixtureCleanup());
   // The first load imports the AsyncAPI chunk (and the YAML decoder): pay it here, not in the first test.
@@ -355,7 +354,6 @@ describe('AsyncAPI pages', function () {
 });
 
 describe('The Authorize panel says what applied credentials are used for, on this page', function () {
-  this.timeout(60_000);
   failOnLitWarnings();
   afterEach(() => fixtureCleanup());
 

@@ -29,7 +29,6 @@ describe('axe on every format’s page', () => {
 
   for (const url of PAGES) {
     it(url, async function () {
-      this.timeout(60_000);
       const { el, outcome } = await mountViewer(url);
       expect(outcome.kind).to.equal('load');
       expect(await axePage(el)).to.deep.equal([]);

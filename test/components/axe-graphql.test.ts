@@ -17,7 +17,6 @@ describe('axe on GraphQL pages', () => {
 
   for (const url of ['/specs/graphql-swapi.graphql', '/demo/specs/recipes.graphql']) {
     it(url, async function () {
-      this.timeout(60_000);
       const { el, outcome } = await mountViewer(url);
       expect(outcome.kind).to.equal('load');
       expect(await axePage(el)).to.deep.equal([]);

@@ -86,7 +86,6 @@ async function openAuthorize(content: ShadowRoot): Promise<ShadowRoot> {
 }
 
 describe('dark theme', function () {
-  this.timeout(60_000); // whole pages, measured after the split pane settles
   failOnLitWarnings();
 
   afterEach(async () => {

@@ -56,7 +56,6 @@ function rgb(hex: string): string {
 }
 
 describe('demo toolbar', function () {
-  this.timeout(30_000); // a whole page in a frame
   beforeEach(() => localStorage.setItem(THEME_KEY, 'light'));
   afterEach(() => {
     frames.splice(0).forEach((frame) => frame.remove());

@@ -46,14 +46,12 @@ async function hintsFor(specUrl: string): Promise<Array<{ href: string; hint: st
 
 describe('dist entry: chunks hinted early', () => {
   it('hints the YAML reader for a YAML spec', async function () {
-    this.timeout(30_000);
     const hinted = await hintsFor('/specs/asyncapi3-slack-rtm.yml');
     expect(hinted.some(({ href, hint }) => hint === 'yaml' && /\/dist\/chunks\/yaml-common-\w+\.js$/.test(href)), JSON.stringify(hinted)).to.equal(true);
     expect(hinted.some(({ hint }) => hint === 'openapi'), 'no OpenAPI parser for an AsyncAPI document').to.equal(false);
   });
 
   it('hints the OpenAPI parser for an OpenAPI JSON spec, and nothing for an AsyncAPI JSON one', async function () {
-    this.timeout(45_000);
     const openapi = await hintsFor('/specs/oas30-petstore.json');
     expect(openapi.some(({ href, hint }) => hint === 'openapi' && /\/dist\/chunks\/parse-openapi-\w+\.js$/.test(href)), JSON.stringify(openapi)).to.equal(true);
     expect(openapi.some(({ hint }) => hint === 'yaml')).to.equal(false);

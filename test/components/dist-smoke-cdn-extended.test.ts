@@ -9,7 +9,6 @@ describe('CDN entry (extended) from another origin', () => {
   afterEach(() => document.querySelectorAll('spec-viewer').forEach((el) => el.remove()));
 
   it('renders OpenAPI JSON, YAML, AsyncAPI, WSDL and GraphQL pages, each chunk from the CDN origin', async function () {
-    this.timeout(120_000);
     const base = await cdnBase();
     await import(`${base}/cdn/spec-viewer-extended.min.js`);
     await fourPageKinds(base);
@@ -32,7 +31,6 @@ describe('CDN entry (extended) from another origin', () => {
   });
 
   it('validates in a worker loaded from the CDN origin', async function () {
-    this.timeout(90_000);
     const base = await cdnBase();
     await import(`${base}/cdn/spec-viewer-extended.min.js`);
     await validatesThroughCdn(base);

@@ -9,7 +9,6 @@ describe('CDN entry (base) from another origin', () => {
   afterEach(() => document.querySelectorAll('spec-viewer').forEach((el) => el.remove()));
 
   it('renders OpenAPI JSON, YAML, AsyncAPI and WSDL pages, each chunk from the CDN origin', async function () {
-    this.timeout(90_000);
     const base = await cdnBase();
     await import(`${base}/cdn/spec-viewer.min.js`);
     expect(customElements.get('spec-viewer')).to.be.a('function');
@@ -41,7 +40,6 @@ describe('CDN entry (base) from another origin', () => {
   });
 
   it('validates in a worker loaded from the CDN origin', async function () {
-    this.timeout(90_000);
     const base = await cdnBase();
     await import(`${base}/cdn/spec-viewer.min.js`);
     await validatesThroughCdn(base);

@@ -23,7 +23,6 @@ describe('dist extended bundle', () => {
   afterEach(() => document.querySelectorAll('spec-viewer').forEach((el) => el.remove()));
 
   it('an OpenAPI page downloads no GraphQL chunk; a GraphQL page then loads the parser and elements chunks', async function () {
-    this.timeout(60_000);
     await import(bundleUrl);
     const openapi = await mount('/specs/oas31-petstore-simple.yaml');
     expect(openapi.detail.specType).to.equal('openapi-3.1');
@@ -41,7 +40,6 @@ describe('dist extended bundle', () => {
   });
 
   it("a large SDL is checked in a worker that imports the page's own parser chunk (nothing more downloaded)", async function () {
-    this.timeout(90_000);
     await import(bundleUrl);
     const before = new Set(performance.getEntriesByType('resource').map((r) => r.name));
     const { el } = await mount('/specs/graphql-github.graphql');

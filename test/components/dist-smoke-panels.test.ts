@@ -36,7 +36,6 @@ function mount(specUrl: string, onLoad: () => void = () => {}): Promise<HTMLElem
 
 describe('dist bundle: lazy panels', () => {
   it('an AsyncAPI page fetches the request panels only after its page is shown, for its cards’ code samples; no Authorize panel without security schemes', async function () {
-    this.timeout(30_000);
     const { SvTryIt: before } = (await import(/* @vite-ignore */ bundleUrl)) as { SvTryIt?: unknown };
     expect(before).to.equal(undefined);
     let shownAt = 0;
@@ -69,7 +68,6 @@ describe('dist bundle: lazy panels', () => {
   });
 
   it('a document with security schemes has the Authorize panel defined at spec-load', async function () {
-    this.timeout(30_000);
     await import(/* @vite-ignore */ bundleUrl);
     const el = await mount('/specs/oas31-petstore-simple.yaml');
     expect(customElements.get('sv-authorize')).to.be.a('function');

@@ -120,7 +120,6 @@ describe('dist bundle', () => {
   });
 
   it('renders an AsyncAPI document through the built parser chunk', async function () {
-    this.timeout(30_000);
     await import(bundleUrl);
     const { el, event } = await mount('/specs/asyncapi3-streetlights-mqtt.yml');
     expect(event.detail).to.deep.equal({ specType: 'asyncapi-3', title: 'Streetlights MQTT API', version: '1.0.0', operationCount: 4 });
@@ -128,7 +127,6 @@ describe('dist bundle', () => {
   });
 
   it('validates with @readme/openapi-parser from its lazy chunk (Node built-ins aliased, Buffer injected)', async function () {
-    this.timeout(30_000);
     await import(bundleUrl);
     const el = document.createElement('spec-viewer');
     el.setAttribute('validate', '');

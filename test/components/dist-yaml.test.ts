@@ -27,7 +27,6 @@ const libraryChunks = () => performance.getEntriesByType('resource').filter((e) 
 
 describe('dist bundle: YAML', () => {
   it('reads common YAML with the js-yaml chunk alone, and loads the library for anchors and merge keys', async function () {
-    this.timeout(30_000);
     await import(bundleUrl);
     const plain = await mount('openapi: 3.0.3\ninfo:\n  title: Plain\n  version: "1"\npaths:\n  /a:\n    get:\n      summary: Plain one\n      responses:\n        "200":\n          description: ok\n');
     expect(plain.el.model?.info.title).to.equal('Plain');

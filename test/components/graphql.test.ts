@@ -88,7 +88,6 @@ describe('GraphQL pages', () => {
     ['graphql-github-introspection-wrapped.json', 272],
   ] as const) {
     it(`renders ${file}`, async function () {
-      this.timeout(60_000);
       const { el, outcome } = await mountViewer(`/specs/${file}`);
       expect(outcome).to.deep.equal({ kind: 'load', detail: { specType: 'graphql', title: 'GraphQL API', version: '', operationCount: count } });
       const first = content(el).querySelector('sv-operation');
@@ -101,7 +100,6 @@ describe('GraphQL pages', () => {
   }
 
   it('a large SDL is shown before its checks, which run in a worker and list their problems when done', async function () {
-    this.timeout(60_000);
     const { el, outcome } = await mountViewer('/specs/graphql-github.graphql');
     expect(outcome.kind).to.equal('load');
     const model = el.model!;

@@ -52,7 +52,6 @@ describe('core diagnostics in the reader’s language', () => {
   failOnLitWarnings();
 
   it('ja: every bad-* spec of the corpus ends in an error panel worded from the ja table', async function () {
-    this.timeout(120_000);
     const ja = await loadLabels('ja');
     for (const name of BAD_SPECS) {
       const url = `/specs/${name}`;
@@ -127,7 +126,6 @@ describe('core diagnostics in the reader’s language', () => {
   });
 
   it('the OAuth callback page follows ?lang, then the browser, and sets lang, dir and title', async function () {
-    this.timeout(30_000);
     /** The callback page at `query`: its status line, lang, dir and title once its script has spoken. */
     const open = async (query: string) => {
       const frame = document.createElement('iframe');

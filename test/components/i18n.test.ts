@@ -361,7 +361,6 @@ describe('localised interface', () => {
 
   for (const locale of ['ar', 'ja'] as const) {
     it(`passes axe in ${locale}`, async function () {
-      this.timeout(90000); // axe over a whole page, on a busy machine
       await setViewport({ width: 1280, height: 800 });
       const el = await localizedViewer(locale);
       await firstCard(el);

@@ -40,7 +40,6 @@ describe('spec-viewer landmarks', () => {
 
   for (const width of [1280, 390]) {
     it(`${width} px, bare host page: one main, the whole sidebar in its navigation; axe finds nothing on the page`, async function () {
-      this.timeout(60_000);
       // The phone width renders in a frame (not every engine's window gets that narrow): a bare host page too.
       const { el, frame } = await mountViewerAt(width, 900, petstore);
       if (!frame) await expect(el).to.be.accessible();
@@ -58,7 +57,6 @@ describe('spec-viewer landmarks', () => {
   }
 
   it('390 px with the drawer open: nothing outside a landmark', async function () {
-    this.timeout(60_000);
     const { el, frame } = await mountViewerAt(390, 800, petstore);
     shadow(el).querySelector<HTMLButtonElement>('.menu-button')!.click();
     await el.updateComplete;
@@ -68,7 +66,6 @@ describe('spec-viewer landmarks', () => {
   });
 
   it('host-provides-main: inside the host page’s <main>, no main of its own; axe finds nothing on the page', async function () {
-    this.timeout(60_000);
     const host = await fixture<HTMLElement>(html`<main><spec-viewer host-provides-main></spec-viewer></main>`);
     const el = host.querySelector('spec-viewer') as SpecViewer;
     expect(el.hostProvidesMain).to.equal(true);

@@ -56,7 +56,6 @@ describe('OpenAPI 3.2: the 3.1 corpus relabelled as 3.2 renders as before', () =
 
   for (const file of files) {
     it(file, async function () {
-      this.timeout(120_000);
       const original = await pageOf(`/specs/${file}`);
       const relabelled = await pageOf(`/specs-as-3.2/${file}`);
       expect(relabelled.title).to.equal(original.title);
@@ -68,7 +67,6 @@ describe('OpenAPI 3.2: the 3.1 corpus relabelled as 3.2 renders as before', () =
   }
 
   it('a deep link into a relabelled document lands on its card', async function () {
-    this.timeout(60_000);
     history.replaceState(null, '', '#getMuseumHours');
     const { el, outcome } = await mountViewer('/specs-as-3.2/oas31-redocly-museum.yaml');
     expect(outcome.kind).to.equal('load');

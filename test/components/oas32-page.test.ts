@@ -33,7 +33,6 @@ describe('an OpenAPI 3.2 page', () => {
   });
 
   it('the demo’s 3.2 description: every addition shown, no problems, axe finds nothing', async function () {
-    this.timeout(60_000);
     const { el, outcome } = await mountViewer('/demo/specs/concert-tickets.openapi32.yaml');
     expect(outcome.kind).to.equal('load');
     if (outcome.kind !== 'load') return;
@@ -69,7 +68,6 @@ describe('an OpenAPI 3.2 page', () => {
   });
 
   it('a careless 3.2 document renders, with its problems as warnings', async function () {
-    this.timeout(60_000);
     const { el, outcome } = await mountViewer('/test/fixtures/oas32/bad-input.yaml');
     expect(outcome.kind).to.equal('load');
     const content = shadow(shadow(el).querySelector('sv-content'));

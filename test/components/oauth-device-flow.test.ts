@@ -73,7 +73,6 @@ async function startDeviceFlow(host: AuthTestHost, clientId = 'device-app') {
 }
 
 describe('device authorization flow (RFC 8628) against a real identity provider', function () {
-  this.timeout(60000);
   failOnLitWarnings();
 
   it('shows the user code and the verification page, then applies the token once the code is confirmed', async () => {
@@ -145,7 +144,6 @@ describe('device authorization flow (RFC 8628) against a real identity provider'
 });
 
 describe('oauth2MetadataUrl (RFC 8414) in the extended build', function () {
-  this.timeout(60000);
   failOnLitWarnings();
 
   it('reads the provider’s metadata and lists its endpoints and scopes', async () => {

@@ -50,7 +50,6 @@ beforeEach(async () => {
 });
 
 describe('OAuth Get Token against a real identity provider', function () {
-  this.timeout(60000); // a sign-in through the provider's pages takes a few seconds on a busy machine
   failOnLitWarnings();
 
   it('authorization code + PKCE through login and consent; the token reaches the API; refresh uses the refresh token', async () => {
@@ -116,7 +115,6 @@ describe('OAuth Get Token against a real identity provider', function () {
 });
 
 describe('client credentials: one client authentication mechanism per request', function () {
-  this.timeout(60000); // a sign-in through the provider's pages takes a few seconds on a busy machine
   failOnLitWarnings();
 
   it('client_secret_basic: id and secret form-urlencoded before base64 (secret with + % :), nothing in the body', async () => {
@@ -181,7 +179,6 @@ describe('client credentials: one client authentication mechanism per request', 
 });
 
 describe('the proxy route and CORS', function () {
-  this.timeout(60000); // a sign-in through the provider's pages takes a few seconds on a busy machine
   failOnLitWarnings();
 
   it('a token endpoint without CORS: direct mode says so and suggests the proxy; through the proxy it works', async () => {
@@ -215,7 +212,6 @@ describe('the proxy route and CORS', function () {
 });
 
 describe('OpenID Connect', function () {
-  this.timeout(60000); // a sign-in through the provider's pages takes a few seconds on a busy machine
   failOnLitWarnings();
 
   it('discovery maps the endpoints and scopes; a confidential client (Basic) signs in; iss is checked; the discovery goes through the proxy in proxy mode', async () => {
@@ -300,7 +296,6 @@ describe('OpenID Connect', function () {
 });
 
 describe('callback hardening and popup failures', function () {
-  this.timeout(60000); // a sign-in through the provider's pages takes a few seconds on a busy machine
   failOnLitWarnings();
 
   it('state mismatch: a callback carrying another state is refused, its code discarded, the pending request deleted', async () => {

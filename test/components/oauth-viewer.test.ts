@@ -69,7 +69,6 @@ beforeEach(() => {
 });
 
 describe('OAuth in the extended <spec-viewer>', function () {
-  this.timeout(30000);
   failOnLitWarnings();
 
   it('the OAuth chunk loads when the panel opens; `oauth` prefills client ID, scopes and redirect URI', async () => {

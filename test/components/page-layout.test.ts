@@ -81,7 +81,6 @@ function textLines(el: Element): DOMRect[] {
 }
 
 describe('page layout', function () {
-  this.timeout(60_000); // whole pages, measured after the split pane settles
   failOnLitWarnings();
 
   afterEach(() => removeNarrowFrames());

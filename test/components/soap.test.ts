@@ -80,7 +80,6 @@ describe('SOAP page and Try-It', () => {
 
   for (const [id, version] of [['EchoSoap11Port-Echo', '1.1'], ['EchoSoap12Port-Echo', '1.2']] as const) {
     it(`SOAP ${version}: sends the envelope through the proxy; response highlighted, Fault shown as an error`, async function () {
-      this.timeout(60_000);
       const el = await mountEcho();
       const panel = await tryIt(await card(el, id));
       const textarea = shadow(panel).querySelector<HTMLTextAreaElement>('textarea.body')!;

@@ -53,7 +53,6 @@ describe('spec-viewer', () => {
   });
 
   it('is accessible on a rich spec (tag groups, discriminators, callbacks, webhooks), also in dark mode', async function () {
-    this.timeout(60_000);
     const { el } = await mountViewer('/specs/oas31-redoc-petstore.yaml#post-store-subscribe');
     await expect(el).to.be.accessible();
     el.theme = 'dark';
@@ -211,7 +210,6 @@ describe('spec-viewer', () => {
   });
 
   it('validate: lists @readme/openapi-parser findings with the page problems after load and fires spec-validate', async function () {
-    this.timeout(30_000);
     const el = await fixture<SpecViewer>(html`<spec-viewer validate></spec-viewer>`);
     expect(el.validate).to.equal(true);
     const loaded = oneEvent(el, 'spec-load');
@@ -233,7 +231,6 @@ describe('spec-viewer', () => {
   });
 
   it('validate: a valid document gets an empty finding list and no problems bar; without the attribute nothing runs', async function () {
-    this.timeout(30_000);
     const el = await fixture<SpecViewer>(html`<spec-viewer validate></spec-viewer>`);
     const validated = oneEvent(el, 'spec-validate');
     el.setAttribute('spec-url', miniSpec('Valid'));

@@ -18,7 +18,6 @@ const staticReference = (ids: string[]) =>
 const rendered = (el: Element) => el.getClientRects().length > 0;
 
 describe('a static reference inside <spec-viewer>', function () {
-  this.timeout(30_000);
   failOnLitWarnings();
   afterEach(() => {
     clearHash();

@@ -27,7 +27,6 @@ describe('sv-try-it: focus', () => {
   failOnLitWarnings();
 
   it('Send pressed with the keyboard keeps focus while in flight (aria-disabled), ignores a second press, and after', async function () {
-    this.timeout(60_000); // a 3 s request, axe, and the servers' first start
     const el = await mount('/slow');
     let requests = 0;
     el.addEventListener('try-it-request', () => requests++);

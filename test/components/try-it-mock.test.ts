@@ -61,7 +61,6 @@ async function send(form: SvTryIt): Promise<void> {
 }
 
 describe('Try-It against the mock in the page', function () {
-  this.timeout(30000);
   failOnLitWarnings();
   beforeEach(() => localStorage.clear()); // a saved server choice would carry over
 

@@ -60,7 +60,6 @@ const fields = (li: Element) => [...li.querySelectorAll('.field')].map((f) => f.
 
 for (const proxied of [false, true]) {
   describe(`Try-It streams ${proxied ? 'through the proxy' : 'directly'}`, function () {
-    this.timeout(30_000);
     failOnLitWarnings();
 
     it('shows each Server-Sent Event before the next is sent; keep-alives counted; one try-it-response at the end', async () => {

@@ -29,7 +29,7 @@ function freePort() {
 }
 
 /** Starts `command` and resolves once `ready()` passes (polled), or rejects with its output after `timeout` ms. */
-async function startProcess(command, args, ready, { env = process.env, timeout = 15000 } = {}) {
+async function startProcess(command, args, ready, { env = process.env, timeout = 60_000 } = {}) {
   const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   let output = '';
@@ -50,7 +50,7 @@ async function display(xvfb) {
   const first = 90 + (process.pid % 400);
   for (let n = first; ; n++) {
     try {
-      await startProcess(xvfb, [`:${n}`, '-screen', '0', '2560x1600x24', '-nolisten', 'tcp'], async () => existsSync(`/tmp/.X11-unix/X${n}`), { timeout: 5000 });
+      await startProcess(xvfb, [`:${n}`, '-screen', '0', '2560x1600x24', '-nolisten', 'tcp'], async () => existsSync(`/tmp/.X11-unix/X${n}`), { timeout: 30_000 });
       return `:${n}`;
     } catch (error) {
       if (n >= first + 20) throw error; // a display that is taken exits at once: try the next one
@@ -80,8 +80,8 @@ async function webkitLauncher() {
     port,
     path: '/',
     logLevel: 'error',
-    // A driver call that hangs fails its test within a minute instead of stalling the run.
-    connectionRetryTimeout: 60_000,
+    // A driver call that hangs fails its test instead of stalling the run; far above a real call on a busy machine.
+    connectionRetryTimeout: 180_000,
     connectionRetryCount: 1,
     capabilities: {
       browserName: 'MiniBrowser',
@@ -97,7 +97,7 @@ async function webkitLauncher() {
   launcher.startSession = async (...args) => {
     await closeOtherWindows(launcher.driver);
     await startSession(...args);
-    const focus = spawnSync(xdotool, ['search', '--sync', '--onlyvisible', '--class', 'MiniBrowser', 'windowfocus', '%1'], { env, timeout: 10000, encoding: 'utf8' });
+    const focus = spawnSync(xdotool, ['search', '--sync', '--onlyvisible', '--class', 'MiniBrowser', 'windowfocus', '%1'], { env, timeout: 60_000, encoding: 'utf8' });
     if (focus.status !== 0) throw new Error(`xdotool could not focus MiniBrowser's window: ${(focus.stderr || focus.error?.message || '').trim()}`);
   };
   return launcher;

@@ -4,12 +4,18 @@
 // test's browser context; WebDriver (WebKit) switches between windows and always switches back to the test page.
 
 const USER_PASSWORD = 'any-password';
+/**
+ * How long a wait may take before it counts as a hang: far above any real wait. Waits here are for states (a
+ * window, a page, a result); a busy machine reaches them later, and a deadline it passed (the switch back to the
+ * test page had 5 s) left the session in a closed window, which failed every later file.
+ */
+const SAFETY_NET_MS = 120_000;
 
 /** Puppeteer: the test page's browser context. `state` outlives one command (the COOP page). */
 function puppeteerDriver(session, state) {
   const page = session.browser.getPage(session.id);
   const context = page.browserContext();
-  const findPopup = async (issuer, timeout = 10000) =>
+  const findPopup = async (issuer, timeout = SAFETY_NET_MS) =>
     (await context.waitForTarget((t) => t.type() === 'page' && t.url().startsWith(issuer), { timeout })).page();
   return {
     async popup(issuer, action, { login, url } = {}) {
@@ -17,7 +23,7 @@ function puppeteerDriver(session, state) {
       const at = popup.url();
       if (action === 'login') {
         for (let step = 0; step < 3; step++) {
-          await popup.waitForSelector('button[type="submit"]', { timeout: 10000 });
+          await popup.waitForSelector('button[type="submit"]', { timeout: SAFETY_NET_MS });
           if (await popup.$('input[name="login"]')) {
             await popup.type('input[name="login"]', login);
             await popup.type('input[name="password"]', USER_PASSWORD);
@@ -45,7 +51,7 @@ function puppeteerDriver(session, state) {
       const coopPage = await context.newPage();
       state.coopPage = coopPage;
       await coopPage.goto(url, { waitUntil: 'load' });
-      await coopPage.waitForFunction(() => window.oauthReady === true, { timeout: 15000 });
+      await coopPage.waitForFunction(() => window.oauthReady === true, { timeout: SAFETY_NET_MS });
       await coopPage.evaluate(() => window.oauthFocusGetToken());
       await coopPage.keyboard.press('Enter');
     },
@@ -54,7 +60,7 @@ function puppeteerDriver(session, state) {
       state.coopPage = undefined;
       if (!coop) throw new Error('no COOP page is open');
       try {
-        await coop.waitForFunction(() => /Token obtained|failed|mismatch|closed/i.test(window.oauthStatus()), { timeout: 15000 });
+        await coop.waitForFunction(() => /Token obtained|failed|mismatch|closed/i.test(window.oauthStatus()), { timeout: SAFETY_NET_MS });
         return await coop.evaluate(() => ({ status: window.oauthStatus(), applied: window.oauthAppliedToken(), sawSevered: window.oauthSawSevered(), via: window.oauthVia() }));
       } finally {
         await coop.close().catch(() => undefined);
@@ -66,7 +72,7 @@ function puppeteerDriver(session, state) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `check` until it gives a value other than undefined/false, or throws `what` after `timeout` ms. */
-async function until(check, what, timeout = 10000) {
+async function until(check, what, timeout = SAFETY_NET_MS) {
   const deadline = Date.now() + timeout;
   for (;;) {
     const value = await check().catch(() => undefined);
@@ -91,7 +97,7 @@ function webdriverDriver(session, state) {
     try {
       return await work();
     } finally {
-      await until(() => driver.switchToWindow(main).then(() => true), 'switching back to the test page', 5000);
+      await until(() => driver.switchToWindow(main).then(() => true), 'switching back to the test page');
     }
   };
   const findPopup = (issuer) =>
@@ -158,7 +164,7 @@ function webdriverDriver(session, state) {
       state.coop = handle;
       await inWindow(handle, async () => {
         await driver.navigateTo(url);
-        await until(() => driver.executeScript('return window.oauthReady === true', []), 'the COOP page', 15000);
+        await until(() => driver.executeScript('return window.oauthReady === true', []), 'the COOP page');
         const focused = await driver.executeAsyncScript('const done = arguments[arguments.length - 1]; window.oauthFocusGetToken().then(() => done(true), (e) => done(String(e)));', []);
         if (focused !== true) throw new Error(`the COOP page: ${focused}`);
         await driver.performActions([{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: '\uE007' }, { type: 'keyUp', value: '\uE007' }] }]);
@@ -170,7 +176,7 @@ function webdriverDriver(session, state) {
       state.coop = undefined;
       return inWindow(handle, async () => {
         try {
-          await until(() => driver.executeScript('return /Token obtained|failed|mismatch|closed/i.test(window.oauthStatus())', []), 'the COOP result', 15000);
+          await until(() => driver.executeScript('return /Token obtained|failed|mismatch|closed/i.test(window.oauthStatus())', []), 'the COOP result');
           return await driver.executeScript(
             'return { status: window.oauthStatus(), applied: window.oauthAppliedToken(), sawSevered: window.oauthSawSevered(), via: window.oauthVia() }',
             [],
