@@ -159,13 +159,14 @@ const OPENAPI_PARSER = 'src/formats/openapi/parse-openapi.ts';
 const forBundlers = { minify: false, minifyWhitespace: true, minifyIdentifiers: true };
 
 /**
- * dist/module's validator chunks start the page build's worker files (dist/chunks/…-worker.js, 2.5 MB and
- * 0.6 MB) rather than copies of their own: the path from dist/module/chunks/ is written in at build time.
+ * dist/module's chunks start the page build's worker files (dist/chunks/…-worker.js: the validators' 2.5 MB and
+ * 0.6 MB, GraphQL's checks) rather than copies of their own: the path from dist/module/chunks/ is written in at
+ * build time.
  */
 const workersOfPageBuild = {
   name: 'workers-of-page-build',
   setup(build) {
-    build.onLoad({ filter: /src\/formats\/(openapi|asyncapi)\/validate-in-worker\.ts$/ }, async (args) => ({
+    build.onLoad({ filter: /src\/formats\/((openapi|asyncapi)\/validate-in-worker|graphql\/check-in-worker)\.ts$/ }, async (args) => ({
       contents: (await readFile(args.path, 'utf8')).replace(/new URL\('\.\/([a-z-]+-worker\.js)'/, "new URL('../../chunks/$1'"),
       loader: 'ts',
     }));
@@ -396,19 +397,21 @@ export async function build() {
   assertNoNodeOnly(bundlerBuild, 'dist/module');
   assertNoStaticRenderer(bundlerBuild, 'dist/module');
 
-  // The `validate` option's module workers (OpenAPI, AsyncAPI), self-contained, next to the chunk that starts
-  // them (which resolves them from its own URL); dist/module's chunks start the same files (workersOfPageBuild).
+  // The module workers (the `validate` option's for OpenAPI and AsyncAPI, GraphQL's schema checks), each
+  // self-contained, next to the chunk that starts them (which resolves them from its own URL); dist/module's
+  // chunks start the same files (workersOfPageBuild).
   {
     const worker = await esbuild.build({
       ...browserCommon,
       entryPoints: {
         'chunks/validate-worker': 'src/formats/openapi/validate-worker.ts',
         'chunks/asyncapi-validate-worker': 'src/formats/asyncapi/validate-worker.ts',
+        'chunks/graphql-check-worker': 'src/formats/graphql/check-worker.ts',
       },
       splitting: false,
       outdir,
     });
-    assertNoNodeOnly(worker, `${outdir}/chunks/validate-worker.js, asyncapi-validate-worker.js`);
+    assertNoNodeOnly(worker, `${outdir}/chunks/validate-worker.js, asyncapi-validate-worker.js, graphql-check-worker.js`);
   }
 
   // The OAuth redirect page (extended tier): a tiny self-contained script next to its HTML page.

@@ -46,6 +46,12 @@ export default {
       path: '/src/formats/asyncapi/asyncapi-validate-worker.js',
       entry: 'src/formats/asyncapi/validate-worker.ts',
     }),
+    // GraphQL's schema checks for an SDL over 64 KB, bundled as its production file is.
+    workerBundlePlugin({
+      name: 'graphql-check-worker-bundle',
+      path: '/src/formats/graphql/graphql-check-worker.js',
+      entry: 'src/formats/graphql/check-worker.ts',
+    }),
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
     // Echo server + real proxy for the Try-It tests (started on first use).
     tryItServersPlugin(),

@@ -1,6 +1,6 @@
 import { say, SpecLoadError, specError, type CoreText, type SpecError } from '../errors.js';
 import { loadMessages } from '../load/texts.js';
-import { trustedWorkerUrl } from './trusted-worker-url.js';
+import { startModuleWorker } from './start-module-worker.js';
 
 /** What the worker is asked to check: a document (decoded, or its text) or a URL it fetches. */
 export type ValidateRequest = { doc: unknown } | { url: string };
@@ -9,13 +9,12 @@ export type ValidateRequest = { doc: unknown } | { url: string };
  * Runs a format's validator in a module worker, one per call, so a page's main thread never runs it (handing a
  * 13 MB document to a worker still costs the thread hundreds of milliseconds: the viewer hands a URL instead).
  * Shared by the formats (OpenAPI, AsyncAPI); `script` is the format's worker file, which the caller resolves
- * from its own lazily imported module's URL (so from dist/chunks/). A worker script must share the page's
- * origin: from another origin (a CDN) a same-origin blob module imports it instead (CORS, like the chunks).
- * The worker answers `{ problems }` or `{ error }`.
+ * from its own lazily imported module's URL (so from dist/chunks/). The worker answers `{ problems }` or
+ * `{ error }`.
  */
 export function validateInWorker(script: URL, input: ValidateRequest, signal?: AbortSignal): Promise<SpecError[]> {
   return new Promise((resolve, reject) => {
-    const worker = startWorker(script);
+    const worker = startModuleWorker(script, 'spec-viewer validate');
     const done = (): void => {
       worker.terminate();
       signal?.removeEventListener('abort', onAbort);
@@ -38,17 +37,4 @@ export function validateInWorker(script: URL, input: ValidateRequest, signal?: A
     };
     worker.postMessage(input satisfies ValidateRequest);
   });
-}
-
-function startWorker(script: URL): Worker {
-  const options: WorkerOptions = { type: 'module', name: 'spec-viewer validate' };
-  if (script.origin === location.origin) return new Worker(trustedWorkerUrl(script), options);
-  const loader = new Blob([`import ${JSON.stringify(script.href)};`], { type: 'text/javascript' });
-  const loaderUrl = URL.createObjectURL(loader);
-  try {
-    return new Worker(trustedWorkerUrl(loaderUrl), options);
-  } finally {
-    // The worker has its URL already; revoking later would keep the blob for the page's life.
-    setTimeout(() => URL.revokeObjectURL(loaderUrl), 60_000);
-  }
 }

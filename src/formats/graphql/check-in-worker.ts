@@ -1,7 +1,7 @@
 import type { SpecError } from '../../model/index.js';
 import { specError, say, type CoreText } from '../../errors.js';
 import { graphqlMessages } from './texts.js';
-import { trustedWorkerUrl } from '../../validate/trusted-worker-url.js';
+import { startModuleWorker } from '../../validate/start-module-worker.js';
 
 /** A page with module workers (not Node, not a worker itself). */
 export function canCheckInWorker(): boolean {
@@ -9,26 +9,22 @@ export function canCheckInWorker(): boolean {
 }
 
 /**
- * Runs `sdlProblems(text)` in a module worker. The worker imports it from `moduleUrl`, the module that exports
- * it: in a build, the lazy parser chunk the page has already downloaded (so graphql-js is not fetched twice and
- * no extra worker file ships); in tests, the source module. Never rejects: a worker that cannot run becomes one
- * problem saying so.
+ * Runs `sdlProblems(text)` in GraphQL's check worker (dist/chunks/graphql-check-worker.js, beside the lazy
+ * GraphQL chunk that imports this module, so resolved from its URL): a file of the viewer's origin, which
+ * `worker-src 'self'` and Trusted Types allow, where a worker built from a `blob:` text was refused. Never
+ * rejects: a worker that cannot run becomes one problem saying so.
  */
-export function sdlProblemsInWorker(moduleUrl: string, text: string): Promise<SpecError[]> {
+export function sdlProblemsInWorker(text: string): Promise<SpecError[]> {
   return new Promise((resolve) => {
-    const script = [
-      `import { sdlProblems } from ${JSON.stringify(moduleUrl)};`,
-      'onmessage = (event) => {',
-      '  let reply;',
-      '  try { reply = { problems: sdlProblems(event.data) }; } catch (error) { reply = { error: String(error && error.message || error) }; }',
-      '  postMessage(reply);',
-      '};',
-    ].join('\n');
-    const url = URL.createObjectURL(new Blob([script], { type: 'text/javascript' }));
-    const worker = new Worker(trustedWorkerUrl(url), { type: 'module', name: 'spec-viewer graphql checks' });
+    let worker: Worker;
+    try {
+      worker = startModuleWorker(new URL('./graphql-check-worker.js', import.meta.url), 'spec-viewer graphql checks');
+    } catch (error) {
+      resolve([specError('validation', say(graphqlMessages, 'graphqlCheckFailed', String((error as Error)?.message ?? error)))]);
+      return;
+    }
     const finish = (problems: SpecError[]) => {
       worker.terminate();
-      URL.revokeObjectURL(url);
       resolve(problems);
     };
     const failed = (reason: string | CoreText) => finish([specError('validation', say(graphqlMessages, 'graphqlCheckFailed', reason))]);

@@ -24,9 +24,6 @@ import { graphqlExample, type TypeLookup } from './example.js';
 import { missingExportOptions } from './export-options.js';
 import { compareNames } from './name-order.js';
 
-/** The check worker imports this from this module's URL (in a build: the parser chunk itself). */
-export { sdlProblems } from './read-schema.js';
-
 /**
  * SDL longer than this is checked in a worker after the page is shown (in a page; Node checks in place): the
  * checks cost as much as building the schema, and GitHub's 1.2 MB SDL spends ~0.2 s of an idle main thread in them.
@@ -111,7 +108,7 @@ async function lateProblems(text: string, known: readonly SpecError[]): Promise<
   // main-thread work (~15 ms for GitHub's SDL) that should not delay the first view.
   await afterFirstRender();
   const seen = new Set(known.map((w) => w.message));
-  return (await sdlProblemsInWorker(import.meta.url, text)).filter((w) => !seen.has(w.message));
+  return (await sdlProblemsInWorker(text)).filter((w) => !seen.has(w.message));
 }
 
 /** Waits for an idle period (at most ~1 s), or one task where there are no idle callbacks. */
