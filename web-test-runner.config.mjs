@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { launcherFor } from './test/helpers/engine-launchers.mjs';
 import { inputCommandsPlugin } from './test/helpers/input-commands-plugin.mjs';
 import { specsMiddleware } from './test/helpers/specs-middleware.mjs';
+import { cspPageMiddleware } from './test/helpers/csp-page-middleware.mjs';
 import { cjsToEsmPlugin } from './test/helpers/cjs-to-esm-plugin.mjs';
 import { bundledModulePlugin } from './test/helpers/bundled-module-plugin.mjs';
 import { workerBundlePlugin } from './test/helpers/worker-bundle-plugin.mjs';
@@ -68,7 +69,8 @@ export default {
     // `viewport` and `chord` (test/helpers/viewport.ts, keys.ts) in every engine, WebKit's WebDriver included.
     inputCommandsPlugin(),
   ],
-  middleware: [specsMiddleware()],
+  // /csp-page.html: the built bundle on a page with a strict policy (test/isolated/csp-pages.test.ts).
+  middleware: [specsMiddleware(), cspPageMiddleware()],
   // Tests read the page's resource timings (what was fetched, and when): the unbundled source is hundreds of
   // modules, past the default buffer of 250 entries, after which an engine drops new ones (WebKit did).
   testRunnerHtml: (testFramework) =>
