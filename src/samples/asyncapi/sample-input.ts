@@ -13,7 +13,8 @@ import { connectionAuth } from './connection-auth.js';
 import { payloadNote, sampleMessage } from './message-sample.js';
 import { answerOf } from './answer.js';
 import { amqpBindings, httpBindings, kafkaBindings, mqttBindings, wsBindings, type BindingSources } from './protocol-bindings.js';
-import { asyncServers, authority, joinPath, serverEndpoint, type ServerEndpoint } from './server-endpoint.js';
+import { asyncServers } from './async-servers.js';
+import { authority, joinPath, serverEndpoint, type ServerEndpoint } from './server-endpoint.js';
 import type { AsyncConnection, AsyncSampleInput, AsyncSampleOptions } from './types.js';
 
 export type AsyncSampleModel = Pick<ApiModel, 'servers' | 'securitySchemes'>;

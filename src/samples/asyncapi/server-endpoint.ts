@@ -47,10 +47,6 @@ export interface ServerEndpoint {
   transport: 'tcp' | 'websockets';
 }
 
-/** The servers an operation may use: its channel's, else every server of the document. */
-export function asyncServers(operation: Pick<Operation, 'servers'>, model: Pick<ApiModel, 'servers'>): Server[] {
-  return operation.servers && operation.servers.length > 0 ? operation.servers : model.servers;
-}
 
 /** The chosen server, read; or why there is none to connect to. */
 export function serverEndpoint(
