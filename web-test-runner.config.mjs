@@ -8,6 +8,7 @@ import { cjsToEsmPlugin } from './test/helpers/cjs-to-esm-plugin.mjs';
 import { bundledModulePlugin } from './test/helpers/bundled-module-plugin.mjs';
 import { workerBundlePlugin } from './test/helpers/worker-bundle-plugin.mjs';
 import { streamServerPlugin } from './test/servers/stream-server.mjs';
+import { wsServerPlugin } from './test/servers/ws-server.mjs';
 import { tryItServersPlugin } from './test/servers/try-it-servers-plugin.mjs';
 import { soapServerPlugin } from './test/servers/soap-server.mjs';
 import { identityProviderPlugin } from './test/servers/identity-provider-plugin.mjs';
@@ -58,6 +59,8 @@ export default {
     tryItServersPlugin(),
     // A streaming API (SSE, JSON Lines) the stream tests write to piece by piece (started on first use).
     streamServerPlugin(),
+    // A WebSocket API for the AsyncAPI Try-It tests (started on first use).
+    wsServerPlugin(),
     // SOAP 1.1/1.2 server for the SOAP Try-It tests (started on first use).
     soapServerPlugin(),
     // OpenID Connect provider (oidc-provider), the OAuth callback and COOP pages, popup driving (started on first use).

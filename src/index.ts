@@ -242,3 +242,8 @@ export {
 } from './markdown/allow-list.js';
 export { SAFE_LINK_PROTOCOLS, safeHref } from './markdown/safe-href.js';
 export { withoutInlineCode } from './markdown/without-inline-code.js';
+export { webSocketTryPlan, type WebSocketTryPlan, type TryMessage, type AsyncTryModel } from './tryit/async/websocket-plan.js';
+export { identifyMessage, payloadProblem, jsonValue, type PayloadProblem } from './tryit/async/identify-message.js';
+export { frameOf, hexPreview, hexToBytes, base64Bytes, type FrameEncoding } from './tryit/async/frame-bytes.js';
+export { WebSocketSession, logAsJsonLines, type LogEntry, type ConnectionState, type SocketFactory } from './tryit/async/websocket-session.js';
+export { hasWebSocketServer } from './tryit/async/websocket-servers.js';

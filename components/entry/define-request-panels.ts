@@ -10,6 +10,7 @@ import { SvExampleColumn } from '../example-column/example-column.js';
 import { SvResponseExamples } from '../example-column/response-examples.js';
 import { SvMessageExamples } from '../example-column/message-examples.js';
 import { SvExampleTabs } from '../example-column/example-tabs.js';
+import { asyncTryItView } from '../shared/async-try-it-view.js';
 
 SvTryIt.define('sv-try-it');
 SvCodeSamples.define('sv-code-samples');
@@ -17,5 +18,7 @@ SvExampleColumn.define('sv-example-column');
 SvResponseExamples.define('sv-response-examples');
 SvMessageExamples.define('sv-message-examples');
 SvExampleTabs.define('sv-example-tabs');
+// The AsyncAPI Try-It panel: fetched when a reader opens it from an examples column (lazy-chunks.ts says why here).
+asyncTryItView.register(() => import('./define-async-try-it.js'));
 
 export { SvTryIt, SvCodeSamples, SvExampleColumn, SvResponseExamples, SvMessageExamples, SvExampleTabs };

@@ -2,7 +2,8 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { consume } from '@lit/context';
 import { property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { isCallable, type ApiModel, type HttpRequest, type Operation } from '../../src/index.js';
+import { hasWebSocketServer, isCallable, type ApiModel, type HttpRequest, type Operation } from '../../src/index.js';
+import { asyncTryItView } from '../shared/async-try-it-view.js';
 import type { TryItChangeDetail } from '../try-it/try-it-events.js';
 import type { SvTryIt } from '../try-it/try-it.js';
 import { SvElement } from '../shared/base-element.js';
@@ -52,9 +53,20 @@ export class SvExampleColumn extends SvElement {
     return this.model ?? this.contextModel;
   }
 
-  /** Whether the operation gets a Try-It form (HTTP, SOAP and GraphQL, unless the page turns Try-It off). */
+  /**
+   * Whether the operation gets a Try-It form (HTTP, SOAP and GraphQL; AsyncAPI over WebSocket), unless the page
+   * turns Try-It off.
+   */
   get tryable(): boolean {
-    return this.operation !== undefined && isCallable(this.operation) && (this.options?.allowTryIt ?? true);
+    const op = this.operation;
+    if (op === undefined || !(this.options?.allowTryIt ?? true)) return false;
+    return isCallable(op) || this.asyncTryable;
+  }
+
+  /** An AsyncAPI operation whose servers speak WebSocket: its panel is `<sv-async-try-it>`, in a chunk of its own. */
+  private get asyncTryable(): boolean {
+    const model = this.apiModel;
+    return this.operation !== undefined && model !== undefined && hasWebSocketServer(this.operation, model);
   }
 
   /** Whether the form is shown. */
@@ -70,6 +82,7 @@ export class SvExampleColumn extends SvElement {
     if (this.options?.tryItOpen && this.tryable && !this.openedByOption) {
       this.openedByOption = true;
       this.open = this.opened = true;
+      if (this.asyncTryable) void asyncTryItView.load();
     }
   }
 
@@ -77,11 +90,13 @@ export class SvExampleColumn extends SvElement {
   async openForm(): Promise<void> {
     if (!this.tryable) return;
     this.open = this.opened = true;
+    if (this.asyncTryable) await asyncTryItView.load();
     await this.updateComplete;
-    const form = this.renderRoot.querySelector<SvTryIt>('sv-try-it');
+    const form = this.renderRoot.querySelector<SvTryIt>('sv-try-it') ?? this.renderRoot.querySelector('sv-async-try-it');
     await form?.updateComplete;
     const root = form?.renderRoot as ShadowRoot | undefined;
-    const first = root?.querySelector<HTMLElement>('form :is(input, select, textarea, button):not([disabled])') ?? root?.querySelector<HTMLElement>('.send, .reset');
+    const first =
+      root?.querySelector<HTMLElement>('form :is(input, select, textarea, button):not([disabled])') ?? root?.querySelector<HTMLElement>('#url, .send, .reset');
     first?.focus();
   }
 
@@ -111,7 +126,12 @@ export class SvExampleColumn extends SvElement {
               @click=${() => (this.open ? this.closeForm() : this.openForm())}>${this.open ? this.t.closeTryIt : this.t.tryIt}</button>
           </div>`
         : nothing}
-      ${this.opened && this.tryable
+      ${this.opened && this.tryable && this.asyncTryable
+        ? html`<div class="form" id="form" ?hidden=${!this.open} @keydown=${this.onFormKeydown}>
+            <sv-async-try-it .operation=${op} .model=${model}></sv-async-try-it>
+          </div>`
+        : nothing}
+      ${this.opened && this.tryable && !this.asyncTryable
         ? html`<div class="form" id="form" ?hidden=${!this.open} @keydown=${this.onFormKeydown}>
             <sv-try-it
               .operation=${op}

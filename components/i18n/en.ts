@@ -13,6 +13,7 @@ import type { asyncapiEn } from './parts/asyncapi.js';
 import type { soapEn } from './parts/soap.js';
 import type { responseEn } from './parts/response.js';
 import type { tryItEn } from './parts/try-it.js';
+import type { asyncTryItEn } from './parts/async-try-it.js';
 import type { problemsEn } from './parts/problems.js';
 import type { graphqlEn } from './parts/graphql.js';
 
@@ -302,6 +303,7 @@ const entry = {
 export type Labels = typeof entry & typeof oauthEn & typeof searchEn & typeof asyncapiEn & typeof soapEn & typeof graphqlEn &
   typeof responseEn &
   typeof tryItEn &
+  typeof asyncTryItEn &
   typeof problemsEn;
 
 /**

@@ -15,6 +15,7 @@ import { soapEn } from '../../components/i18n/parts/soap.js';
 import { graphqlEn } from '../../components/i18n/parts/graphql.js';
 import { responseEn } from '../../components/i18n/parts/response.js';
 import { tryItEn } from '../../components/i18n/parts/try-it.js';
+import { asyncTryItEn } from '../../components/i18n/parts/async-try-it.js';
 import { problemsEn } from '../../components/i18n/parts/problems.js';
 import { loadMessages } from '../../src/load/texts.js';
 import { documentMessages } from '../../src/refs/texts.js';
@@ -36,7 +37,7 @@ import { responsesSection } from '../../components/operation/responses.js';
 
 const PETSTORE = '/specs/oas30-petstore.yaml';
 /** Every English label: the bundled table and the lazy parts' own. */
-const ENGLISH = { ...en, ...oauthEn, ...searchEn, ...asyncapiEn, ...soapEn, ...graphqlEn, ...responseEn, ...tryItEn, ...problemsEn } as Labels;
+const ENGLISH = { ...en, ...oauthEn, ...searchEn, ...asyncapiEn, ...soapEn, ...graphqlEn, ...responseEn, ...tryItEn, ...asyncTryItEn, ...problemsEn } as Labels;
 /** Every key of the core's message tables (src/**\/texts.ts). */
 const CORE_KEYS = [loadMessages, documentMessages, openapiMessages, openapi32Messages, asyncapiMessages, wsdlMessages, graphqlMessages, oauthMessages].flatMap((t) => Object.keys(t));
 const TEXT_ATTRIBUTES = ['aria-label', 'title', 'placeholder', 'alt'];

@@ -1,0 +1,193 @@
+import { html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import {
+  frameOf,
+  logAsJsonLines,
+  payloadProblem,
+  WebSocketSession,
+  webSocketTryPlan,
+  type ApiModel,
+  type FrameEncoding,
+  type Operation,
+  type PayloadProblem,
+  type SocketFactory,
+  type WebSocketTryPlan,
+} from '../../src/index.js';
+import { SvElement } from '../shared/base-element.js';
+import { copyText } from '../shared/copy-text.js';
+import { asyncTryItEn } from '../i18n/parts/async-try-it.js';
+import { asyncTryItStyles } from './async-try-it.styles.js';
+import { logList } from './async-try-log.js';
+
+/**
+ * @tagname sv-async-try-it
+ * @summary An AsyncAPI operation's Try-It over WebSocket: connect to the channel, send its messages, watch what
+ * arrives.
+ *
+ * The address to connect to is the code samples' (server variables and channel parameters filled, the channel
+ * binding's query applied) and stays editable before connecting. The message box is pre-filled with the chosen
+ * message's example (else one generated from its schema) and checked against its payload schema before it is
+ * sent; text, hex or Base64 may be sent. Every frame is listed as it arrives: time, size, the operation's message
+ * it fits, JSON pretty-printed and highlighted, binary frames in hex. Pause holds new frames back; Clear, Copy
+ * and Download act on the log. Lives in a lazy chunk the examples column fetches when the reader opens it.
+ *
+ * @csspart connect - The Connect / Disconnect button.
+ * @csspart send - The Send button.
+ */
+export class SvAsyncTryIt extends SvElement {
+  static override styles = asyncTryItStyles;
+  static override englishLabels = asyncTryItEn;
+
+  @property({ attribute: false }) operation?: Operation;
+  @property({ attribute: false }) model?: ApiModel;
+  /** How sockets are opened (tests); the page's WebSocket by default. */
+  @property({ attribute: false }) openSocket?: SocketFactory;
+
+  @state() private plan?: WebSocketTryPlan | { unsupported: string };
+  @state() private url = '';
+  @state() private messageIndex = 0;
+  @state() private text = '';
+  @state() private encoding: FrameEncoding = 'text';
+  @state() private problem?: PayloadProblem | { kind: 'bytes'; error: string };
+  @state() private revision = 0;
+  private session?: WebSocketSession;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if ((changed.has('operation') || changed.has('model')) && this.operation && this.model) {
+      this.session?.disconnect();
+      this.session = undefined;
+      this.plan = webSocketTryPlan(this.operation, this.model);
+      this.url = 'url' in this.plan ? this.plan.url : '';
+      this.choose(0);
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.session?.disconnect();
+  }
+
+  private get messages() {
+    return this.plan && 'messages' in this.plan ? this.plan.messages : [];
+  }
+
+  private choose(index: number): void {
+    this.messageIndex = index;
+    this.text = this.messages[index]?.text ?? '';
+    this.encoding = 'text';
+    this.problem = undefined;
+  }
+
+  private sessionFor(): WebSocketSession {
+    if (!this.session) {
+      this.session = new WebSocketSession(this.messages, this.openSocket);
+      this.session.addEventListener('change', () => (this.revision += 1));
+    }
+    return this.session;
+  }
+
+  private toggleConnection(): void {
+    const session = this.sessionFor();
+    if (session.state === 'open' || session.state === 'connecting') session.disconnect();
+    else session.connect(this.url);
+  }
+
+  /** Sends the box's text; a text that is not the chosen message is sent only on the second press (Send anyway). */
+  private send(anyway = false): void {
+    const frame = frameOf(this.text, this.encoding);
+    if (typeof frame === 'object' && 'error' in frame) {
+      this.problem = { kind: 'bytes', error: frame.error };
+      return;
+    }
+    const problem = this.encoding === 'text' ? payloadProblem(this.messages[this.messageIndex], this.text) : undefined;
+    if (problem && !anyway) {
+      this.problem = problem;
+      return;
+    }
+    this.problem = undefined;
+    this.session?.send(frame);
+  }
+
+  private download(): void {
+    const blob = new Blob([logAsJsonLines(this.session?.entries ?? [])], { type: 'application/x-ndjson' });
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = `${this.operation?.id ?? 'messages'}.jsonl`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 0);
+  }
+
+  private problemText(): string {
+    const problem = this.problem;
+    if (!problem) return '';
+    if (problem.kind === 'not-json') return this.t.asyncTryNotJson(problem.error);
+    if (problem.kind === 'schema') return this.t.asyncTrySchemaMismatch(problem.message);
+    return this.t.asyncTryBadBytes(problem.error);
+  }
+
+  protected override render(): unknown {
+    const plan = this.plan;
+    if (!plan || 'unsupported' in plan) return nothing;
+    const t = this.t;
+    const session = this.session;
+    const connection = session?.state ?? 'idle';
+    const live = connection === 'open' || connection === 'connecting';
+    const stateText = { idle: t.asyncStateIdle, connecting: t.asyncStateConnecting, open: t.asyncStateOpen, closed: t.asyncStateClosed }[connection];
+    const entries = session?.entries ?? [];
+    return html`<div class="panel" data-revision=${this.revision}>
+      <div class="address">
+        <label for="url">${t.asyncTryAddress}</label>
+        <div class="row">
+          <input id="url" type="url" dir="ltr" spellcheck="false" .value=${this.url} ?readonly=${live}
+            @input=${(e: Event) => (this.url = (e.target as HTMLInputElement).value)} />
+          <button type="button" class="connect" part="connect" @click=${() => this.toggleConnection()}>
+            ${live ? t.asyncTryDisconnect : connection === 'closed' ? t.asyncTryReconnect : t.asyncTryConnect}
+          </button>
+        </div>
+        <p class="state ${connection}" role="status">${stateText}</p>
+      </div>
+      ${plan.headersAsked.length > 0 ? html`<p class="note">${t.asyncTryHeadersNote(plan.headersAsked.join(', '))}</p>` : nothing}
+      <div class="compose">
+        <div class="choices">
+          ${this.messages.length > 1
+            ? html`<label>${t.asyncTryMessageChoice}
+                <select @change=${(e: Event) => this.choose((e.target as HTMLSelectElement).selectedIndex)}>
+                  ${this.messages.map((m, i) => html`<option ?selected=${i === this.messageIndex}>${m.label}</option>`)}
+                </select></label>`
+            : nothing}
+          <label>${t.asyncTryEncoding}
+            <select class="encoding" @change=${(e: Event) => ((this.encoding = (e.target as HTMLSelectElement).value as FrameEncoding), (this.problem = undefined))}>
+              <option value="text" ?selected=${this.encoding === 'text'}>${t.asyncTryText}</option>
+              <option value="hex" ?selected=${this.encoding === 'hex'}>${t.asyncTryHex}</option>
+              <option value="base64" ?selected=${this.encoding === 'base64'}>${t.asyncTryBase64}</option>
+            </select></label>
+        </div>
+        <label for="message">${t.asyncTryMessage}</label>
+        <textarea id="message" dir="ltr" spellcheck="false" rows="8" .value=${this.text}
+          @input=${(e: Event) => ((this.text = (e.target as HTMLTextAreaElement).value), (this.problem = undefined))}></textarea>
+        ${this.problem ? html`<p class="problem" role="alert">${this.problemText()}</p>` : nothing}
+        <div class="row">
+          <button type="button" class="send" part="send" ?disabled=${connection !== 'open'} @click=${() => this.send()}>${t.asyncTrySend}</button>
+          ${this.problem && this.problem.kind !== 'bytes'
+            ? html`<button type="button" class="send-anyway" ?disabled=${connection !== 'open'} @click=${() => this.send(true)}>${t.asyncTrySendAnyway}</button>`
+            : nothing}
+        </div>
+      </div>
+      <div class="log-bar">
+        <p class="label" id="log-label">${t.asyncTryLog}</p>
+        <button type="button" class="pause" aria-pressed=${session?.paused ? 'true' : 'false'} ?disabled=${!session}
+          @click=${() => session?.pause(!session.paused)}>${session?.paused ? t.asyncTryResume(session.held.length) : t.asyncTryPause}</button>
+        <button type="button" class="clear" ?disabled=${entries.length === 0} @click=${() => session?.clear()}>${t.asyncTryClear}</button>
+        <button type="button" class="copy" ?disabled=${entries.length === 0} @click=${() => copyText(logAsJsonLines(entries))}>${t.asyncTryCopyLog}</button>
+        <button type="button" class="download" ?disabled=${entries.length === 0} @click=${() => this.download()}>${t.asyncTryDownloadLog}</button>
+      </div>
+      <div class="log-box" role="log" tabindex="0" aria-labelledby="log-label">${logList(entries, t)}</div>
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sv-async-try-it': SvAsyncTryIt;
+  }
+}

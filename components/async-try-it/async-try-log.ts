@@ -1,0 +1,49 @@
+/**
+ * The AsyncAPI Try-It panel's log: one row per frame sent or received (time, direction, size, which of the
+ * operation's messages it fits, the text pretty-printed and highlighted when JSON, binary frames in hex) and
+ * one per connection event. Stateless: the panel owns the session.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { hexPreview, jsonValue, type LogEntry } from '../../src/index.js';
+import { highlighted } from '../shared/highlight.js';
+import type { Labels } from '../i18n/en.js';
+
+const time = (at: number): string => new Date(at).toISOString().slice(11, 23);
+
+function body(entry: LogEntry, t: Labels): TemplateResult | typeof nothing {
+  if (entry.bytes) return html`<p class="kind">${t.asyncTryBinary}</p><pre class="code" dir="ltr" tabindex="0"><code>${hexPreview(entry.bytes)}</code></pre>`;
+  if (entry.text === undefined) return nothing;
+  const parsed = jsonValue(entry.text);
+  const text = parsed && typeof parsed.value === 'object' && parsed.value !== null ? JSON.stringify(parsed.value, null, 2) : entry.text;
+  return html`<pre class="code" dir="ltr" tabindex="0"><code>${highlighted(text, parsed ? 'json' : 'plaintext')}</code></pre>`;
+}
+
+function eventText(entry: LogEntry, t: Labels): string {
+  if (entry.event === 'open') return t.asyncTryOpened(entry.detail ?? '');
+  if (entry.event === 'close') return t.asyncTryClosedWith(entry.detail ?? '');
+  return t.asyncTryFailed;
+}
+
+function row(entry: LogEntry, t: Labels): TemplateResult {
+  if (entry.direction === 'event') {
+    return html`<li class="entry event ${entry.event ?? ''}"><time>${time(entry.at)}</time> <span>${eventText(entry, t)}</span></li>`;
+  }
+  const received = entry.direction === 'in';
+  return html`<li class="entry ${received ? 'in' : 'out'}">
+    <p class="meta">
+      <time>${time(entry.at)}</time>
+      <span class="direction">${received ? t.asyncTryReceived : t.asyncTrySent}</span>
+      <span class="size">${t.asyncTrySize(entry.size)}</span>
+      ${received && entry.text !== undefined
+        ? html`<span class="match ${entry.matches.length > 0 ? 'known' : 'unknown'}">${entry.matches.length > 0 ? t.asyncTryMatches(entry.matches.join(', ')) : t.asyncTryNoMatch}</span>`
+        : nothing}
+    </p>
+    ${body(entry, t)}
+  </li>`;
+}
+
+export function logList(entries: readonly LogEntry[], t: Labels): TemplateResult {
+  return entries.length === 0
+    ? html`<p class="empty">${t.asyncTryEmpty}</p>`
+    : html`<ol class="log">${entries.map((entry) => row(entry, t))}</ol>`;
+}

@@ -1,0 +1,47 @@
+/**
+ * English labels of the AsyncAPI Try-It panel (its lazy chunk): they load with that part, not with the entry.
+ * Every locale table still has them (typed `Labels`); elements of the part read them through `this.t`.
+ */
+import { bytes, num } from '../format.js';
+
+const L = 'en';
+
+export const asyncTryItEn = {
+  asyncTryAddress: 'Address to connect to',
+  asyncTryConnect: 'Connect',
+  asyncTryDisconnect: 'Disconnect',
+  asyncTryReconnect: 'Reconnect',
+  asyncStateIdle: 'Not connected',
+  asyncStateConnecting: 'Connecting…',
+  asyncStateOpen: 'Connected',
+  asyncStateClosed: 'Disconnected',
+  asyncTryHeadersNote: (names: string) =>
+    `The document asks for handshake headers (${names}). A browser cannot set WebSocket headers, so they are not sent.`,
+  asyncTryMessageChoice: 'Message',
+  asyncTryMessage: 'Message to send',
+  asyncTryEncoding: 'Written as',
+  asyncTryText: 'Text',
+  asyncTryHex: 'Hex',
+  asyncTryBase64: 'Base64',
+  asyncTrySend: 'Send',
+  asyncTrySendAnyway: 'Send anyway',
+  asyncTryNotJson: (error: string) => `This is not JSON: ${error}`,
+  asyncTrySchemaMismatch: (name: string) => `This does not match the payload schema of ${name}.`,
+  asyncTryBadBytes: (error: string) => `These bytes cannot be read: ${error}`,
+  asyncTryLog: 'Messages',
+  asyncTryEmpty: 'No messages yet.',
+  asyncTryPause: 'Pause',
+  asyncTryResume: (held: number) => `Resume (${num(L, held)} held)`,
+  asyncTryClear: 'Clear',
+  asyncTryCopyLog: 'Copy',
+  asyncTryDownloadLog: 'Download',
+  asyncTrySent: 'Sent',
+  asyncTryReceived: 'Received',
+  asyncTrySize: (size: number) => bytes(L, size),
+  asyncTryMatches: (names: string) => `Matches ${names}`,
+  asyncTryNoMatch: 'Matches none of this operation’s messages',
+  asyncTryOpened: (url: string) => `Connected to ${url}`,
+  asyncTryClosedWith: (detail: string) => `Closed (${detail})`,
+  asyncTryFailed: 'The connection failed',
+  asyncTryBinary: 'Binary (hex)',
+};

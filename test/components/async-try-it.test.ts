@@ -1,0 +1,149 @@
+// AsyncAPI Try-It over WebSocket (issue 52 point 1) against a real `ws` server on 127.0.0.1
+// (test/servers/ws-server.mjs): the address with the channel's parameter and query binding filled, connect, send
+// (the server receives the exact bytes, text and binary), receive (what the server publishes is listed and named
+// after the operation's message it fits, binary in hex), the payload check before sending, pause and resume,
+// disconnect and reconnect, and axe with no violation.
+import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import '../../components/base.js';
+import type { SpecViewer } from '../../components/base.js';
+import { failOnLitWarnings } from '../helpers/lit-warnings.js';
+import { columnOf, mountViewer, shadow } from '../helpers/viewer.js';
+import { blobUrl } from '../helpers/hostile-docs.js';
+import { waitUntil } from '../helpers/wait.js';
+
+type Received = { path: string; binary: boolean; hex: string; text?: string };
+const received = () => executeServerCommand('ws-received') as Promise<Received[]>;
+const clients = () => executeServerCommand('ws-clients') as Promise<number>;
+const publish = (frame: { text: string } | { hex: string }) => executeServerCommand('ws-publish', frame);
+
+function chatDocument(url: string): string {
+  const host = new URL(url).host;
+  return JSON.stringify({
+    asyncapi: '3.0.0',
+    info: { title: 'Chat', version: '1.0.0' },
+    servers: { local: { host, protocol: 'ws', pathname: '/chat' } },
+    channels: {
+      room: {
+        address: 'rooms/{roomId}',
+        parameters: { roomId: { default: 'general' } },
+        messages: {
+          say: {
+            name: 'Say',
+            payload: { type: 'object', required: ['text'], properties: { text: { type: 'string' } } },
+            examples: [{ payload: { text: 'hello' } }],
+          },
+        },
+        bindings: {
+          ws: {
+            query: { type: 'object', required: ['token'], properties: { token: { type: 'string', default: 'abc' } } },
+            headers: { type: 'object', required: ['X-Api-Key'], properties: { 'X-Api-Key': { type: 'string' } } },
+          },
+        },
+      },
+    },
+    operations: { sendSay: { action: 'send', channel: { $ref: '#/channels/room' }, messages: [{ $ref: '#/channels/room/messages/say' }] } },
+  });
+}
+
+describe('AsyncAPI Try-It over WebSocket', () => {
+  failOnLitWarnings();
+
+  it('connects to the channel, sends exact bytes, lists and names what arrives, pauses, disconnects', async () => {
+    const { url } = (await executeServerCommand('ws-server')) as { url: string };
+    await executeServerCommand('ws-reset');
+    const { el, outcome } = await mountViewer(blobUrl(chatDocument(url)));
+    expect(outcome.kind).to.equal('load');
+    const content = shadow(el as SpecViewer).querySelector('sv-content') as HTMLElement & { reveal(id: string): Promise<boolean> };
+    await content.reveal('sendSay');
+    const card = shadow(content).getElementById('sendSay')!;
+    const column = await columnOf(card);
+    expect(column.tryable, 'a ws server makes the card tryable').to.equal(true);
+    await column.openForm();
+    await waitUntil(() => column.shadowRoot!.querySelector('sv-async-try-it')?.shadowRoot?.querySelector('#url'), 'the panel renders');
+    const panel = column.shadowRoot!.querySelector('sv-async-try-it')!;
+    const root = panel.shadowRoot!;
+    const q = <T extends Element>(selector: string) => root.querySelector(selector) as T;
+    const entries = () => [...root.querySelectorAll('.entry')];
+    const state = () => q<HTMLElement>('.state').textContent?.trim();
+
+    // The address: server, pathname, channel parameter default, the query binding's default; editable.
+    const address = q<HTMLInputElement>('#url');
+    expect(address.value).to.equal(`${url}/chat/rooms/general?token=abc`);
+    expect(root.activeElement, 'focus moves into the panel').to.equal(address);
+    expect(q('.note').textContent).to.include('X-Api-Key');
+    address.value = `${url}/chat/rooms/lobby?token=abc`;
+    address.dispatchEvent(new Event('input'));
+    expect(state()).to.equal('Not connected');
+
+    q<HTMLButtonElement>('.connect').click();
+    await waitUntil(() => state() === 'Connected', 'connected');
+    expect(await clients()).to.equal(1);
+    expect(entries()[0]?.textContent).to.include(`Connected to ${url}/chat/rooms/lobby?token=abc`);
+
+    // Send the pre-filled example: the server receives these exact bytes.
+    const box = q<HTMLTextAreaElement>('#message');
+    expect(JSON.parse(box.value)).to.deep.equal({ text: 'hello' });
+    q<HTMLButtonElement>('.send').click();
+    await waitUntil(async () => (await received()).length === 1, 'the server received the message');
+    const [first] = await received();
+    expect(first).to.deep.include({ path: '/chat/rooms/lobby?token=abc', binary: false, text: box.value });
+    expect(entries().at(-1)?.querySelector('.direction')?.textContent).to.equal('Sent');
+
+    // Received frames: named after the message they fit, or said to fit none.
+    await publish({ text: '{"text":"hi there"}' });
+    await waitUntil(() => entries().at(-1)?.querySelector('.direction')?.textContent === 'Received', 'the published message is listed');
+    expect(entries().at(-1)!.querySelector('.match')!.textContent).to.equal('Matches Say');
+    expect(entries().at(-1)!.querySelector('pre')!.textContent).to.equal('{\n  "text": "hi there"\n}');
+    await publish({ text: '{"user":"ada"}' });
+    await waitUntil(() => entries().at(-1)?.textContent?.includes('ada'), 'the second message is listed');
+    expect(entries().at(-1)!.querySelector('.match')!.textContent).to.equal('Matches none of this operation’s messages');
+
+    // The payload check: not JSON is not sent until "Send anyway".
+    box.value = 'not json';
+    box.dispatchEvent(new Event('input'));
+    q<HTMLButtonElement>('.send').click();
+    await panel.updateComplete;
+    expect(q('.problem[role=alert]').textContent).to.match(/^This is not JSON/);
+    expect((await received()).length).to.equal(1);
+    q<HTMLButtonElement>('.send-anyway').click();
+    await waitUntil(async () => (await received()).length === 2, 'sent anyway');
+    expect((await received())[1]!.text).to.equal('not json');
+
+    // Binary: written in hex, received as bytes; a binary frame from the server is shown in hex.
+    const encoding = q<HTMLSelectElement>('.encoding');
+    encoding.value = 'hex';
+    encoding.dispatchEvent(new Event('change'));
+    box.value = '01 02 ff';
+    box.dispatchEvent(new Event('input'));
+    q<HTMLButtonElement>('.send').click();
+    await waitUntil(async () => (await received()).length === 3, 'the binary frame');
+    expect((await received())[2]).to.deep.include({ binary: true, hex: '0102ff' });
+    await publish({ hex: 'cafe' });
+    await waitUntil(() => entries().at(-1)?.querySelector('pre')?.textContent === 'ca fe', 'the binary frame in hex');
+
+    // Pause holds new frames back; Resume shows them.
+    const shown = entries().length;
+    q<HTMLButtonElement>('.pause').click();
+    await panel.updateComplete;
+    await publish({ text: '{"text":"while paused"}' });
+    await waitUntil(() => q('.pause').textContent?.includes('1 held'), 'the held count');
+    expect(entries().length).to.equal(shown);
+    q<HTMLButtonElement>('.pause').click();
+    await waitUntil(() => entries().length === shown + 1, 'the held frame shown');
+
+    await expect(panel).to.be.accessible();
+
+    // Disconnect closes the socket (the server sees it go); Reconnect opens a new one.
+    q<HTMLButtonElement>('.connect').click();
+    await waitUntil(async () => (await clients()) === 0, 'the server saw the socket close');
+    await waitUntil(() => state() === 'Disconnected', 'disconnected');
+    expect(q('.connect').textContent?.trim()).to.equal('Reconnect');
+    q<HTMLButtonElement>('.connect').click();
+    await waitUntil(async () => (await clients()) === 1, 'reconnected');
+
+    // Removing the page closes the socket.
+    el.remove();
+    await waitUntil(async () => (await clients()) === 0, 'closed with the page');
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * AsyncAPI Try-It's core (issue 52 point 1): the WebSocket address and messages an operation's panel starts
+ * with, which message a received frame is, the payload check before sending, frames written in hex or Base64,
+ * and the session against a real `ws` server on 127.0.0.1 (exact bytes both ways, pause, clear, the log as JSON
+ * Lines).
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import { createRequire } from 'node:module';
+import type NodeWebSocket from 'ws';
+import {
+  base64Bytes,
+  frameOf,
+  hasWebSocketServer,
+  hexPreview,
+  hexToBytes,
+  identifyMessage,
+  logAsJsonLines,
+  parseSpec,
+  payloadProblem,
+  WebSocketSession,
+  webSocketTryPlan,
+  type SocketFactory,
+  type TryMessage,
+} from '../../src/index.js';
+
+const doc = {
+  asyncapi: '3.0.0',
+  info: { title: 'Chat', version: '1.0.0' },
+  servers: {
+    live: { host: 'chat.example.com:{port}', protocol: 'wss', pathname: '/v1', variables: { port: { default: '8443' } } },
+    broker: { host: 'mq.example.com', protocol: 'mqtt' },
+  },
+  channels: {
+    room: {
+      address: 'rooms/{roomId}',
+      servers: [{ $ref: '#/servers/live' }],
+      parameters: { roomId: { enum: ['general', 'random'] } },
+      messages: {
+        say: { name: 'Say', payload: { type: 'object', required: ['text'], properties: { text: { type: 'string' } } }, examples: [{ payload: { text: 'hello' } }] },
+        anything: { name: 'Anything' },
+      },
+      bindings: { ws: { query: { type: 'object', required: ['token'], properties: { token: { type: 'string', example: 'T' } } }, headers: { type: 'object', required: ['X-Key'], properties: { 'X-Key': { type: 'string' } } } } },
+    },
+    answers: { address: 'answers', servers: [{ $ref: '#/servers/live' }], messages: { answer: { name: 'Answer', payload: { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean' } } }, correlationId: { location: '$message.payload#/id' } } } },
+    queue: { address: 'jobs', servers: [{ $ref: '#/servers/broker' }], messages: { job: { payload: { type: 'string' } } } },
+  },
+  operations: {
+    ask: {
+      action: 'send',
+      channel: { $ref: '#/channels/room' },
+      messages: [{ $ref: '#/channels/room/messages/say' }, { $ref: '#/channels/room/messages/anything' }],
+      reply: { channel: { $ref: '#/channels/answers' }, messages: [{ $ref: '#/channels/answers/messages/answer' }] },
+    },
+    work: { action: 'receive', channel: { $ref: '#/channels/queue' } },
+  },
+};
+const model = await parseSpec(JSON.stringify(doc));
+/** ws as CommonJS: its ES module wrapper's default export has no `Server`, which the typings (ws 7's) name. */
+const ws = createRequire(import.meta.url)('ws') as typeof NodeWebSocket;
+const op = (id: string) => model.operations.find((o) => o.id === id)!;
+
+describe('webSocketTryPlan', () => {
+  it('connects where the samples do: server variables, channel parameters, the query binding', () => {
+    const plan = webSocketTryPlan(op('ask'), model);
+    assert.ok('url' in plan, JSON.stringify(plan));
+    assert.equal(plan.url, 'wss://chat.example.com:8443/v1/rooms/general?token=T');
+    assert.deepEqual(plan.headersAsked, ['X-Key']);
+    assert.equal(plan.action, 'send');
+    const chosen = webSocketTryPlan(op('ask'), model, { channelParameters: { roomId: 'random' } });
+    assert.ok('url' in chosen && chosen.url.includes('/rooms/random?'));
+  });
+
+  it('lists the operation’s messages, then its reply’s, each pre-filled', () => {
+    const plan = webSocketTryPlan(op('ask'), model);
+    assert.ok('messages' in plan);
+    assert.deepEqual(plan.messages.map((m) => [m.label, m.reply]), [['Say', false], ['Anything', false], ['Answer', true]]);
+    assert.deepEqual(JSON.parse(plan.messages[0]!.text), { text: 'hello' });
+    assert.deepEqual(JSON.parse(plan.messages[2]!.text), { ok: true });
+    assert.equal(plan.messages[2]!.correlationId, '$message.payload#/id');
+  });
+
+  it('has none for a server that does not speak WebSocket', () => {
+    assert.deepEqual(webSocketTryPlan(op('work'), model), { unsupported: 'mqtt is not a WebSocket server' });
+    assert.equal(hasWebSocketServer(op('work'), model), false);
+    assert.equal(hasWebSocketServer(op('ask'), model), true);
+  });
+});
+
+describe('identifyMessage and payloadProblem', () => {
+  const plan = webSocketTryPlan(op('ask'), model) as { messages: TryMessage[] };
+  it('names the narrowest messages a frame fits', () => {
+    assert.deepEqual(identifyMessage(plan.messages, '{"text":"hi"}').map((m) => m.label), ['Say']);
+    assert.deepEqual(identifyMessage(plan.messages, '{"ok":false}').map((m) => m.label), ['Answer']);
+    // Only the schema-less message fits: it is named.
+    assert.deepEqual(identifyMessage(plan.messages, '{"other":1}').map((m) => m.label), ['Anything']);
+    assert.deepEqual(identifyMessage(plan.messages, 'plain words').map((m) => m.label), []);
+  });
+  it('checks a text against the chosen message before it is sent', () => {
+    const [say] = plan.messages;
+    assert.equal(payloadProblem(say, '{"text":"hi"}'), undefined);
+    assert.deepEqual(payloadProblem(say, '{"txt":"hi"}'), { kind: 'schema', message: 'Say' });
+    assert.equal(payloadProblem(say, 'nope')?.kind, 'not-json');
+  });
+});
+
+describe('frames written in hex or Base64', () => {
+  it('reads hex with spaces, 0x and colons, and says what is wrong', () => {
+    assert.deepEqual([...(hexToBytes('0x01 02:ff') as Uint8Array)], [1, 2, 255]);
+    assert.deepEqual(hexToBytes('abc'), { error: 'an odd number of hex digits' });
+    assert.deepEqual(hexToBytes('zz'), { error: 'not a hex digit: z' });
+    assert.deepEqual([...(base64Bytes('AQL/') as Uint8Array)], [1, 2, 255]);
+    assert.deepEqual(base64Bytes('!!'), { error: 'not Base64' });
+    assert.equal(frameOf('text', 'text'), 'text');
+  });
+  it('previews bytes in hex, 16 a line, cut past the limit', () => {
+    const bytes = Uint8Array.from({ length: 20 }, (_, i) => i);
+    assert.equal(hexPreview(bytes), '00 01 02 03 04 05 06 07 08 09 0a 0b 0c 0d 0e 0f\n10 11 12 13');
+    assert.equal(hexPreview(bytes, 2), '00 01\n… 18 more bytes');
+  });
+});
+
+describe('WebSocketSession against a real ws server', () => {
+  let server: NodeWebSocket.Server;
+  let url: string;
+  const received: Array<{ binary: boolean; hex: string }> = [];
+  before(async () => {
+    server = new ws.Server({ host: '127.0.0.1', port: 0 });
+    await once(server, 'listening');
+    url = `ws://127.0.0.1:${(server.address() as { port: number }).port}/chat`;
+    server.on('connection', (socket: NodeWebSocket) =>
+      socket.on('message', (data: Buffer, binary: boolean) => received.push({ binary, hex: data.toString('hex') })),
+    );
+  });
+  after(async () => {
+    for (const client of server.clients) client.terminate();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  const open: SocketFactory = (target) => new ws(target) as unknown as WebSocket;
+  const changed = (session: WebSocketSession, until: () => boolean) =>
+    new Promise<void>((resolve) => {
+      if (until()) return resolve();
+      const check = () => until() && (session.removeEventListener('change', check), resolve());
+      session.addEventListener('change', check);
+    });
+
+  it('sends exact bytes, lists what arrives, holds frames while paused, and logs as JSON Lines', async () => {
+    const plan = webSocketTryPlan(op('ask'), model) as { messages: TryMessage[] };
+    const session = new WebSocketSession(plan.messages, open);
+    session.connect(url);
+    await changed(session, () => session.state === 'open');
+    assert.equal(session.send('{"text":"hé"}'), true);
+    assert.equal(session.send(Uint8Array.of(1, 2, 255)), true);
+    const [client] = server.clients;
+    client!.send('{"text":"back"}');
+    await changed(session, () => session.entries.some((e) => e.direction === 'in'));
+    session.pause(true);
+    client!.send(Buffer.from([0xca, 0xfe]), { binary: true });
+    await changed(session, () => session.held.length === 1);
+    assert.equal(session.entries.filter((e) => e.direction === 'in').length, 1);
+    session.pause(false);
+    const incoming = session.entries.filter((e) => e.direction === 'in');
+    assert.deepEqual(incoming.map((e) => [e.text, e.matches, e.size]), [['{"text":"back"}', ['Say'], 15], [undefined, [], 2]]);
+    assert.deepEqual([...incoming[1]!.bytes!], [0xca, 0xfe]);
+    await new Promise<void>((resolve) => (received.length >= 2 ? resolve() : server.clients.forEach((c) => c.once('message', () => setImmediate(resolve)))));
+    assert.deepEqual(received, [
+      { binary: false, hex: Buffer.from('{"text":"hé"}').toString('hex') },
+      { binary: true, hex: '0102ff' },
+    ]);
+    const lines = logAsJsonLines(session.entries).split('\n').map((line) => JSON.parse(line));
+    assert.deepEqual(lines.map((l) => l.direction), ['event', 'out', 'out', 'in', 'in']);
+    assert.equal(lines[2].hex, '0102ff');
+    assert.equal(lines[1].size, 14);
+    session.disconnect();
+    assert.equal(session.state, 'closed');
+    assert.equal(session.send('late'), false);
+    session.clear();
+    assert.deepEqual(session.entries, []);
+  });
+
+  it('logs a connection that fails', async () => {
+    const session = new WebSocketSession([], open);
+    session.connect('ws://127.0.0.1:1/none');
+    await changed(session, () => session.state === 'closed');
+    assert.ok(session.entries.some((e) => e.event === 'error' || e.event === 'close'));
+  });
+});
