@@ -247,3 +247,4 @@ export { identifyMessage, payloadProblem, jsonValue, type PayloadProblem } from 
 export { frameOf, hexPreview, hexToBytes, base64Bytes, type FrameEncoding } from './tryit/async/frame-bytes.js';
 export { WebSocketSession, logAsJsonLines, type LogEntry, type ConnectionState, type SocketFactory } from './tryit/async/websocket-session.js';
 export { hasWebSocketServer } from './tryit/async/websocket-servers.js';
+export { answeredRequest, correlationValue, requestCorrelation, type PendingRequest } from './tryit/async/correlate.js';

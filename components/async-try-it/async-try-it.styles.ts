@@ -128,6 +128,15 @@ export const asyncTryItStyles = [
     .match.known {
       color: var(--sv-color-status-2xx);
     }
+    /* A reply to a message sent from here (3.0 request/reply). */
+    .entry.reply {
+      border-color: var(--sv-color-accent);
+      box-shadow: inset 3px 0 0 var(--sv-color-accent);
+    }
+    .reply-to {
+      color: var(--sv-color-accent);
+      font-weight: 600;
+    }
     .code {
       margin: 0;
       overflow: auto;

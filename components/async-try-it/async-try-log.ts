@@ -24,12 +24,13 @@ function eventText(entry: LogEntry, t: Labels): string {
   return t.asyncTryFailed;
 }
 
-function row(entry: LogEntry, t: Labels): TemplateResult {
+function row(entry: LogEntry, t: Labels, sentAt: (id: number) => number | undefined): TemplateResult {
   if (entry.direction === 'event') {
     return html`<li class="entry event ${entry.event ?? ''}"><time>${time(entry.at)}</time> <span>${eventText(entry, t)}</span></li>`;
   }
   const received = entry.direction === 'in';
-  return html`<li class="entry ${received ? 'in' : 'out'}">
+  const requestAt = entry.replyTo === undefined ? undefined : sentAt(entry.replyTo);
+  return html`<li class="entry ${received ? 'in' : 'out'} ${entry.replyTo === undefined ? '' : 'reply'}">
     <p class="meta">
       <time>${time(entry.at)}</time>
       <span class="direction">${received ? t.asyncTryReceived : t.asyncTrySent}</span>
@@ -37,6 +38,7 @@ function row(entry: LogEntry, t: Labels): TemplateResult {
       ${received && entry.text !== undefined
         ? html`<span class="match ${entry.matches.length > 0 ? 'known' : 'unknown'}">${entry.matches.length > 0 ? t.asyncTryMatches(entry.matches.join(', ')) : t.asyncTryNoMatch}</span>`
         : nothing}
+      ${entry.replyTo !== undefined ? html`<span class="reply-to">${t.asyncTryReplyTo(requestAt === undefined ? '' : time(requestAt))}</span>` : nothing}
     </p>
     ${body(entry, t)}
   </li>`;
@@ -45,5 +47,5 @@ function row(entry: LogEntry, t: Labels): TemplateResult {
 export function logList(entries: readonly LogEntry[], t: Labels): TemplateResult {
   return entries.length === 0
     ? html`<p class="empty">${t.asyncTryEmpty}</p>`
-    : html`<ol class="log">${entries.map((entry) => row(entry, t))}</ol>`;
+    : html`<ol class="log">${entries.map((entry) => row(entry, t, (id) => entries.find((e) => e.id === id)?.at))}</ol>`;
 }

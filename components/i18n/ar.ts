@@ -573,6 +573,7 @@ export const ar = {
   asyncTrySize: (size) => bytes(L, size),
   asyncTryMatches: (names) => `تطابق ${names}`,
   asyncTryNoMatch: 'لا تطابق أي رسالة من رسائل هذه العملية',
+  asyncTryReplyTo: (time) => `رد على الرسالة المرسلة في ${time}`,
   asyncTryOpened: (url) => `متصل بـ ${url}`,
   asyncTryClosedWith: (detail) => `أُغلق (${detail})`,
   asyncTryFailed: 'فشل الاتصال',

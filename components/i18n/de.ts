@@ -568,6 +568,7 @@ export const de = {
   asyncTrySize: (size) => bytes(L, size),
   asyncTryMatches: (names) => `Passt zu ${names}`,
   asyncTryNoMatch: 'Passt zu keiner Nachricht dieser Operation',
+  asyncTryReplyTo: (time) => `Antwort auf die um ${time} gesendete Nachricht`,
   asyncTryOpened: (url) => `Verbunden mit ${url}`,
   asyncTryClosedWith: (detail) => `Geschlossen (${detail})`,
   asyncTryFailed: 'Die Verbindung ist fehlgeschlagen',

@@ -568,6 +568,7 @@ export const es = {
   asyncTrySize: (size) => bytes(L, size),
   asyncTryMatches: (names) => `Corresponde a ${names}`,
   asyncTryNoMatch: 'No corresponde a ningún mensaje de esta operación',
+  asyncTryReplyTo: (time) => `Respuesta al mensaje enviado a las ${time}`,
   asyncTryOpened: (url) => `Conectado a ${url}`,
   asyncTryClosedWith: (detail) => `Cerrado (${detail})`,
   asyncTryFailed: 'La conexión falló',

@@ -568,6 +568,7 @@ export const fr = {
   asyncTrySize: (size) => bytes(L, size),
   asyncTryMatches: (names) => `Correspond à ${names}`,
   asyncTryNoMatch: 'Ne correspond à aucun message de cette opération',
+  asyncTryReplyTo: (time) => `Réponse au message envoyé à ${time}`,
   asyncTryOpened: (url) => `Connecté à ${url}`,
   asyncTryClosedWith: (detail) => `Fermé (${detail})`,
   asyncTryFailed: 'La connexion a échoué',

@@ -566,6 +566,7 @@ export const ja = {
   asyncTrySize: (size) => bytes(L, size),
   asyncTryMatches: (names) => `一致: ${names}`,
   asyncTryNoMatch: 'この操作のどのメッセージにも一致しません',
+  asyncTryReplyTo: (time) => `${time} に送信したメッセージへの返信`,
   asyncTryOpened: (url) => `${url} に接続しました`,
   asyncTryClosedWith: (detail) => `切断 (${detail})`,
   asyncTryFailed: '接続に失敗しました',

@@ -568,6 +568,7 @@ export const ptBR = {
   asyncTrySize: (size) => bytes(L, size),
   asyncTryMatches: (names) => `Corresponde a ${names}`,
   asyncTryNoMatch: 'Não corresponde a nenhuma mensagem desta operação',
+  asyncTryReplyTo: (time) => `Resposta à mensagem enviada às ${time}`,
   asyncTryOpened: (url) => `Conectado a ${url}`,
   asyncTryClosedWith: (detail) => `Fechada (${detail})`,
   asyncTryFailed: 'A conexão falhou',

@@ -566,6 +566,7 @@ export const zhCN = {
   asyncTrySize: (size) => bytes(L, size),
   asyncTryMatches: (names) => `匹配 ${names}`,
   asyncTryNoMatch: '不匹配此操作的任何消息',
+  asyncTryReplyTo: (time) => `对 ${time} 发送的消息的回复`,
   asyncTryOpened: (url) => `已连接到 ${url}`,
   asyncTryClosedWith: (detail) => `已关闭（${detail}）`,
   asyncTryFailed: '连接失败',

@@ -24,6 +24,16 @@ function chatDocument(url: string): string {
     info: { title: 'Chat', version: '1.0.0' },
     servers: { local: { host, protocol: 'ws', pathname: '/chat' } },
     channels: {
+      answers: {
+        address: 'answers',
+        messages: {
+          answer: {
+            name: 'Answer',
+            payload: { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean' }, id: { type: 'string' } } },
+            correlationId: { location: '$message.payload#/id' },
+          },
+        },
+      },
       room: {
         address: 'rooms/{roomId}',
         parameters: { roomId: { default: 'general' } },
@@ -42,7 +52,15 @@ function chatDocument(url: string): string {
         },
       },
     },
-    operations: { sendSay: { action: 'send', channel: { $ref: '#/channels/room' }, messages: [{ $ref: '#/channels/room/messages/say' }] } },
+    operations: {
+      sendSay: { action: 'send', channel: { $ref: '#/channels/room' }, messages: [{ $ref: '#/channels/room/messages/say' }] },
+      ask: {
+        action: 'send',
+        channel: { $ref: '#/channels/room' },
+        messages: [{ $ref: '#/channels/room/messages/say' }],
+        reply: { channel: { $ref: '#/channels/answers' }, messages: [{ $ref: '#/channels/answers/messages/answer' }] },
+      },
+    },
   });
 }
 
@@ -145,5 +163,35 @@ describe('AsyncAPI Try-It over WebSocket', () => {
     // Removing the page closes the socket.
     el.remove();
     await waitUntil(async () => (await clients()) === 0, 'closed with the page');
+  });
+
+  it('highlights the reply to a request sent, found by its correlation id', async () => {
+    const { url } = (await executeServerCommand('ws-server')) as { url: string };
+    const { el } = await mountViewer(blobUrl(chatDocument(url)));
+    const content = shadow(el as SpecViewer).querySelector('sv-content') as HTMLElement & { reveal(id: string): Promise<boolean> };
+    await content.reveal('ask');
+    const column = await columnOf(shadow(content).getElementById('ask')!);
+    await column.openForm();
+    await waitUntil(() => column.shadowRoot!.querySelector('sv-async-try-it')?.shadowRoot?.querySelector('#url'), 'the panel renders');
+    const panel = column.shadowRoot!.querySelector('sv-async-try-it')!;
+    const root = panel.shadowRoot!;
+    const q = <T extends Element>(selector: string) => root.querySelector(selector) as T;
+    q<HTMLButtonElement>('.connect').click();
+    await waitUntil(() => q('.state').textContent?.trim() === 'Connected', 'connected');
+    const box = q<HTMLTextAreaElement>('#message');
+    for (const id of ['a', 'b']) {
+      box.value = JSON.stringify({ text: 'question', id });
+      box.dispatchEvent(new Event('input'));
+      q<HTMLButtonElement>('.send').click();
+      await panel.updateComplete;
+    }
+    const sentTimes = [...root.querySelectorAll('.entry.out time')].map((t) => t.textContent);
+    await publish({ text: '{"ok":true,"id":"b"}' });
+    await waitUntil(() => root.querySelector('.entry.in.reply'), 'the reply is highlighted');
+    const reply = root.querySelector('.entry.in.reply')!;
+    expect(reply.querySelector('.match')!.textContent).to.equal('Matches Answer');
+    expect(reply.querySelector('.reply-to')!.textContent).to.equal(`Reply to the message sent at ${sentTimes[1]}`);
+    await expect(panel).to.be.accessible();
+    el.remove();
   });
 });

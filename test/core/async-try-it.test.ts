@@ -16,6 +16,8 @@ import {
   hexPreview,
   hexToBytes,
   identifyMessage,
+  answeredRequest,
+  correlationValue,
   logAsJsonLines,
   parseSpec,
   payloadProblem,
@@ -105,6 +107,26 @@ describe('identifyMessage and payloadProblem', () => {
   });
 });
 
+describe('request/reply correlation', () => {
+  const plan = webSocketTryPlan(op('ask'), model) as { messages: TryMessage[] };
+  it('reads a correlation id at a payload location (JSON pointer), not in headers', () => {
+    assert.equal(correlationValue('$message.payload#/id', '{"id":7}'), '7');
+    assert.equal(correlationValue('$message.payload#/meta/a~1b', '{"meta":{"a/b":"x"}}'), 'x');
+    assert.equal(correlationValue('$message.header#/correlationId', '{"id":7}'), undefined);
+    assert.equal(correlationValue('$message.payload#/id', 'not json'), undefined);
+    assert.equal(correlationValue('$message.payload#/id', '{"id":{"nested":1}}'), undefined);
+  });
+  it('finds the request a reply answers by its id, else the oldest', () => {
+    const pending = [{ entryId: 1, correlation: 'a' }, { entryId: 2, correlation: 'b' }];
+    const fits = (text: string) => identifyMessage(plan.messages, text);
+    assert.equal(answeredRequest(pending, fits('{"ok":true,"id":"b"}'), '{"ok":true,"id":"b"}')?.entryId, 2);
+    assert.equal(answeredRequest(pending, fits('{"ok":true,"id":"c"}'), '{"ok":true,"id":"c"}'), undefined);
+    assert.equal(answeredRequest(pending, fits('{"ok":true}'), '{"ok":true}')?.entryId, 1);
+    // Not a reply message: answers nothing.
+    assert.equal(answeredRequest(pending, fits('{"text":"x"}'), '{"text":"x"}'), undefined);
+  });
+});
+
 describe('frames written in hex or Base64', () => {
   it('reads hex with spaces, 0x and colons, and says what is wrong', () => {
     assert.deepEqual([...(hexToBytes('0x01 02:ff') as Uint8Array)], [1, 2, 255]);
@@ -177,6 +199,21 @@ describe('WebSocketSession against a real ws server', () => {
     assert.equal(session.send('late'), false);
     session.clear();
     assert.deepEqual(session.entries, []);
+  });
+
+  it('marks the reply to each request sent, by correlation id', async () => {
+    const plan = webSocketTryPlan(op('ask'), model) as { messages: TryMessage[] };
+    const session = new WebSocketSession(plan.messages, open);
+    session.connect(url);
+    await changed(session, () => session.state === 'open');
+    session.send('{"text":"first","id":"a"}');
+    session.send('{"text":"second","id":"b"}');
+    const [a, b] = session.entries.filter((e) => e.direction === 'out');
+    for (const client of server.clients) client.send('{"ok":true,"id":"b"}');
+    for (const client of server.clients) client.send('{"ok":false,"id":"a"}');
+    await changed(session, () => session.entries.filter((e) => e.direction === 'in').length === 2);
+    assert.deepEqual(session.entries.filter((e) => e.direction === 'in').map((e) => e.replyTo), [b!.id, a!.id]);
+    session.disconnect();
   });
 
   it('logs a connection that fails', async () => {

@@ -40,6 +40,7 @@ export const asyncTryItEn = {
   asyncTrySize: (size: number) => bytes(L, size),
   asyncTryMatches: (names: string) => `Matches ${names}`,
   asyncTryNoMatch: 'Matches none of this operation’s messages',
+  asyncTryReplyTo: (time: string) => `Reply to the message sent at ${time}`,
   asyncTryOpened: (url: string) => `Connected to ${url}`,
   asyncTryClosedWith: (detail: string) => `Closed (${detail})`,
   asyncTryFailed: 'The connection failed',

@@ -3,6 +3,7 @@
  * the log (frames arriving meanwhile are held, then shown in order), clear, disconnect. Each received frame is
  * named after the operation's messages it fits. Listeners hear `change` after every state or log change.
  */
+import { answeredRequest, requestCorrelation, type PendingRequest } from './correlate.js';
 import { identifyMessage } from './identify-message.js';
 import type { TryMessage } from './websocket-plan.js';
 
@@ -22,6 +23,8 @@ export interface LogEntry {
   bytes?: Uint8Array;
   /** Labels of the operation's messages a received text fits (most specific first). */
   matches: string[];
+  /** A received reply (3.0 `reply`): the id of the sent entry it answers. */
+  replyTo?: number;
   event?: 'open' | 'close' | 'error';
   /** The close code and reason, or the URL opened. */
   detail?: string;
@@ -40,6 +43,8 @@ export class WebSocketSession extends EventTarget {
   private pausedLog = false;
   private socket?: WebSocket;
   private nextId = 1;
+  /** Sent texts waiting for their reply, oldest first (only when the operation has a reply). */
+  private pending: PendingRequest[] = [];
 
   constructor(
     private readonly messages: readonly TryMessage[],
@@ -92,7 +97,11 @@ export class WebSocketSession extends EventTarget {
     if (!this.socket || this.socket.readyState !== 1) return false;
     this.socket.send(frame as string | Uint8Array<ArrayBuffer>);
     const size = typeof frame === 'string' ? encoder.encode(frame).length : frame.length;
-    this.log(typeof frame === 'string' ? { direction: 'out', size, text: frame } : { direction: 'out', size, bytes: frame });
+    const entry = this.log(typeof frame === 'string' ? { direction: 'out', size, text: frame } : { direction: 'out', size, bytes: frame });
+    if (typeof frame === 'string' && this.messages.some((m) => m.reply)) {
+      const correlation = requestCorrelation(this.messages, frame);
+      this.pending.push(correlation === undefined ? { entryId: entry.id } : { entryId: entry.id, correlation });
+    }
     return true;
   }
 
@@ -114,24 +123,29 @@ export class WebSocketSession extends EventTarget {
   clear(): void {
     this.entries.length = 0;
     this.held.length = 0;
+    this.pending = [];
     this.changed();
   }
 
   private receive(data: string | ArrayBuffer): void {
     if (typeof data === 'string') {
-      const matches = identifyMessage(this.messages, data).map((m) => m.label);
-      this.log({ direction: 'in', size: encoder.encode(data).length, text: data, matches });
+      const fitting = identifyMessage(this.messages, data);
+      const answered = answeredRequest(this.pending, fitting, data);
+      if (answered) this.pending = this.pending.filter((request) => request !== answered);
+      const replyTo = answered ? { replyTo: answered.entryId } : {};
+      this.log({ direction: 'in', size: encoder.encode(data).length, text: data, matches: fitting.map((m) => m.label), ...replyTo });
     } else {
       const bytes = new Uint8Array(data);
       this.log({ direction: 'in', size: bytes.length, bytes });
     }
   }
 
-  private log(entry: Omit<LogEntry, 'id' | 'at' | 'matches'> & { matches?: string[] }): void {
+  private log(entry: Omit<LogEntry, 'id' | 'at' | 'matches'> & { matches?: string[] }): LogEntry {
     const full: LogEntry = { matches: [], ...entry, id: this.nextId++, at: Date.now() };
     if (this.pausedLog && full.direction === 'in') this.held.push(full);
     else this.entries.push(full);
     this.changed();
+    return full;
   }
 
   private changed(): void {
