@@ -248,3 +248,4 @@ export { frameOf, hexPreview, hexToBytes, base64Bytes, type FrameEncoding } from
 export { WebSocketSession, logAsJsonLines, type LogEntry, type ConnectionState, type SocketFactory } from './tryit/async/websocket-session.js';
 export { hasWebSocketServer } from './tryit/async/websocket-servers.js';
 export { answeredRequest, correlationValue, requestCorrelation, type PendingRequest } from './tryit/async/correlate.js';
+export { mockSocketFactory, type MockChannel, type Repeat } from './tryit/async/mock-socket.js';

@@ -3,6 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import {
   frameOf,
   logAsJsonLines,
+  mockSocketFactory,
   payloadProblem,
   WebSocketSession,
   webSocketTryPlan,
@@ -40,8 +41,10 @@ export class SvAsyncTryIt extends SvElement {
 
   @property({ attribute: false }) operation?: Operation;
   @property({ attribute: false }) model?: ApiModel;
-  /** How sockets are opened (tests); the page's WebSocket by default. */
+  /** How sockets are opened (tests); the page's WebSocket by default, the document's mock channel with `mock`. */
   @property({ attribute: false }) openSocket?: SocketFactory;
+  /** The page's mock mode (`try-it-mock`): the channel is played in the page from the document, no network. */
+  @property({ type: Boolean }) mock = false;
 
   @state() private plan?: WebSocketTryPlan | { unsupported: string };
   @state() private url = '';
@@ -53,10 +56,10 @@ export class SvAsyncTryIt extends SvElement {
   private session?: WebSocketSession;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if ((changed.has('operation') || changed.has('model')) && this.operation && this.model) {
+    if ((changed.has('operation') || changed.has('model') || changed.has('mock')) && this.operation && this.model) {
       this.session?.disconnect();
       this.session = undefined;
-      this.plan = webSocketTryPlan(this.operation, this.model);
+      this.plan = webSocketTryPlan(this.operation, this.model, {}, { mock: this.mock });
       this.url = 'url' in this.plan ? this.plan.url : '';
       this.choose(0);
     }
@@ -80,7 +83,9 @@ export class SvAsyncTryIt extends SvElement {
 
   private sessionFor(): WebSocketSession {
     if (!this.session) {
-      this.session = new WebSocketSession(this.messages, this.openSocket);
+      const plan = this.plan && 'messages' in this.plan ? this.plan : undefined;
+      const open = this.openSocket ?? (this.mock && plan ? mockSocketFactory({ action: plan.action, messages: plan.messages }) : undefined);
+      this.session = new WebSocketSession(this.messages, open);
       this.session.addEventListener('change', () => (this.revision += 1));
     }
     return this.session;
@@ -146,6 +151,7 @@ export class SvAsyncTryIt extends SvElement {
         </div>
         <p class="state ${connection}" role="status">${stateText}</p>
       </div>
+      ${this.mock ? html`<p class="note mock">${t.asyncTryMockNote}</p>` : nothing}
       ${plan.headersAsked.length > 0 ? html`<p class="note">${t.asyncTryHeadersNote(plan.headersAsked.join(', '))}</p>` : nothing}
       <div class="compose">
         <div class="choices">

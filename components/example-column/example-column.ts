@@ -63,10 +63,15 @@ export class SvExampleColumn extends SvElement {
     return isCallable(op) || this.asyncTryable;
   }
 
-  /** An AsyncAPI operation whose servers speak WebSocket: its panel is `<sv-async-try-it>`, in a chunk of its own. */
+  /**
+   * An AsyncAPI operation whose servers speak WebSocket, or any AsyncAPI operation in the page's mock mode: its
+   * panel is `<sv-async-try-it>`, in a chunk of its own.
+   */
   private get asyncTryable(): boolean {
     const model = this.apiModel;
-    return this.operation !== undefined && model !== undefined && hasWebSocketServer(this.operation, model);
+    const op = this.operation;
+    if (op === undefined || model === undefined || op.kind !== 'async') return false;
+    return this.options?.tryItMock === true || hasWebSocketServer(op, model);
   }
 
   /** Whether the form is shown. */
@@ -128,7 +133,7 @@ export class SvExampleColumn extends SvElement {
         : nothing}
       ${this.opened && this.tryable && this.asyncTryable
         ? html`<div class="form" id="form" ?hidden=${!this.open} @keydown=${this.onFormKeydown}>
-            <sv-async-try-it .operation=${op} .model=${model}></sv-async-try-it>
+            <sv-async-try-it .operation=${op} .model=${model} ?mock=${options?.tryItMock === true}></sv-async-try-it>
           </div>`
         : nothing}
       ${this.opened && this.tryable && !this.asyncTryable

@@ -577,5 +577,6 @@ export const ar = {
   asyncTryOpened: (url) => `متصل بـ ${url}`,
   asyncTryClosedWith: (detail) => `أُغلق (${detail})`,
   asyncTryFailed: 'فشل الاتصال',
+  asyncTryMockNote: 'محاكاة (من هذا المستند): تُشغَّل القناة هنا في الصفحة. تصل رسائل عملية الاستقبال كل بضع ثوانٍ، ويُتحقق مما ترسله ويُرد عليه بمثال الرد. لا يغادر شيء المتصفح.',
   asyncTryBinary: 'ثنائي (ست عشري)',
 } satisfies Labels;

@@ -572,5 +572,6 @@ export const de = {
   asyncTryOpened: (url) => `Verbunden mit ${url}`,
   asyncTryClosedWith: (detail) => `Geschlossen (${detail})`,
   asyncTryFailed: 'Die Verbindung ist fehlgeschlagen',
+  asyncTryMockNote: 'Mock (aus diesem Dokument): Der Kanal wird hier in der Seite gespielt. Die Nachrichten einer Empfangsoperation kommen alle paar Sekunden; was Sie senden, wird geprüft und mit dem Beispiel der Antwort beantwortet. Nichts verlässt den Browser.',
   asyncTryBinary: 'Binär (hex)',
 } satisfies Labels;

@@ -572,5 +572,6 @@ export const es = {
   asyncTryOpened: (url) => `Conectado a ${url}`,
   asyncTryClosedWith: (detail) => `Cerrado (${detail})`,
   asyncTryFailed: 'La conexión falló',
+  asyncTryMockNote: 'Simulación (a partir de este documento): el canal se reproduce aquí, en la página. Los mensajes de una operación de recepción llegan cada pocos segundos; lo que envía se comprueba y se responde con el ejemplo de la respuesta. Nada sale del navegador.',
   asyncTryBinary: 'Binario (hex)',
 } satisfies Labels;

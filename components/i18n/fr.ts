@@ -572,5 +572,6 @@ export const fr = {
   asyncTryOpened: (url) => `Connecté à ${url}`,
   asyncTryClosedWith: (detail) => `Fermé (${detail})`,
   asyncTryFailed: 'La connexion a échoué',
+  asyncTryMockNote: 'Mock (d’après ce document) : le canal est joué ici, dans la page. Les messages d’une opération de réception arrivent toutes les quelques secondes ; ce que vous envoyez est vérifié et reçoit l’exemple de la réponse. Rien ne quitte le navigateur.',
   asyncTryBinary: 'Binaire (hex)',
 } satisfies Labels;

@@ -570,5 +570,6 @@ export const ja = {
   asyncTryOpened: (url) => `${url} に接続しました`,
   asyncTryClosedWith: (detail) => `切断 (${detail})`,
   asyncTryFailed: '接続に失敗しました',
+  asyncTryMockNote: 'モック (このドキュメントから): チャネルはこのページ内で再生されます。受信操作のメッセージは数秒ごとに届き、送信した内容は検証され、返信の例で応答されます。ブラウザーの外には何も送られません。',
   asyncTryBinary: 'バイナリ (16 進)',
 } satisfies Labels;

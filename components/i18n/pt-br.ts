@@ -572,5 +572,6 @@ export const ptBR = {
   asyncTryOpened: (url) => `Conectado a ${url}`,
   asyncTryClosedWith: (detail) => `Fechada (${detail})`,
   asyncTryFailed: 'A conexão falhou',
+  asyncTryMockNote: 'Simulação (a partir deste documento): o canal é reproduzido aqui na página. As mensagens de uma operação de recebimento chegam a cada poucos segundos; o que você envia é verificado e respondido com o exemplo da resposta. Nada sai do navegador.',
   asyncTryBinary: 'Binário (hex)',
 } satisfies Labels;

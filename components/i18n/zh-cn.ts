@@ -570,5 +570,6 @@ export const zhCN = {
   asyncTryOpened: (url) => `已连接到 ${url}`,
   asyncTryClosedWith: (detail) => `已关闭（${detail}）`,
   asyncTryFailed: '连接失败',
+  asyncTryMockNote: '模拟（依据本文档）：通道在本页面中模拟。接收操作的消息每隔几秒到达；您发送的内容会被检查，并以回复的示例作答。不会有任何内容离开浏览器。',
   asyncTryBinary: '二进制（十六进制）',
 } satisfies Labels;

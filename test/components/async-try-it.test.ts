@@ -194,4 +194,53 @@ describe('AsyncAPI Try-It over WebSocket', () => {
     await expect(panel).to.be.accessible();
     el.remove();
   });
+
+  it('plays the channel in the page with try-it-mock: messages arrive, a request is answered with the reply', async () => {
+    const doc = JSON.stringify({
+      asyncapi: '3.0.0',
+      info: { title: 'Lights', version: '1.0.0' },
+      servers: { broker: { host: 'broker.example.com', protocol: 'mqtt' } },
+      channels: {
+        lights: { address: 'lights/measured', messages: { measured: { name: 'Measured', payload: { type: 'object', properties: { lumens: { type: 'integer' } } }, examples: [{ payload: { lumens: 42 } }] } } },
+        ask: { address: 'ask', messages: { q: { name: 'Question', payload: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } }, correlationId: { location: '$message.payload#/id' } } } },
+        answer: { address: 'answer', messages: { a: { name: 'Answer', payload: { type: 'object', properties: { id: { type: 'string' }, ok: { type: 'boolean', const: true } } }, correlationId: { location: '$message.payload#/id' } } } },
+      },
+      operations: {
+        onMeasured: { action: 'receive', channel: { $ref: '#/channels/lights' } },
+        askIt: { action: 'send', channel: { $ref: '#/channels/ask' }, reply: { channel: { $ref: '#/channels/answer' } } },
+      },
+    });
+    const sockets = performance.getEntriesByType('resource').length;
+    const { el } = await mountViewer(blobUrl(doc), { 'try-it-mock': '' });
+    const content = shadow(el as SpecViewer).querySelector('sv-content') as HTMLElement & { reveal(id: string): Promise<boolean> };
+    const panelOf = async (id: string) => {
+      await content.reveal(id);
+      const column = await columnOf(shadow(content).getElementById(id)!);
+      await waitUntil(() => column.tryable, 'the card is tryable in mock mode');
+      if (!column.formOpen) await column.openForm();
+      await waitUntil(() => column.shadowRoot!.querySelector('sv-async-try-it')?.shadowRoot?.querySelector('#url'), 'the panel renders');
+      return column.shadowRoot!.querySelector('sv-async-try-it')!;
+    };
+    const receive = (await panelOf('onMeasured')).shadowRoot!;
+    expect(receive.querySelector('.note.mock')!.textContent).to.include('Nothing leaves the browser');
+    receive.querySelector<HTMLButtonElement>('.connect')!.click();
+    await waitUntil(() => receive.querySelector('.entry.in'), 'a mock message arrives');
+    expect(receive.querySelector('.entry.in .match')!.textContent).to.equal('Matches Measured');
+    expect(JSON.parse(receive.querySelector('.entry.in pre')!.textContent!)).to.deep.equal({ lumens: 42 });
+    receive.querySelector<HTMLButtonElement>('.connect')!.click();
+
+    const ask = (await panelOf('askIt')).shadowRoot!;
+    ask.querySelector<HTMLButtonElement>('.connect')!.click();
+    await waitUntil(() => ask.querySelector('.state')!.textContent?.trim() === 'Connected', 'connected to the mock');
+    const box = ask.querySelector<HTMLTextAreaElement>('#message')!;
+    box.value = '{"id":"r1"}';
+    box.dispatchEvent(new Event('input'));
+    ask.querySelector<HTMLButtonElement>('.send')!.click();
+    await waitUntil(() => ask.querySelector('.entry.in.reply'), 'the reply');
+    expect(JSON.parse(ask.querySelector('.entry.in.reply pre')!.textContent!)).to.deep.equal({ id: 'r1', ok: true });
+    // No request left the page: no resource was fetched for the mock channel.
+    expect(performance.getEntriesByType('resource').slice(sockets).filter((e) => /broker\.example\.com/.test(e.name))).to.deep.equal([]);
+    el.remove();
+  });
 });
+

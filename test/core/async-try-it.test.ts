@@ -16,6 +16,7 @@ import {
   hexPreview,
   hexToBytes,
   identifyMessage,
+  mockSocketFactory,
   answeredRequest,
   correlationValue,
   logAsJsonLines,
@@ -223,3 +224,53 @@ describe('WebSocketSession against a real ws server', () => {
     assert.ok(session.entries.some((e) => e.event === 'error' || e.event === 'close'));
   });
 });
+
+describe('mock channels (no network)', () => {
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('a receive operation’s channel emits its messages in turn, on the injected clock', async () => {
+    const plan = webSocketTryPlan(op('work'), model, {}, { mock: true });
+    assert.ok('messages' in plan, JSON.stringify(plan));
+    assert.equal(plan.url, 'mqtt://mq.example.com:1883');
+    const ticks: Array<() => void> = [];
+    let stopped = false;
+    const repeat = (run: () => void) => (ticks.push(run), () => void (stopped = true));
+    const session = new WebSocketSession(plan.messages, mockSocketFactory(plan, { repeat }));
+    session.connect(plan.url);
+    await settled();
+    assert.equal(session.state, 'open');
+    ticks[0]!();
+    ticks[0]!();
+    const incoming = session.entries.filter((e) => e.direction === 'in');
+    assert.equal(incoming.length, 2);
+    assert.equal(incoming[0]!.text, plan.messages[0]!.text);
+    session.disconnect();
+    assert.equal(stopped, true);
+  });
+
+  it('a send operation’s text is checked and answered with the reply’s example, its correlation id set', async () => {
+    const plan = webSocketTryPlan(op('ask'), model, {}, { mock: true });
+    assert.ok('messages' in plan);
+    const session = new WebSocketSession(plan.messages, mockSocketFactory(plan));
+    session.connect(plan.url);
+    await settled();
+    session.send('{"text":"question","id":"z9"}');
+    await settled();
+    const reply = session.entries.at(-1)!;
+    assert.equal(reply.direction, 'in');
+    assert.deepEqual(JSON.parse(reply.text!), { ok: true, id: 'z9' });
+    assert.equal(reply.replyTo, session.entries.at(-2)!.id);
+    session.send('not json');
+    await settled();
+    assert.match(session.entries.at(-1)!.text!, /^\{"mockError":"The message is not JSON: /);
+    session.disconnect();
+    const strict = new WebSocketSession([], mockSocketFactory({ action: 'send', messages: plan.messages.filter((m) => m.label !== 'Anything') }));
+    strict.connect(plan.url);
+    await settled();
+    strict.send('{"txt":1}');
+    await settled();
+    assert.equal(strict.entries.at(-1)!.text, '{"mockError":"The message does not match the payload schema of Say"}');
+    strict.disconnect();
+  });
+});
+

@@ -44,5 +44,7 @@ export const asyncTryItEn = {
   asyncTryOpened: (url: string) => `Connected to ${url}`,
   asyncTryClosedWith: (detail: string) => `Closed (${detail})`,
   asyncTryFailed: 'The connection failed',
+  asyncTryMockNote:
+    'Mock (from this document): the channel is played here in the page. A receive operation’s messages arrive every few seconds; what you send is checked and answered with the reply’s example. Nothing leaves the browser.',
   asyncTryBinary: 'Binary (hex)',
 };

@@ -45,20 +45,26 @@ function tryMessage(message: Message, reply: boolean): TryMessage {
   return out;
 }
 
-/** The operation's WebSocket Try-It, or why it has none (not a `ws`/`wss` server, no server). */
-export function webSocketTryPlan(operation: Operation, model: AsyncTryModel, options: AsyncSampleOptions = {}): WebSocketTryPlan | { unsupported: string } {
+/**
+ * The operation's WebSocket Try-It, or why it has none (not a `ws`/`wss` server, no server). With `mock` (the
+ * page's mock mode: no socket leaves the page) any operation has one, its address the samples' for its protocol,
+ * else its channel's.
+ */
+export function webSocketTryPlan(
+  operation: Operation,
+  model: AsyncTryModel,
+  options: AsyncSampleOptions = {},
+  { mock = false }: { mock?: boolean } = {},
+): WebSocketTryPlan | { unsupported: string } {
   const info = operation.async;
   if (!info) return { unsupported: 'not an AsyncAPI operation' };
   const input = asyncSampleInput(operation, model, options);
   const connection = input.connection;
+  const messages = [...info.messages.map((m) => tryMessage(m, false)), ...(info.reply?.messages ?? []).map((m) => tryMessage(m, true))];
+  if (mock) return { url: connection?.url ?? input.channel, action: info.action, headersAsked: [], messages };
   if (!connection) return { unsupported: input.unsupported ?? 'no server to connect to' };
   if (connection.protocol !== 'ws') return { unsupported: `${connection.declared} is not a WebSocket server` };
-  const plan: WebSocketTryPlan = {
-    url: connection.url,
-    action: info.action,
-    headersAsked: [...new Set(connection.headers.map(([name]) => name))],
-    messages: [...info.messages.map((m) => tryMessage(m, false)), ...(info.reply?.messages ?? []).map((m) => tryMessage(m, true))],
-  };
+  const plan: WebSocketTryPlan = { url: connection.url, action: info.action, headersAsked: [...new Set(connection.headers.map(([name]) => name))], messages };
   if (connection.serverName !== undefined) plan.serverName = connection.serverName;
   return plan;
 }
