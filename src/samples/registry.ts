@@ -27,6 +27,8 @@ export interface SampleLanguage {
   id: SampleLanguageId;
   /** Tab label. */
   title: string;
+  /** Its label on AsyncAPI cards, where its samples talk to brokers (the shell tab is not cURL there). */
+  asyncTitle?: string;
   /** highlight.js grammar of the generated text. */
   highlight: string;
   /** Lower-case `x-codeSamples` `lang` values that mean this language. */
@@ -38,6 +40,7 @@ export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = [
   {
     id: 'curl',
     title: 'cURL',
+    asyncTitle: 'Shell',
     highlight: 'bash',
     aliases: ['curl', 'shell', 'bash', 'sh', 'zsh', 'console'],
     load: () => import('./curl.js').then((m) => m.curlSample),

@@ -22,7 +22,8 @@ export interface SampleTab {
 
 const slug = (lang: string): string => lang.trim().toLowerCase().replace(/\s+/g, '-') || 'sample';
 
-export function sampleTabs(codeSamples: readonly CodeSample[] | undefined): SampleTab[] {
+/** `async`: the tabs of an AsyncAPI card, titled as its samples are from their first render (Shell, not cURL). */
+export function sampleTabs(codeSamples: readonly CodeSample[] | undefined, { async = false }: { async?: boolean } = {}): SampleTab[] {
   const custom = (codeSamples ?? []).filter((s) => typeof s.source === 'string' && typeof s.lang === 'string');
   const tabs: SampleTab[] = [];
   const ids = new Set<string>();
@@ -35,7 +36,8 @@ export function sampleTabs(codeSamples: readonly CodeSample[] | undefined): Samp
   for (const language of SAMPLE_LANGUAGES) {
     const own = custom.filter((s) => sampleLanguageFor(s.lang) === language);
     if (own.length === 0) {
-      tabs.push({ id: uniqueId(language.id), title: language.title, highlight: language.highlight, generated: language });
+      const title = (async ? language.asyncTitle : undefined) ?? language.title;
+      tabs.push({ id: uniqueId(language.id), title, highlight: language.highlight, generated: language });
       continue;
     }
     for (const sample of own) {

@@ -42,6 +42,11 @@ describe('sample languages', () => {
     for (const [lang, id] of cases) assert.equal(sampleLanguageFor(lang)?.id, id, lang);
   });
 
+  it('title the shell tab Shell on AsyncAPI cards from the first render (cURL elsewhere)', () => {
+    assert.deepEqual(sampleTabs(undefined, { async: true }).map((t) => t.title), ['Shell', 'JavaScript', 'Python', 'Go', 'Java', 'C#']);
+    assert.equal(sampleTabs(undefined)[0]!.title, 'cURL');
+  });
+
   it('load their generators lazily, once', async () => {
     const first = await loadSampleGenerator('go');
     assert.equal(first.id, 'go');
