@@ -47,9 +47,18 @@ function build(cmd: string, args: string[], cwd: string, env: Record<string, str
   return output;
 }
 
+/**
+ * Vite's report of how long plugins took (its rolldown bundler prints it past a share of the build time): it is
+ * about the machine's speed, printed for Vite's own plugins (build-html, vue, asset-import-meta-url) on a busy
+ * machine, not about what the package asks of a bundler.
+ */
+const PLUGIN_TIMINGS = /^\[PLUGIN_TIMINGS\][\s\S]*?^Learn more at \S+$/m;
+
 /** `vite build` of one app, warnings and errors only: what it prints is what an integrator would see. */
 function viteBuild(tooling: string, app: string): string {
-  return build(process.execPath, [join(tooling, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], join(tooling, app)).trim();
+  return build(process.execPath, [join(tooling, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], join(tooling, app))
+    .replace(PLUGIN_TIMINGS, '')
+    .trim();
 }
 
 /** Opens `path` of a served folder, with the page's errors (failed requests, console errors, exceptions) collected. */
