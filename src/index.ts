@@ -7,7 +7,7 @@ export * from './model/index.js';
 // barrel's named re-exports as `export *`, which leaves the module to that chunk.
 export { operationTagMarks, type OperationTagMarks, type TagMark } from './model/tag-marks.js';
 export { SpecType, detectSpecType } from './spec-type.js';
-export { lazyModule, lazyModules, type LazyModule } from './lazy-module.js';
+export { lazyModule, lazyModules, lazyLoadsInFlight, type LazyModule } from './lazy-module.js';
 export { DEFAULT_LIMITS, RENDER_LIMITS, type Limits, type RenderLimits } from './limits.js';
 export { specErrorOf } from './errors.js';
 export type { CoreMessages, CoreMessageTable } from './core-messages.js';

@@ -14,15 +14,29 @@ export interface LazyModule<T> {
   readonly loaded: T | undefined;
 }
 
+/** Loads started and not yet settled, across every lazy module. */
+let inFlight = 0;
+
+/**
+ * How many lazy loads are under way. A page that holds a scroll position while its content settles waits for
+ * this to reach 0: a chunk that arrives renders, and what it renders can move the content below it.
+ */
+export function lazyLoadsInFlight(): number {
+  return inFlight;
+}
+
 export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   let pending: Promise<T> | undefined;
   let loaded: T | undefined;
   return {
     load() {
       if (!pending) {
+        inFlight++;
         const started = importer().then((module) => (loaded = module));
         pending = started;
-        started.catch(() => {
+        const settle = (): void => void inFlight--;
+        started.then(settle, () => {
+          settle();
           if (pending === started) pending = undefined;
         });
       }

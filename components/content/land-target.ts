@@ -4,6 +4,7 @@
  * so each reference has its element's own type.
  */
 import { ReactiveElement } from 'lit';
+import { lazyLoadsInFlight } from '../../src/index.js';
 import type { SvOperation } from '../operation/operation.js';
 import type { SvGraphqlType } from '../graphql/graphql-type.js';
 import type { SvSchemaTree } from '../schema-tree/schema-tree.js';
@@ -70,7 +71,8 @@ export async function landOn(root: ShadowRoot, target: Target): Promise<boolean>
   const row = target.member ? await memberElement(root, target, target.member) : null;
   const el = row ?? (await targetElement(root, target));
   if (!el) return false;
-  const scrolled = scrollIntoViewStable(el);
+  // Held until nothing is left to arrive: a chunk that lands renders cards or samples above the target.
+  const scrolled = scrollIntoViewStable(el, { renderPending: () => lazyLoadsInFlight() > 0 });
   // A row (a parameter, a property, a GraphQL field) is focused and highlighted itself; a card or section by its heading.
   if (row || !focusHeading(el)) {
     if (!el.hasAttribute('tabindex')) el.tabIndex = -1; // focusable by script only, like the section headings

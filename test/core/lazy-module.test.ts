@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { lazyModule, lazyModules } from '../../src/lazy-module.js';
+import { lazyLoadsInFlight, lazyModule, lazyModules } from '../../src/lazy-module.js';
 
 /** An importer that counts its calls and fails the first `failures` times. */
 function importer(failures = 0) {
@@ -33,6 +33,16 @@ describe('lazyModule', () => {
     assert.equal(lazy.loaded, undefined);
     assert.deepEqual(await lazy.load(), { value: 2 });
     assert.equal(calls.count, 2);
+  });
+
+  it('counts loads under way until each settles, loaded or failed', async () => {
+    const before = lazyLoadsInFlight();
+    const ok = lazyModule(importer().load);
+    const failing = lazyModule(importer(1).load);
+    const loads = [ok.load(), ok.load(), failing.load().catch(() => undefined)];
+    assert.equal(lazyLoadsInFlight(), before + 2);
+    await Promise.all(loads);
+    assert.equal(lazyLoadsInFlight(), before);
   });
 
   it('`loaded` never starts a load', () => {
