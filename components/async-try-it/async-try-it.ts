@@ -5,14 +5,14 @@ import {
   logAsJsonLines,
   mockSocketFactory,
   payloadProblem,
-  WebSocketSession,
-  webSocketTryPlan,
+  ChannelSession,
+  channelTryPlan,
   type ApiModel,
   type FrameEncoding,
   type Operation,
   type PayloadProblem,
   type SocketFactory,
-  type WebSocketTryPlan,
+  type ChannelTryPlan,
 } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { copyText } from '../shared/copy-text.js';
@@ -46,20 +46,20 @@ export class SvAsyncTryIt extends SvElement {
   /** The page's mock mode (`try-it-mock`): the channel is played in the page from the document, no network. */
   @property({ type: Boolean }) mock = false;
 
-  @state() private plan?: WebSocketTryPlan | { unsupported: string };
+  @state() private plan?: ChannelTryPlan | { unsupported: string };
   @state() private url = '';
   @state() private messageIndex = 0;
   @state() private text = '';
   @state() private encoding: FrameEncoding = 'text';
   @state() private problem?: PayloadProblem | { kind: 'bytes'; error: string };
   @state() private revision = 0;
-  private session?: WebSocketSession;
+  private session?: ChannelSession;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if ((changed.has('operation') || changed.has('model') || changed.has('mock')) && this.operation && this.model) {
       this.session?.disconnect();
       this.session = undefined;
-      this.plan = webSocketTryPlan(this.operation, this.model, {}, { mock: this.mock });
+      this.plan = channelTryPlan(this.operation, this.model, {}, { mock: this.mock });
       this.url = 'url' in this.plan ? this.plan.url : '';
       this.choose(0);
     }
@@ -81,11 +81,11 @@ export class SvAsyncTryIt extends SvElement {
     this.problem = undefined;
   }
 
-  private sessionFor(): WebSocketSession {
+  private sessionFor(): ChannelSession {
     if (!this.session) {
       const plan = this.plan && 'messages' in this.plan ? this.plan : undefined;
       const open = this.openSocket ?? (this.mock && plan ? mockSocketFactory({ action: plan.action, messages: plan.messages }) : undefined);
-      this.session = new WebSocketSession(this.messages, open);
+      this.session = new ChannelSession(this.messages, open);
       this.session.addEventListener('change', () => (this.revision += 1));
     }
     return this.session;

@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { consume } from '@lit/context';
 import { property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { hasWebSocketServer, isCallable, type ApiModel, type HttpRequest, type Operation } from '../../src/index.js';
+import { hasTryableServer, isCallable, type ApiModel, type HttpRequest, type Operation } from '../../src/index.js';
 import { asyncTryItView } from '../shared/async-try-it-view.js';
 import type { TryItChangeDetail } from '../try-it/try-it-events.js';
 import type { SvTryIt } from '../try-it/try-it.js';
@@ -71,7 +71,7 @@ export class SvExampleColumn extends SvElement {
     const model = this.apiModel;
     const op = this.operation;
     if (op === undefined || model === undefined || op.kind !== 'async') return false;
-    return this.options?.tryItMock === true || hasWebSocketServer(op, model);
+    return this.options?.tryItMock === true || hasTryableServer(op, model);
   }
 
   /** Whether the form is shown. */

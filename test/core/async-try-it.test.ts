@@ -12,7 +12,7 @@ import type NodeWebSocket from 'ws';
 import {
   base64Bytes,
   frameOf,
-  hasWebSocketServer,
+  hasTryableServer,
   hexPreview,
   hexToBytes,
   identifyMessage,
@@ -22,8 +22,8 @@ import {
   logAsJsonLines,
   parseSpec,
   payloadProblem,
-  WebSocketSession,
-  webSocketTryPlan,
+  ChannelSession,
+  channelTryPlan,
   type SocketFactory,
   type TryMessage,
 } from '../../src/index.js';
@@ -64,19 +64,19 @@ const model = await parseSpec(JSON.stringify(doc));
 const ws = createRequire(import.meta.url)('ws') as typeof NodeWebSocket;
 const op = (id: string) => model.operations.find((o) => o.id === id)!;
 
-describe('webSocketTryPlan', () => {
+describe('channelTryPlan', () => {
   it('connects where the samples do: server variables, channel parameters, the query binding', () => {
-    const plan = webSocketTryPlan(op('ask'), model);
+    const plan = channelTryPlan(op('ask'), model);
     assert.ok('url' in plan, JSON.stringify(plan));
     assert.equal(plan.url, 'wss://chat.example.com:8443/v1/rooms/general?token=T');
     assert.deepEqual(plan.headersAsked, ['X-Key']);
     assert.equal(plan.action, 'send');
-    const chosen = webSocketTryPlan(op('ask'), model, { channelParameters: { roomId: 'random' } });
+    const chosen = channelTryPlan(op('ask'), model, { channelParameters: { roomId: 'random' } });
     assert.ok('url' in chosen && chosen.url.includes('/rooms/random?'));
   });
 
   it('lists the operation’s messages, then its reply’s, each pre-filled', () => {
-    const plan = webSocketTryPlan(op('ask'), model);
+    const plan = channelTryPlan(op('ask'), model);
     assert.ok('messages' in plan);
     assert.deepEqual(plan.messages.map((m) => [m.label, m.reply]), [['Say', false], ['Anything', false], ['Answer', true]]);
     assert.deepEqual(JSON.parse(plan.messages[0]!.text), { text: 'hello' });
@@ -85,14 +85,14 @@ describe('webSocketTryPlan', () => {
   });
 
   it('has none for a server that does not speak WebSocket', () => {
-    assert.deepEqual(webSocketTryPlan(op('work'), model), { unsupported: 'mqtt is not a WebSocket server' });
-    assert.equal(hasWebSocketServer(op('work'), model), false);
-    assert.equal(hasWebSocketServer(op('ask'), model), true);
+    assert.deepEqual(channelTryPlan(op('work'), model), { unsupported: 'mqtt is not a WebSocket server' });
+    assert.equal(hasTryableServer(op('work'), model), false);
+    assert.equal(hasTryableServer(op('ask'), model), true);
   });
 });
 
 describe('identifyMessage and payloadProblem', () => {
-  const plan = webSocketTryPlan(op('ask'), model) as { messages: TryMessage[] };
+  const plan = channelTryPlan(op('ask'), model) as { messages: TryMessage[] };
   it('names the narrowest messages a frame fits', () => {
     assert.deepEqual(identifyMessage(plan.messages, '{"text":"hi"}').map((m) => m.label), ['Say']);
     assert.deepEqual(identifyMessage(plan.messages, '{"ok":false}').map((m) => m.label), ['Answer']);
@@ -109,7 +109,7 @@ describe('identifyMessage and payloadProblem', () => {
 });
 
 describe('request/reply correlation', () => {
-  const plan = webSocketTryPlan(op('ask'), model) as { messages: TryMessage[] };
+  const plan = channelTryPlan(op('ask'), model) as { messages: TryMessage[] };
   it('reads a correlation id at a payload location (JSON pointer), not in headers', () => {
     assert.equal(correlationValue('$message.payload#/id', '{"id":7}'), '7');
     assert.equal(correlationValue('$message.payload#/meta/a~1b', '{"meta":{"a/b":"x"}}'), 'x');
@@ -144,7 +144,7 @@ describe('frames written in hex or Base64', () => {
   });
 });
 
-describe('WebSocketSession against a real ws server', () => {
+describe('ChannelSession against a real ws server', () => {
   let server: NodeWebSocket.Server;
   let url: string;
   const received: Array<{ binary: boolean; hex: string }> = [];
@@ -161,7 +161,7 @@ describe('WebSocketSession against a real ws server', () => {
     await new Promise((resolve) => server.close(resolve));
   });
   const open: SocketFactory = (target) => new ws(target) as unknown as WebSocket;
-  const changed = (session: WebSocketSession, until: () => boolean) =>
+  const changed = (session: ChannelSession, until: () => boolean) =>
     new Promise<void>((resolve) => {
       if (until()) return resolve();
       const check = () => until() && (session.removeEventListener('change', check), resolve());
@@ -169,8 +169,8 @@ describe('WebSocketSession against a real ws server', () => {
     });
 
   it('sends exact bytes, lists what arrives, holds frames while paused, and logs as JSON Lines', async () => {
-    const plan = webSocketTryPlan(op('ask'), model) as { messages: TryMessage[] };
-    const session = new WebSocketSession(plan.messages, open);
+    const plan = channelTryPlan(op('ask'), model) as { messages: TryMessage[] };
+    const session = new ChannelSession(plan.messages, open);
     session.connect(url);
     await changed(session, () => session.state === 'open');
     assert.equal(session.send('{"text":"hé"}'), true);
@@ -203,8 +203,8 @@ describe('WebSocketSession against a real ws server', () => {
   });
 
   it('marks the reply to each request sent, by correlation id', async () => {
-    const plan = webSocketTryPlan(op('ask'), model) as { messages: TryMessage[] };
-    const session = new WebSocketSession(plan.messages, open);
+    const plan = channelTryPlan(op('ask'), model) as { messages: TryMessage[] };
+    const session = new ChannelSession(plan.messages, open);
     session.connect(url);
     await changed(session, () => session.state === 'open');
     session.send('{"text":"first","id":"a"}');
@@ -218,7 +218,7 @@ describe('WebSocketSession against a real ws server', () => {
   });
 
   it('logs a connection that fails', async () => {
-    const session = new WebSocketSession([], open);
+    const session = new ChannelSession([], open);
     session.connect('ws://127.0.0.1:1/none');
     await changed(session, () => session.state === 'closed');
     assert.ok(session.entries.some((e) => e.event === 'error' || e.event === 'close'));
@@ -229,13 +229,13 @@ describe('mock channels (no network)', () => {
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it('a receive operation’s channel emits its messages in turn, on the injected clock', async () => {
-    const plan = webSocketTryPlan(op('work'), model, {}, { mock: true });
+    const plan = channelTryPlan(op('work'), model, {}, { mock: true });
     assert.ok('messages' in plan, JSON.stringify(plan));
     assert.equal(plan.url, 'mqtt://mq.example.com:1883');
     const ticks: Array<() => void> = [];
     let stopped = false;
     const repeat = (run: () => void) => (ticks.push(run), () => void (stopped = true));
-    const session = new WebSocketSession(plan.messages, mockSocketFactory(plan, { repeat }));
+    const session = new ChannelSession(plan.messages, mockSocketFactory(plan, { repeat }));
     session.connect(plan.url);
     await settled();
     assert.equal(session.state, 'open');
@@ -249,9 +249,9 @@ describe('mock channels (no network)', () => {
   });
 
   it('a send operation’s text is checked and answered with the reply’s example, its correlation id set', async () => {
-    const plan = webSocketTryPlan(op('ask'), model, {}, { mock: true });
+    const plan = channelTryPlan(op('ask'), model, {}, { mock: true });
     assert.ok('messages' in plan);
-    const session = new WebSocketSession(plan.messages, mockSocketFactory(plan));
+    const session = new ChannelSession(plan.messages, mockSocketFactory(plan));
     session.connect(plan.url);
     await settled();
     session.send('{"text":"question","id":"z9"}');
@@ -264,7 +264,7 @@ describe('mock channels (no network)', () => {
     await settled();
     assert.match(session.entries.at(-1)!.text!, /^\{"mockError":"The message is not JSON: /);
     session.disconnect();
-    const strict = new WebSocketSession([], mockSocketFactory({ action: 'send', messages: plan.messages.filter((m) => m.label !== 'Anything') }));
+    const strict = new ChannelSession([], mockSocketFactory({ action: 'send', messages: plan.messages.filter((m) => m.label !== 'Anything') }));
     strict.connect(plan.url);
     await settled();
     strict.send('{"txt":1}');

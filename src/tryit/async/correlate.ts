@@ -5,7 +5,7 @@
  * the oldest request not answered yet.
  */
 import { jsonValue } from './identify-message.js';
-import type { TryMessage } from './websocket-plan.js';
+import type { TryMessage } from './channel-try-plan.js';
 
 /** The value at a `$message.payload#/…` location in a JSON text; undefined for other locations or no value. */
 export function correlationValue(location: string | undefined, text: string): string | undefined {

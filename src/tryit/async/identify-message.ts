@@ -4,7 +4,7 @@
  * small JSON Schema check, the one the samples trust examples with).
  */
 import { matchesSchema } from '../../schema/matches-schema.js';
-import type { TryMessage } from './websocket-plan.js';
+import type { TryMessage } from './channel-try-plan.js';
 
 /** The JSON value of `text`, or undefined when it is not JSON. */
 export function jsonValue(text: string): { value: unknown } | undefined {

@@ -3,12 +3,12 @@
  * made in the page from the document, with no network. A receive operation's channel emits its messages'
  * examples in turn, one every `intervalMs`; a text sent is checked against the operation's messages and answered
  * with the reply's example (its correlation id set to the request's), or with an error frame saying why it does
- * not fit. Shaped like the page's WebSocket, as far as WebSocketSession uses it.
+ * not fit. Shaped like the page's WebSocket, as far as ChannelSession uses it.
  */
 import { correlationValue, requestCorrelation } from './correlate.js';
 import { identifyMessage, jsonValue, payloadProblem } from './identify-message.js';
-import type { SocketFactory } from './websocket-session.js';
-import type { TryMessage } from './websocket-plan.js';
+import type { SocketFactory } from './channel-session.js';
+import type { TryMessage } from './channel-try-plan.js';
 
 export interface MockChannel {
   action: 'send' | 'receive';

@@ -25,7 +25,7 @@ export interface TryMessage {
   correlationId?: string;
 }
 
-export interface WebSocketTryPlan {
+export interface ChannelTryPlan {
   url: string;
   action: 'send' | 'receive';
   /** Handshake headers the document asks for (the channel binding's, the security's): a browser cannot set them. */
@@ -50,12 +50,12 @@ function tryMessage(message: Message, reply: boolean): TryMessage {
  * page's mock mode: no socket leaves the page) any operation has one, its address the samples' for its protocol,
  * else its channel's.
  */
-export function webSocketTryPlan(
+export function channelTryPlan(
   operation: Operation,
   model: AsyncTryModel,
   options: AsyncSampleOptions = {},
   { mock = false }: { mock?: boolean } = {},
-): WebSocketTryPlan | { unsupported: string } {
+): ChannelTryPlan | { unsupported: string } {
   const info = operation.async;
   if (!info) return { unsupported: 'not an AsyncAPI operation' };
   const input = asyncSampleInput(operation, model, options);
@@ -64,7 +64,7 @@ export function webSocketTryPlan(
   if (mock) return { url: connection?.url ?? input.channel, action: info.action, headersAsked: [], messages };
   if (!connection) return { unsupported: input.unsupported ?? 'no server to connect to' };
   if (connection.protocol !== 'ws') return { unsupported: `${connection.declared} is not a WebSocket server` };
-  const plan: WebSocketTryPlan = { url: connection.url, action: info.action, headersAsked: [...new Set(connection.headers.map(([name]) => name))], messages };
+  const plan: ChannelTryPlan = { url: connection.url, action: info.action, headersAsked: [...new Set(connection.headers.map(([name]) => name))], messages };
   if (connection.serverName !== undefined) plan.serverName = connection.serverName;
   return plan;
 }

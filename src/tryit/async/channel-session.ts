@@ -5,7 +5,7 @@
  */
 import { answeredRequest, requestCorrelation, type PendingRequest } from './correlate.js';
 import { identifyMessage } from './identify-message.js';
-import type { TryMessage } from './websocket-plan.js';
+import type { TryMessage } from './channel-try-plan.js';
 
 export type ConnectionState = 'idle' | 'connecting' | 'open' | 'closed';
 
@@ -35,7 +35,7 @@ export type SocketFactory = (url: string) => WebSocket;
 
 const encoder = new TextEncoder();
 
-export class WebSocketSession extends EventTarget {
+export class ChannelSession extends EventTarget {
   state: ConnectionState = 'idle';
   readonly entries: LogEntry[] = [];
   /** Frames received while paused, shown on resume. */
