@@ -9,6 +9,7 @@ import { bundledModulePlugin } from './test/helpers/bundled-module-plugin.mjs';
 import { workerBundlePlugin } from './test/helpers/worker-bundle-plugin.mjs';
 import { streamServerPlugin } from './test/servers/stream-server.mjs';
 import { wsServerPlugin } from './test/servers/ws-server.mjs';
+import { mqttBrokerPlugin } from './test/servers/mqtt-broker.mjs';
 import { tryItServersPlugin } from './test/servers/try-it-servers-plugin.mjs';
 import { soapServerPlugin } from './test/servers/soap-server.mjs';
 import { identityProviderPlugin } from './test/servers/identity-provider-plugin.mjs';
@@ -61,6 +62,8 @@ export default {
     streamServerPlugin(),
     // A WebSocket API for the AsyncAPI Try-It tests (started on first use).
     wsServerPlugin(),
+    // Debian's mosquitto with WebSocket listeners, for AsyncAPI Try-It over MQTT (started on first use).
+    mqttBrokerPlugin(),
     // SOAP 1.1/1.2 server for the SOAP Try-It tests (started on first use).
     soapServerPlugin(),
     // OpenID Connect provider (oidc-provider), the OAuth callback and COOP pages, popup driving (started on first use).

@@ -242,10 +242,12 @@ export {
 } from './markdown/allow-list.js';
 export { SAFE_LINK_PROTOCOLS, safeHref } from './markdown/safe-href.js';
 export { withoutInlineCode } from './markdown/without-inline-code.js';
-export { channelTryPlan, type ChannelTryPlan, type TryMessage, type AsyncTryModel } from './tryit/async/channel-try-plan.js';
+export { channelTryPlan, type ChannelTryPlan, type ChannelTransport, type MqttTry, type TryMessage, type AsyncTryModel } from './tryit/async/channel-try-plan.js';
 export { identifyMessage, payloadProblem, jsonValue, type PayloadProblem } from './tryit/async/identify-message.js';
 export { frameOf, hexPreview, hexToBytes, base64Bytes, type FrameEncoding } from './tryit/async/frame-bytes.js';
-export { ChannelSession, logAsJsonLines, type LogEntry, type ConnectionState, type SocketFactory } from './tryit/async/channel-session.js';
+export { ChannelSession, logAsJsonLines, withoutSecrets, type LogEntry, type ConnectionState, type SocketFactory, type ChannelSocket } from './tryit/async/channel-session.js';
 export { hasTryableServer } from './tryit/async/tryable-servers.js';
 export { answeredRequest, correlationValue, requestCorrelation, type PendingRequest } from './tryit/async/correlate.js';
 export { mockSocketFactory, type MockChannel, type Repeat } from './tryit/async/mock-socket.js';
+export { mqttSocketFactory } from './tryit/async/mqtt-socket.js';
+export { sseSocketFactory } from './tryit/async/sse-socket.js';

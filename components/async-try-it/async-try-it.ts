@@ -4,17 +4,22 @@ import {
   frameOf,
   logAsJsonLines,
   mockSocketFactory,
+  mqttSocketFactory,
   payloadProblem,
+  sseSocketFactory,
   ChannelSession,
   channelTryPlan,
   type ApiModel,
+  type Credentials,
   type FrameEncoding,
   type Operation,
   type PayloadProblem,
   type SocketFactory,
+  type ChannelSocket,
   type ChannelTryPlan,
 } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
+import { AuthController } from '../controllers/auth-controller.js';
 import { copyText } from '../shared/copy-text.js';
 import { asyncTryItEn } from '../i18n/parts/async-try-it.js';
 import { asyncTryItStyles } from './async-try-it.styles.js';
@@ -22,11 +27,13 @@ import { logList } from './async-try-log.js';
 
 /**
  * @tagname sv-async-try-it
- * @summary An AsyncAPI operation's Try-It over WebSocket: connect to the channel, send its messages, watch what
- * arrives.
+ * @summary An AsyncAPI operation's Try-It over WebSocket, MQTT (over WebSocket) or Server-Sent Events: connect
+ * to the channel, send its messages, watch what arrives.
  *
  * The address to connect to is the code samples' (server variables and channel parameters filled, the channel
- * binding's query applied) and stays editable before connecting. The message box is pre-filled with the chosen
+ * binding's query and the Authorize panel's credentials applied) and stays editable before connecting. MQTT
+ * publishes on and subscribes to the channel's topic with its bindings' QoS and retain flag (the `mqtt` client, in
+ * a chunk fetched on the first MQTT connection); an event stream is only read. The message box is pre-filled with the chosen
  * message's example (else one generated from its schema) and checked against its payload schema before it is
  * sent; text, hex or Base64 may be sent. Every frame is listed as it arrives: time, size, the operation's message
  * it fits, JSON pretty-printed and highlighted, binary frames in hex. Pause holds new frames back; Clear, Copy
@@ -54,15 +61,39 @@ export class SvAsyncTryIt extends SvElement {
   @state() private problem?: PayloadProblem | { kind: 'bytes'; error: string };
   @state() private revision = 0;
   private session?: ChannelSession;
+  /** The Authorize panel's credentials: query keys in the address, MQTT user and password (never logged). */
+  private readonly auth = new AuthController(this);
+  private planCredentials?: Credentials;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if ((changed.has('operation') || changed.has('model') || changed.has('mock')) && this.operation && this.model) {
+    if (!this.operation || !this.model) return;
+    const credentials = this.auth.credentials;
+    if (changed.has('operation') || changed.has('model') || changed.has('mock')) {
       this.session?.disconnect();
       this.session = undefined;
-      this.plan = channelTryPlan(this.operation, this.model, {}, { mock: this.mock });
+      this.plan = channelTryPlan(this.operation, this.model, { credentials }, { mock: this.mock });
       this.url = 'url' in this.plan ? this.plan.url : '';
+      this.planCredentials = credentials;
       this.choose(0);
+    } else {
+      this.syncCredentials();
     }
+  }
+
+  /** Credentials applied or cleared since the plan was made: a new plan, and a new address unless the reader edited it. */
+  private syncCredentials(): void {
+    const credentials = this.auth.credentials;
+    if (!this.operation || !this.model || credentials === this.planCredentials) return;
+    const before = this.plan && 'url' in this.plan ? this.plan : undefined;
+    const plan = channelTryPlan(this.operation, this.model, { credentials }, { mock: this.mock });
+    if ('url' in plan && before) {
+      if (this.url === before.url) this.url = plan.url;
+      // The same reply topic and messages: the text in the box already names the topic replies come back on.
+      plan.messages = before.messages;
+      if (plan.mqtt && before.mqtt?.replyTopic !== undefined) plan.mqtt.replyTopic = before.mqtt.replyTopic;
+    }
+    this.plan = plan;
+    this.planCredentials = credentials;
   }
 
   override disconnectedCallback(): void {
@@ -81,11 +112,25 @@ export class SvAsyncTryIt extends SvElement {
     this.problem = undefined;
   }
 
+  /** How this plan's channel is opened: the mock, an MQTT client, an event stream, or the page's WebSocket. */
+  private socketsFor(plan: ChannelTryPlan): SocketFactory | undefined {
+    if (this.openSocket) return this.openSocket;
+    if (this.mock) return mockSocketFactory({ action: plan.action, messages: plan.messages });
+    if (plan.transport === 'mqtt' && plan.mqtt) return mqttSocketFactory(plan.mqtt, plan.action);
+    if (plan.transport === 'sse') return sseSocketFactory();
+    return undefined;
+  }
+
   private sessionFor(): ChannelSession {
     if (!this.session) {
+      // The plan at connection time: credentials applied since the panel opened are used.
+      const open: SocketFactory = (url) => {
+        const plan = this.plan && 'messages' in this.plan ? this.plan : undefined;
+        const sockets = plan ? this.socketsFor(plan) : undefined;
+        return sockets ? sockets(url) : (new WebSocket(url) as unknown as ChannelSocket);
+      };
       const plan = this.plan && 'messages' in this.plan ? this.plan : undefined;
-      const open = this.openSocket ?? (this.mock && plan ? mockSocketFactory({ action: plan.action, messages: plan.messages }) : undefined);
-      this.session = new ChannelSession(this.messages, open);
+      this.session = new ChannelSession(this.messages, open, plan?.secretQuery ?? []);
       this.session.addEventListener('change', () => (this.revision += 1));
     }
     return this.session;
@@ -93,8 +138,9 @@ export class SvAsyncTryIt extends SvElement {
 
   private toggleConnection(): void {
     const session = this.sessionFor();
-    if (session.state === 'open' || session.state === 'connecting') session.disconnect();
-    else session.connect(this.url);
+    if (session.state === 'open' || session.state === 'connecting') return session.disconnect();
+    this.syncCredentials(); // applied a moment ago, before this element updated
+    session.connect(this.url);
   }
 
   /** Sends the box's text; a text that is not the chosen message is sent only on the second press (Send anyway). */
@@ -151,9 +197,36 @@ export class SvAsyncTryIt extends SvElement {
         </div>
         <p class="state ${connection}" role="status">${stateText}</p>
       </div>
-      ${this.mock ? html`<p class="note mock">${t.asyncTryMockNote}</p>` : nothing}
+      ${this.mock ? html`<p class="note mock">${t.asyncTryMockNote}</p>` : this.transportNotes(plan)}
       ${plan.headersAsked.length > 0 ? html`<p class="note">${t.asyncTryHeadersNote(plan.headersAsked.join(', '))}</p>` : nothing}
-      <div class="compose">
+      ${!this.mock && plan.transport === 'sse' ? nothing : this.renderCompose(connection)}
+      <div class="log-bar">
+        <p class="label" id="log-label">${t.asyncTryLog}</p>
+        <button type="button" class="pause" aria-pressed=${session?.paused ? 'true' : 'false'} ?disabled=${!session}
+          @click=${() => session?.pause(!session.paused)}>${session?.paused ? t.asyncTryResume(session.held.length) : t.asyncTryPause}</button>
+        <button type="button" class="clear" ?disabled=${entries.length === 0} @click=${() => session?.clear()}>${t.asyncTryClear}</button>
+        <button type="button" class="copy" ?disabled=${entries.length === 0} @click=${() => copyText(logAsJsonLines(entries))}>${t.asyncTryCopyLog}</button>
+        <button type="button" class="download" ?disabled=${entries.length === 0} @click=${() => this.download()}>${t.asyncTryDownloadLog}</button>
+      </div>
+      <div class="log-box" role="log" tabindex="0" aria-labelledby="log-label">${logList(entries, t)}</div>
+    </div>`;
+  }
+
+  /** What the transport means for the reader: the MQTT topic and its flags, a TCP-only broker, a one-way stream. */
+  private transportNotes(plan: ChannelTryPlan): unknown {
+    const t = this.t;
+    if (plan.transport === 'sse') return html`<p class="note">${t.asyncTrySseNote}</p>`;
+    const mqtt = plan.mqtt;
+    if (!mqtt) return nothing;
+    return html`<p class="note mqtt"><bdi dir="ltr">${t.asyncTryMqttTopic(mqtt.topic, mqtt.qos, mqtt.retain)}</bdi>${mqtt.replyTopic !== undefined
+        ? html`<br /><bdi dir="ltr">${t.asyncTryReplyTopic(mqtt.replyTopic)}</bdi>`
+        : nothing}</p>
+      ${mqtt.tcpOnly ? html`<p class="note tcp-only">${t.asyncTryTcpOnlyNote}</p>` : nothing}`;
+  }
+
+  private renderCompose(connection: string): unknown {
+    const t = this.t;
+    return html`<div class="compose">
         <div class="choices">
           ${this.messages.length > 1
             ? html`<label>${t.asyncTryMessageChoice}
@@ -178,17 +251,7 @@ export class SvAsyncTryIt extends SvElement {
             ? html`<button type="button" class="send-anyway" ?disabled=${connection !== 'open'} @click=${() => this.send(true)}>${t.asyncTrySendAnyway}</button>`
             : nothing}
         </div>
-      </div>
-      <div class="log-bar">
-        <p class="label" id="log-label">${t.asyncTryLog}</p>
-        <button type="button" class="pause" aria-pressed=${session?.paused ? 'true' : 'false'} ?disabled=${!session}
-          @click=${() => session?.pause(!session.paused)}>${session?.paused ? t.asyncTryResume(session.held.length) : t.asyncTryPause}</button>
-        <button type="button" class="clear" ?disabled=${entries.length === 0} @click=${() => session?.clear()}>${t.asyncTryClear}</button>
-        <button type="button" class="copy" ?disabled=${entries.length === 0} @click=${() => copyText(logAsJsonLines(entries))}>${t.asyncTryCopyLog}</button>
-        <button type="button" class="download" ?disabled=${entries.length === 0} @click=${() => this.download()}>${t.asyncTryDownloadLog}</button>
-      </div>
-      <div class="log-box" role="log" tabindex="0" aria-labelledby="log-label">${logList(entries, t)}</div>
-    </div>`;
+      </div>`;
   }
 }
 

@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { consume } from '@lit/context';
 import { property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { hasTryableServer, isCallable, type ApiModel, type HttpRequest, type Operation } from '../../src/index.js';
+import { isCallable, lazyModule, type ApiModel, type HttpRequest, type Operation } from '../../src/index.js';
 import { asyncTryItView } from '../shared/async-try-it-view.js';
 import type { TryItChangeDetail } from '../try-it/try-it-events.js';
 import type { SvTryIt } from '../try-it/try-it.js';
@@ -11,6 +11,9 @@ import { apiModelContext, viewerOptionsContext, type ViewerOptions } from '../sh
 import { exampleColumnStyles } from './example-column.styles.js';
 import { formatExamples } from './format-examples.js';
 import { tryItEn } from '../i18n/parts/try-it.js';
+
+/** The AsyncAPI Try-It check, fetched with the first AsyncAPI card's column (channel-tryable.ts). */
+const channelCheck = lazyModule(() => import('./channel-tryable.js'));
 
 /**
  * @tagname sv-example-column
@@ -54,7 +57,7 @@ export class SvExampleColumn extends SvElement {
   }
 
   /**
-   * Whether the operation gets a Try-It form (HTTP, SOAP and GraphQL; AsyncAPI over WebSocket), unless the page
+   * Whether the operation gets a Try-It form (HTTP, SOAP and GraphQL; AsyncAPI over WebSocket, MQTT or SSE), unless the page
    * turns Try-It off.
    */
   get tryable(): boolean {
@@ -64,14 +67,17 @@ export class SvExampleColumn extends SvElement {
   }
 
   /**
-   * An AsyncAPI operation whose servers speak WebSocket, or any AsyncAPI operation in the page's mock mode: its
+   * An AsyncAPI operation with a server a browser can reach, or any AsyncAPI operation in the page's mock mode: its
    * panel is `<sv-async-try-it>`, in a chunk of its own.
    */
   private get asyncTryable(): boolean {
     const model = this.apiModel;
     const op = this.operation;
     if (op === undefined || model === undefined || op.kind !== 'async') return false;
-    return this.options?.tryItMock === true || hasTryableServer(op, model);
+    if (this.options?.tryItMock === true) return true;
+    const check = channelCheck.loaded;
+    if (!check) void channelCheck.load().then(() => this.requestUpdate());
+    return check?.hasTryableServer(op, model) === true;
   }
 
   /** Whether the form is shown. */

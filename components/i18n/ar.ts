@@ -579,4 +579,8 @@ export const ar = {
   asyncTryFailed: 'فشل الاتصال',
   asyncTryMockNote: 'محاكاة (من هذا المستند): تُشغَّل القناة هنا في الصفحة. تصل رسائل عملية الاستقبال كل بضع ثوانٍ، ويُتحقق مما ترسله ويُرد عليه بمثال الرد. لا يغادر شيء المتصفح.',
   asyncTryBinary: 'ثنائي (ست عشري)',
+  asyncTryMqttTopic: (topic, qos, retain) => `موضوع MQTT ‏${topic}، QoS ${num(L, qos)}${retain ? '، محفوظ (retain)' : ''}`,
+  asyncTryReplyTopic: (topic) => `تصل الردود على ${topic}`,
+  asyncTryTcpOnlyNote: 'يستمع هذا الوسيط لـ MQTT عبر TCP، ولا يستطيع المتصفح فتحه. أدخل عنوان WebSocket الخاص به (ws:// أو wss://) للاتصال.',
+  asyncTrySseNote: 'Server-Sent Events: هذه القناة ترسل فقط. تُسرد أحداثها عند وصولها.',
 } satisfies Labels;

@@ -574,4 +574,8 @@ export const de = {
   asyncTryFailed: 'Die Verbindung ist fehlgeschlagen',
   asyncTryMockNote: 'Mock (aus diesem Dokument): Der Kanal wird hier in der Seite gespielt. Die Nachrichten einer Empfangsoperation kommen alle paar Sekunden; was Sie senden, wird geprüft und mit dem Beispiel der Antwort beantwortet. Nichts verlässt den Browser.',
   asyncTryBinary: 'Binär (hex)',
+  asyncTryMqttTopic: (topic, qos, retain) => `MQTT-Topic ${topic}, QoS ${num(L, qos)}${retain ? ', gespeichert (retain)' : ''}`,
+  asyncTryReplyTopic: (topic) => `Antworten kommen auf ${topic}`,
+  asyncTryTcpOnlyNote: 'Dieser Broker spricht MQTT über TCP, das ein Browser nicht öffnen kann. Geben Sie seine WebSocket-Adresse (ws:// oder wss://) ein, um sich zu verbinden.',
+  asyncTrySseNote: 'Server-Sent Events: Dieser Kanal sendet nur. Seine Ereignisse werden aufgelistet, sobald sie eintreffen.',
 } satisfies Labels;

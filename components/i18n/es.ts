@@ -574,4 +574,8 @@ export const es = {
   asyncTryFailed: 'La conexión falló',
   asyncTryMockNote: 'Simulación (a partir de este documento): el canal se reproduce aquí, en la página. Los mensajes de una operación de recepción llegan cada pocos segundos; lo que envía se comprueba y se responde con el ejemplo de la respuesta. Nada sale del navegador.',
   asyncTryBinary: 'Binario (hex)',
+  asyncTryMqttTopic: (topic, qos, retain) => `Tema MQTT ${topic}, QoS ${num(L, qos)}${retain ? ', retenido' : ''}`,
+  asyncTryReplyTopic: (topic) => `Las respuestas llegan a ${topic}`,
+  asyncTryTcpOnlyNote: 'Este broker habla MQTT sobre TCP, que un navegador no puede abrir. Escriba su dirección WebSocket (ws:// o wss://) para conectarse.',
+  asyncTrySseNote: 'Server-Sent Events: este canal solo envía. Sus eventos se listan a medida que llegan.',
 } satisfies Labels;

@@ -574,4 +574,8 @@ export const fr = {
   asyncTryFailed: 'La connexion a échoué',
   asyncTryMockNote: 'Mock (d’après ce document) : le canal est joué ici, dans la page. Les messages d’une opération de réception arrivent toutes les quelques secondes ; ce que vous envoyez est vérifié et reçoit l’exemple de la réponse. Rien ne quitte le navigateur.',
   asyncTryBinary: 'Binaire (hex)',
+  asyncTryMqttTopic: (topic, qos, retain) => `Topic MQTT ${topic}, QoS ${num(L, qos)}${retain ? ', conservé (retain)' : ''}`,
+  asyncTryReplyTopic: (topic) => `Les réponses arrivent sur ${topic}`,
+  asyncTryTcpOnlyNote: 'Ce broker parle MQTT sur TCP, qu’un navigateur ne peut pas ouvrir. Saisissez son adresse WebSocket (ws:// ou wss://) pour vous connecter.',
+  asyncTrySseNote: 'Server-Sent Events : ce canal ne fait qu’envoyer. Ses événements sont listés à mesure qu’ils arrivent.',
 } satisfies Labels;

@@ -572,4 +572,8 @@ export const ja = {
   asyncTryFailed: '接続に失敗しました',
   asyncTryMockNote: 'モック (このドキュメントから): チャネルはこのページ内で再生されます。受信操作のメッセージは数秒ごとに届き、送信した内容は検証され、返信の例で応答されます。ブラウザーの外には何も送られません。',
   asyncTryBinary: 'バイナリ (16 進)',
+  asyncTryMqttTopic: (topic, qos, retain) => `MQTT トピック ${topic}、QoS ${num(L, qos)}${retain ? '、保持 (retain)' : ''}`,
+  asyncTryReplyTopic: (topic) => `返信は ${topic} に届きます`,
+  asyncTryTcpOnlyNote: 'このブローカーは TCP 上の MQTT で待ち受けており、ブラウザーからは開けません。接続するには WebSocket のアドレス (ws:// または wss://) を入力してください。',
+  asyncTrySseNote: 'Server-Sent Events: このチャネルは送信のみです。イベントは届いた順に一覧表示されます。',
 } satisfies Labels;

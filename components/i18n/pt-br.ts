@@ -574,4 +574,8 @@ export const ptBR = {
   asyncTryFailed: 'A conexão falhou',
   asyncTryMockNote: 'Simulação (a partir deste documento): o canal é reproduzido aqui na página. As mensagens de uma operação de recebimento chegam a cada poucos segundos; o que você envia é verificado e respondido com o exemplo da resposta. Nada sai do navegador.',
   asyncTryBinary: 'Binário (hex)',
+  asyncTryMqttTopic: (topic, qos, retain) => `Tópico MQTT ${topic}, QoS ${num(L, qos)}${retain ? ', retido' : ''}`,
+  asyncTryReplyTopic: (topic) => `As respostas chegam em ${topic}`,
+  asyncTryTcpOnlyNote: 'Este broker fala MQTT sobre TCP, que um navegador não consegue abrir. Informe o endereço WebSocket dele (ws:// ou wss://) para conectar.',
+  asyncTrySseNote: 'Server-Sent Events: este canal só envia. Seus eventos são listados à medida que chegam.',
 } satisfies Labels;

@@ -572,4 +572,8 @@ export const zhCN = {
   asyncTryFailed: '连接失败',
   asyncTryMockNote: '模拟（依据本文档）：通道在本页面中模拟。接收操作的消息每隔几秒到达；您发送的内容会被检查，并以回复的示例作答。不会有任何内容离开浏览器。',
   asyncTryBinary: '二进制（十六进制）',
+  asyncTryMqttTopic: (topic, qos, retain) => `MQTT 主题 ${topic}，QoS ${num(L, qos)}${retain ? '，保留 (retain)' : ''}`,
+  asyncTryReplyTopic: (topic) => `回复到达 ${topic}`,
+  asyncTryTcpOnlyNote: '此代理通过 TCP 提供 MQTT，浏览器无法打开。请输入其 WebSocket 地址（ws:// 或 wss://）以连接。',
+  asyncTrySseNote: 'Server-Sent Events：此通道只发送。其事件在到达时列出。',
 } satisfies Labels;

@@ -201,7 +201,7 @@ describe('AsyncAPI pages', function () {
     });
   });
 
-  it('each card has its code samples (Shell first) and message examples beside it, and no Try-It panel', async () => {
+  it('each card has its code samples (Shell first), message examples and a Try-It toggle (MQTT) beside it', async () => {
     localStorage.removeItem('spec-viewer:sample-lang'); // an earlier file's choice of language would be kept
     const { el, outcome } = await mountViewer('/specs/asyncapi3-streetlights-mqtt.yml');
     expect(outcome.kind, outcome.kind === 'error' ? outcome.detail.message : '').to.equal('load');
@@ -211,7 +211,8 @@ describe('AsyncAPI pages', function () {
     await waitUntil(() => samples()?.shadowRoot?.querySelector('[role=tab]'), 'the card’s code samples', { timeout: 15_000 });
     await waitUntil(() => shadow(samples()).querySelector('[role=tab]')?.textContent?.trim() === 'Shell', 'the Shell tab first');
     await waitUntil(() => (samples() as { sampleText?: string }).sampleText?.includes('mosquitto_pub'), 'an MQTT publish in the shell tab');
-    expect(column.shadowRoot!.querySelector('sv-try-it, .toggle')).to.equal(null);
+    await waitUntil(() => column.tryable, 'an MQTT operation has a Try-It panel');
+    expect(column.shadowRoot!.querySelector('sv-try-it'), 'no HTTP form').to.equal(null);
     await waitUntil(() => column.shadowRoot!.querySelector('sv-message-examples')?.shadowRoot?.querySelector('pre'), 'the message example');
     expect(shadow(column.shadowRoot!.querySelector('sv-message-examples')).querySelector('pre')!.textContent).to.contain('command');
     await expect(root.host).to.be.accessible();

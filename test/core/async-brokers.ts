@@ -90,10 +90,13 @@ export interface Broker {
   stop(): Promise<void>;
 }
 
-/** mosquitto with two listeners: `port` anonymous, `authPort` for `user`/`password` only. */
-export async function startMosquitto(user: string, password: string): Promise<Broker & { authPort: number }> {
+/**
+ * mosquitto with four listeners: `port` anonymous, `authPort` for `user`/`password` only, and the same two over
+ * WebSocket (`wsPort`, `wsAuthPort`), as browsers reach MQTT.
+ */
+export async function startMosquitto(user: string, password: string): Promise<Broker & { authPort: number; wsPort: number; wsAuthPort: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'sv-mosquitto-'));
-  const [port, authPort] = [await freePort(), await freePort()];
+  const [port, authPort, wsPort, wsAuthPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   spawnSync('mosquitto_passwd', ['-b', '-c', join(dir, 'passwords'), user, password]);
   const config = [
     'per_listener_settings true',
@@ -106,12 +109,21 @@ export async function startMosquitto(user: string, password: string): Promise<Br
     `listener ${authPort} 127.0.0.1`,
     'allow_anonymous false',
     `password_file ${join(dir, 'passwords')}`,
+    `listener ${wsPort} 127.0.0.1`,
+    'protocol websockets',
+    'allow_anonymous true',
+    `listener ${wsAuthPort} 127.0.0.1`,
+    'protocol websockets',
+    'allow_anonymous false',
+    `password_file ${join(dir, 'passwords')}`,
   ];
   writeFileSync(join(dir, 'mosquitto.conf'), `${config.join('\n')}\n`);
   const { child, log } = startDetached('/usr/sbin/mosquitto', ['-c', join(dir, 'mosquitto.conf')], process.env, dir);
   await waitForPort(port, 15_000, child, log);
   await waitForPort(authPort, 15_000, child, log);
-  return { port, authPort, stop: stopper(child, () => rmSync(dir, { recursive: true, force: true })) };
+  await waitForPort(wsPort, 15_000, child, log);
+  await waitForPort(wsAuthPort, 15_000, child, log);
+  return { port, authPort, wsPort, wsAuthPort, stop: stopper(child, () => rmSync(dir, { recursive: true, force: true })) };
 }
 
 /** A private RabbitMQ node (no plugins; guest/guest works on loopback), its own epmd port, files in a temp dir. */

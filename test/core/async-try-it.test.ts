@@ -25,6 +25,7 @@ import {
   ChannelSession,
   channelTryPlan,
   type SocketFactory,
+  type ChannelSocket,
   type TryMessage,
 } from '../../src/index.js';
 
@@ -34,6 +35,7 @@ const doc = {
   servers: {
     live: { host: 'chat.example.com:{port}', protocol: 'wss', pathname: '/v1', variables: { port: { default: '8443' } } },
     broker: { host: 'mq.example.com', protocol: 'mqtt' },
+    rabbit: { host: 'rabbit.example.com', protocol: 'amqp' },
   },
   channels: {
     room: {
@@ -48,6 +50,7 @@ const doc = {
     },
     answers: { address: 'answers', servers: [{ $ref: '#/servers/live' }], messages: { answer: { name: 'Answer', payload: { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean' } } }, correlationId: { location: '$message.payload#/id' } } } },
     queue: { address: 'jobs', servers: [{ $ref: '#/servers/broker' }], messages: { job: { payload: { type: 'string' } } } },
+    orders: { address: 'orders', servers: [{ $ref: '#/servers/rabbit' }], messages: { order: { payload: { type: 'string' } } } },
   },
   operations: {
     ask: {
@@ -57,6 +60,7 @@ const doc = {
       reply: { channel: { $ref: '#/channels/answers' }, messages: [{ $ref: '#/channels/answers/messages/answer' }] },
     },
     work: { action: 'receive', channel: { $ref: '#/channels/queue' } },
+    consume: { action: 'receive', channel: { $ref: '#/channels/orders' } },
   },
 };
 const model = await parseSpec(JSON.stringify(doc));
@@ -84,10 +88,11 @@ describe('channelTryPlan', () => {
     assert.equal(plan.messages[2]!.correlationId, '$message.payload#/id');
   });
 
-  it('has none for a server that does not speak WebSocket', () => {
-    assert.deepEqual(channelTryPlan(op('work'), model), { unsupported: 'mqtt is not a WebSocket server' });
-    assert.equal(hasTryableServer(op('work'), model), false);
+  it('has none for a server a browser cannot reach (AMQP)', () => {
+    assert.deepEqual(channelTryPlan(op('consume'), model), { unsupported: 'amqp cannot be reached from a browser' });
+    assert.equal(hasTryableServer(op('consume'), model), false);
     assert.equal(hasTryableServer(op('ask'), model), true);
+    assert.equal(hasTryableServer(op('work'), model), true);
   });
 });
 
@@ -160,7 +165,7 @@ describe('ChannelSession against a real ws server', () => {
     for (const client of server.clients) client.terminate();
     await new Promise((resolve) => server.close(resolve));
   });
-  const open: SocketFactory = (target) => new ws(target) as unknown as WebSocket;
+  const open: SocketFactory = (target) => new ws(target) as unknown as ChannelSocket;
   const changed = (session: ChannelSession, until: () => boolean) =>
     new Promise<void>((resolve) => {
       if (until()) return resolve();

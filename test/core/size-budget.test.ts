@@ -23,13 +23,16 @@ const budgets: Record<string, number> = {
   // +1.5 KB), which join the app module as every module the first view shares with a lazy part does. The engine
   // itself loads on the first Send to the mock (see the test below). 105 589 / 108 743 / 120 920 / 102 882 /
   // 135 289 / 105 592 / 146 246 before.
-  'OpenAPI JSON': 107_400, // 106 909
-  'OpenAPI JSON (security schemes)': 110_600, // 110 069
-  'OpenAPI YAML': 122_800, // 122 243
+  // Issue 48 (holds under pressure): a deep link's landing holds its target until no lazy load is in flight
+  // (scroll.ts, lazy-module.ts: +50 B), which took the OpenAPI pages past budgets already near their figures.
+  // Issue 52 (MQTT, SSE): the AsyncAPI Try-It check moved to a chunk of its own (-20 B on AsyncAPI pages).
+  'OpenAPI JSON': 107_600, // 107 452 (106 909 when first set)
+  'OpenAPI JSON (security schemes)': 110_800, // 110 606 (110 069)
+  'OpenAPI YAML': 122_900, // 122 782 (122 243)
   // AsyncAPI: its cards' code samples and message examples load after its first view.
   'AsyncAPI (YAML)': 105_000, // 104 499
   WSDL: 138_200, // 137 662
-  'OpenAPI JSON (CDN)': 107_400, // 106 913
+  'OpenAPI JSON (CDN)': 107_600, // 107 456 (106 913)
   'GraphQL (extended)': 148_000, // 147 442
 };
 

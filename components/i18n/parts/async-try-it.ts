@@ -47,4 +47,9 @@ export const asyncTryItEn = {
   asyncTryMockNote:
     'Mock (from this document): the channel is played here in the page. A receive operation’s messages arrive every few seconds; what you send is checked and answered with the reply’s example. Nothing leaves the browser.',
   asyncTryBinary: 'Binary (hex)',
+  asyncTryMqttTopic: (topic: string, qos: number, retain: boolean) => `MQTT topic ${topic}, QoS ${num(L, qos)}${retain ? ', retained' : ''}`,
+  asyncTryReplyTopic: (topic: string) => `Replies arrive on ${topic}`,
+  asyncTryTcpOnlyNote:
+    'This broker listens for MQTT over TCP, which a browser cannot open. Enter its WebSocket address (ws:// or wss://) to connect.',
+  asyncTrySseNote: 'Server-Sent Events: this channel only sends. Its events are listed as they arrive.',
 };

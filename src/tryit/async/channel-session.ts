@@ -30,8 +30,23 @@ export interface LogEntry {
   detail?: string;
 }
 
-/** How a session opens its socket: the page's WebSocket, or a test's. */
-export type SocketFactory = (url: string) => WebSocket;
+/**
+ * What a session talks to: the page's WebSocket, or anything shaped like the part of it a session uses (an MQTT
+ * topic, an event stream, a mock channel). `readyState` 1 is open; an error may say why in `message`.
+ */
+export interface ChannelSocket {
+  readonly readyState: number;
+  binaryType: string;
+  onopen: (() => void) | null;
+  onmessage: ((event: { data: string | ArrayBuffer }) => void) | null;
+  onerror: ((event: { message?: string }) => void) | null;
+  onclose: ((event: { code: number; reason: string }) => void) | null;
+  send(data: string | Uint8Array<ArrayBuffer>): void;
+  close(code?: number, reason?: string): void;
+}
+
+/** How a session opens its socket: the page's WebSocket, or another transport's, a mock's or a test's. */
+export type SocketFactory = (url: string) => ChannelSocket;
 
 const encoder = new TextEncoder();
 
@@ -41,14 +56,19 @@ export class ChannelSession extends EventTarget {
   /** Frames received while paused, shown on resume. */
   readonly held: LogEntry[] = [];
   private pausedLog = false;
-  private socket?: WebSocket;
+  private socket?: ChannelSocket;
   private nextId = 1;
   /** Sent texts waiting for their reply, oldest first (only when the operation has a reply). */
   private pending: PendingRequest[] = [];
 
+  /**
+   * `secretQuery` names query parameters that carry credentials: the log shows the address opened without their
+   * values (the log is copied and downloaded).
+   */
   constructor(
     private readonly messages: readonly TryMessage[],
-    private readonly open: SocketFactory = (url) => new WebSocket(url),
+    private readonly open: SocketFactory = (url) => new WebSocket(url) as unknown as ChannelSocket,
+    private readonly secretQuery: readonly string[] = [],
   ) {
     super();
   }
@@ -59,7 +79,7 @@ export class ChannelSession extends EventTarget {
 
   connect(url: string): void {
     this.disconnect();
-    let socket: WebSocket;
+    let socket: ChannelSocket;
     try {
       socket = this.open(url);
     } catch (error) {
@@ -74,17 +94,17 @@ export class ChannelSession extends EventTarget {
     socket.onopen = () => {
       if (this.socket !== socket) return;
       this.state = 'open';
-      this.log({ direction: 'event', event: 'open', size: 0, detail: url });
+      this.log({ direction: 'event', event: 'open', size: 0, detail: withoutSecrets(url, this.secretQuery) });
     };
-    socket.onmessage = (event: MessageEvent<string | ArrayBuffer>) => {
+    socket.onmessage = (event) => {
       if (this.socket !== socket) return;
       this.receive(event.data);
     };
-    socket.onerror = () => {
+    socket.onerror = (event) => {
       if (this.socket !== socket) return;
-      this.log({ direction: 'event', event: 'error', size: 0 });
+      this.log({ direction: 'event', event: 'error', size: 0, ...(event.message ? { detail: event.message } : {}) });
     };
-    socket.onclose = (event: CloseEvent) => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = undefined;
       this.state = 'closed';
@@ -150,6 +170,23 @@ export class ChannelSession extends EventTarget {
 
   private changed(): void {
     this.dispatchEvent(new Event('change'));
+  }
+}
+
+/** `url` with the values of the `names` query parameters hidden. */
+export function withoutSecrets(url: string, names: readonly string[]): string {
+  if (names.length === 0) return url;
+  try {
+    const parsed = new URL(url);
+    let hidden = false;
+    for (const name of names) {
+      if (!parsed.searchParams.has(name)) continue;
+      parsed.searchParams.set(name, '…');
+      hidden = true;
+    }
+    return hidden ? parsed.href : url;
+  } catch {
+    return url;
   }
 }
 

@@ -1,13 +1,19 @@
 /**
- * What an AsyncAPI operation's WebSocket Try-It connects to and sends (issue 52): the address the code samples
- * use (server variables and channel parameters filled, the channel binding's query and query-key credentials
- * applied), the handshake headers a browser cannot set, and the operation's messages with the text each is
- * pre-filled with. One source with the samples: `asyncSampleInput` builds both.
+ * What an AsyncAPI operation's Try-It connects to and sends (issue 52): the transport (a WebSocket, an MQTT broker
+ * over WebSocket, a Server-Sent Events stream), the address the code samples use (server variables and channel
+ * parameters filled, the channel binding's query and query-key credentials applied), the handshake headers a
+ * browser cannot set, and the operation's messages with the text each is pre-filled with. One source with the
+ * samples: `asyncSampleInput` builds both.
  */
 import type { ApiModel, Message, Operation, Schema } from '../../model/index.js';
 import { asyncSampleInput } from '../../samples/asyncapi/sample-input.js';
 import { sampleMessage } from '../../samples/asyncapi/message-sample.js';
-import type { AsyncSampleOptions } from '../../samples/asyncapi/types.js';
+import { bindingOf } from '../../samples/asyncapi/binding-data.js';
+import { asyncServers } from '../../samples/asyncapi/async-servers.js';
+import { PASSWORD_PLACEHOLDER, USERNAME_PLACEHOLDER } from '../../samples/asyncapi/connection-auth.js';
+import { CREDENTIAL_PLACEHOLDERS } from '../../auth/credential-text.js';
+import type { AsyncSampleInput, AsyncSampleOptions } from '../../samples/asyncapi/types.js';
+import { payloadPointer, writePayloadLocation } from './payload-location.js';
 
 /** One message the panel can send, or recognise when it arrives. */
 export interface TryMessage {
@@ -25,7 +31,28 @@ export interface TryMessage {
   correlationId?: string;
 }
 
+/** How the panel reaches the channel: frames on a WebSocket, an MQTT topic, or an event stream it only reads. */
+export type ChannelTransport = 'websocket' | 'mqtt' | 'sse';
+
+/** MQTT: what the client subscribes to and publishes with (the channel's bindings). */
+export interface MqttTry {
+  /** The channel's address: published to by a send operation, subscribed to by a receive one. */
+  topic: string;
+  qos: 0 | 1 | 2;
+  retain: boolean;
+  /** Where replies arrive: the reply channel's address, or a topic made for this panel when the request carries it. */
+  replyTopic?: string;
+  clientId?: string;
+  /** Only credentials the reader applied in the Authorize panel, never the samples' placeholders. */
+  username?: string;
+  password?: string;
+  protocolVersion: 4 | 5;
+  /** The document's broker listens on TCP (`mqtt://`), which a browser cannot open: the reader enters its WebSocket address. */
+  tcpOnly: boolean;
+}
+
 export interface ChannelTryPlan {
+  transport: ChannelTransport;
   url: string;
   action: 'send' | 'receive';
   /** Handshake headers the document asks for (the channel binding's, the security's): a browser cannot set them. */
@@ -33,6 +60,9 @@ export interface ChannelTryPlan {
   /** The operation's messages, then its reply's. */
   messages: TryMessage[];
   serverName?: string;
+  mqtt?: MqttTry;
+  /** Query parameters that carry credentials (API keys `in: query`): the log shows the address without their values. */
+  secretQuery: string[];
 }
 
 export type AsyncTryModel = Pick<ApiModel, 'servers' | 'securitySchemes'>;
@@ -46,7 +76,7 @@ function tryMessage(message: Message, reply: boolean): TryMessage {
 }
 
 /**
- * The operation's WebSocket Try-It, or why it has none (not a `ws`/`wss` server, no server). With `mock` (the
+ * The operation's Try-It, or why it has none (a protocol a browser cannot speak, no server). With `mock` (the
  * page's mock mode: no socket leaves the page) any operation has one, its address the samples' for its protocol,
  * else its channel's.
  */
@@ -61,10 +91,74 @@ export function channelTryPlan(
   const input = asyncSampleInput(operation, model, options);
   const connection = input.connection;
   const messages = [...info.messages.map((m) => tryMessage(m, false)), ...(info.reply?.messages ?? []).map((m) => tryMessage(m, true))];
-  if (mock) return { url: connection?.url ?? input.channel, action: info.action, headersAsked: [], messages };
+  if (mock) return { transport: 'websocket', url: connection?.url ?? input.channel, action: info.action, headersAsked: [], messages, secretQuery: [] };
   if (!connection) return { unsupported: input.unsupported ?? 'no server to connect to' };
-  if (connection.protocol !== 'ws') return { unsupported: `${connection.declared} is not a WebSocket server` };
-  const plan: ChannelTryPlan = { url: connection.url, action: info.action, headersAsked: [...new Set(connection.headers.map(([name]) => name))], messages };
+  const transport = transportOf(input, operation, model);
+  if (!transport) return { unsupported: `${connection.declared} cannot be reached from a browser` };
+  const headersAsked = transport === 'mqtt' ? [] : [...new Set(connection.headers.map(([name]) => name))];
+  const secretQuery = model.securitySchemes.flatMap((scheme) => (scheme.kind === 'apiKey' && scheme.in === 'query' ? [scheme.name] : []));
+  const plan: ChannelTryPlan = { transport, url: connection.url, action: info.action, headersAsked, messages, secretQuery };
   if (connection.serverName !== undefined) plan.serverName = connection.serverName;
+  if (transport === 'mqtt') {
+    plan.mqtt = mqttTry(input, operation);
+    if (connection.protocol === 'ws') plan.url = `${connection.secure ? 'wss' : 'ws'}://${connection.host}:${connection.port}${connection.path}`;
+    const location = info.reply?.runtimeAddress?.location;
+    if (plan.mqtt.replyTopic && info.reply?.address === undefined) {
+      // The request says where to answer: the panel's reply topic goes into the pre-filled text.
+      for (const m of messages) if (!m.reply) m.text = writePayloadLocation(location, m.text, plan.mqtt.replyTopic);
+    }
+  }
   return plan;
+}
+
+/** A `ws` server that, or whose channel, operation or message, has MQTT bindings carries MQTT over its WebSocket. */
+function mqttOverWebSocket(operation: Operation, model: AsyncTryModel, serverName: string | undefined): boolean {
+  const info = operation.async!;
+  const server = asyncServers(operation, model).find((s) => s.name === serverName);
+  return bindingOf('mqtt', info.messages[0]?.bindings, info.bindings, info.channel.bindings, server?.bindings) !== undefined;
+}
+
+function transportOf(input: AsyncSampleInput, operation: Operation, model: AsyncTryModel): ChannelTransport | undefined {
+  const connection = input.connection!;
+  if (connection.protocol === 'mqtt') return 'mqtt';
+  if (connection.protocol === 'ws') return mqttOverWebSocket(operation, model, connection.serverName) ? 'mqtt' : 'websocket';
+  if (connection.protocol === 'http' && input.action === 'receive' && !input.http.mercure && isEventStream(connection.declared, operation)) return 'sse';
+  return undefined;
+}
+
+/** An `sse` server, or messages declared as `text/event-stream`. */
+function isEventStream(declared: string, operation: Operation): boolean {
+  return declared === 'sse' || (operation.async?.messages ?? []).some((m) => /^text\/event-stream\b/i.test(m.contentType ?? ''));
+}
+
+/** What the samples print where the reader has applied no credential: never sent. */
+const PLACEHOLDERS = new Set<string>([USERNAME_PLACEHOLDER, PASSWORD_PLACEHOLDER, ...Object.values(CREDENTIAL_PLACEHOLDERS)]);
+
+/** A topic of the panel's own for replies, unguessable enough not to meet another reader's. */
+function panelReplyTopic(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return `spec-viewer/replies/${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+function mqttTry(input: AsyncSampleInput, operation: Operation): MqttTry {
+  const connection = input.connection!;
+  const out: MqttTry = {
+    topic: input.channel,
+    qos: input.mqtt.qos,
+    retain: input.mqtt.retain,
+    protocolVersion: connection.declared === 'mqtt5' ? 5 : 4,
+    tcpOnly: connection.protocol === 'mqtt' && connection.transport === 'tcp',
+  };
+  if (input.mqtt.clientId !== undefined) out.clientId = input.mqtt.clientId;
+  const { username, password } = input.auth;
+  if (username !== undefined && !PLACEHOLDERS.has(username)) {
+    out.username = username;
+    if (password !== undefined && !PLACEHOLDERS.has(password)) out.password = password;
+  }
+  const reply = operation.async?.reply;
+  if (input.action === 'send' && reply) {
+    if (input.reply?.channel !== undefined) out.replyTopic = input.reply.channel;
+    else if ((payloadPointer(reply.runtimeAddress?.location)?.length ?? 0) > 0) out.replyTopic = panelReplyTopic();
+  }
+  return out;
 }

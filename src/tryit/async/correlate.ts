@@ -4,23 +4,11 @@
  * a location the panel can read (none given, or a header, which WebSocket frames do not carry), a reply answers
  * the oldest request not answered yet.
  */
-import { jsonValue } from './identify-message.js';
+import { readPayloadLocation } from './payload-location.js';
 import type { TryMessage } from './channel-try-plan.js';
 
 /** The value at a `$message.payload#/…` location in a JSON text; undefined for other locations or no value. */
-export function correlationValue(location: string | undefined, text: string): string | undefined {
-  const match = location === undefined ? null : /^\$message\.payload#(\/.*)?$/.exec(location.trim());
-  if (!match) return undefined;
-  const parsed = jsonValue(text);
-  if (!parsed) return undefined;
-  let value: unknown = parsed.value;
-  for (const token of (match[1] ?? '').split('/').slice(1)) {
-    const key = token.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (value === null || typeof value !== 'object' || !(key in value)) return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value === undefined || (typeof value === 'object' && value !== null) ? undefined : String(value);
-}
+export const correlationValue = readPayloadLocation;
 
 /** A sent message that waits for its reply. */
 export interface PendingRequest {

@@ -6,8 +6,9 @@
  * not fit. Shaped like the page's WebSocket, as far as ChannelSession uses it.
  */
 import { correlationValue, requestCorrelation } from './correlate.js';
-import { identifyMessage, jsonValue, payloadProblem } from './identify-message.js';
-import type { SocketFactory } from './channel-session.js';
+import { identifyMessage, payloadProblem } from './identify-message.js';
+import { writePayloadLocation } from './payload-location.js';
+import type { ChannelSocket, SocketFactory } from './channel-session.js';
 import type { TryMessage } from './channel-try-plan.js';
 
 export interface MockChannel {
@@ -25,25 +26,14 @@ const everyInterval: Repeat = (run, ms) => {
 
 /** The reply's text with the request's correlation id written at the reply's payload location. */
 function replyText(reply: TryMessage, correlation: string | undefined): string {
-  const pointer = reply.correlationId && /^\$message\.payload#(\/.+)$/.exec(reply.correlationId)?.[1];
-  const parsed = jsonValue(reply.text);
-  if (correlation === undefined || !pointer || !parsed || typeof parsed.value !== 'object' || parsed.value === null) return reply.text;
-  const tokens = pointer.split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
-  let at = parsed.value as Record<string, unknown>;
-  for (const token of tokens.slice(0, -1)) {
-    const next = at[token];
-    if (typeof next !== 'object' || next === null) return reply.text;
-    at = next as Record<string, unknown>;
-  }
-  at[tokens.at(-1)!] = correlation;
-  return JSON.stringify(parsed.value, null, 2);
+  return correlation === undefined ? reply.text : writePayloadLocation(reply.correlationId, reply.text, correlation);
 }
 
-class MockSocket {
+class MockSocket implements ChannelSocket {
   readyState = 0;
   binaryType = 'arraybuffer';
   onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
+  onmessage: ChannelSocket['onmessage'] = null;
   onerror: (() => void) | null = null;
   onclose: ((event: { code: number; reason: string }) => void) | null = null;
   private stop?: () => void;
@@ -67,7 +57,7 @@ class MockSocket {
     });
   }
 
-  send(data: string | ArrayBufferView): void {
+  send(data: string | Uint8Array<ArrayBuffer>): void {
     if (this.readyState !== 1 || typeof data !== 'string') return;
     const requests = this.channel.messages.filter((m) => !m.reply);
     const replies = this.channel.messages.filter((m) => m.reply);
@@ -97,5 +87,5 @@ class MockSocket {
 
 /** Sockets onto `channel`'s mock, whatever URL they are opened with. */
 export function mockSocketFactory(channel: MockChannel, { intervalMs = 3000, repeat = everyInterval }: { intervalMs?: number; repeat?: Repeat } = {}): SocketFactory {
-  return () => new MockSocket(channel, intervalMs, repeat) as unknown as WebSocket;
+  return () => new MockSocket(channel, intervalMs, repeat);
 }

@@ -1,11 +1,25 @@
 /**
- * Whether an AsyncAPI operation gets a WebSocket Try-It: its servers (its channel's, else the document's)
- * include a `ws` or `wss` one. Light on purpose: the examples column asks it for every card, and the panel's
- * own chunk builds the rest (channel-try-plan.ts) when the reader opens it.
+ * Whether an AsyncAPI operation gets a Try-It panel: its servers (its channel's, else the document's) include one
+ * a browser can reach: WebSocket, MQTT (over WebSocket; a TCP-only broker's address is edited in the panel), or an
+ * event stream (`sse`, or `http`/`https` with `text/event-stream` messages, for a receive operation). Light on
+ * purpose: the examples column asks it for every card, and the panel's own chunk builds the rest
+ * (channel-try-plan.ts) when the reader opens it.
  */
 import type { ApiModel, Operation } from '../../model/index.js';
 import { asyncServers } from '../../samples/asyncapi/async-servers.js';
 
+const SOCKETS = /^(wss?|mqtts?|secure-mqtt|mqtt5)$/i;
+
+function eventStream(operation: Operation): boolean {
+  return operation.async?.action === 'receive' && operation.async.messages.some((m) => /^text\/event-stream\b/i.test(m.contentType ?? ''));
+}
+
 export function hasTryableServer(operation: Operation, model: Pick<ApiModel, 'servers'>): boolean {
-  return operation.kind === 'async' && asyncServers(operation, model).some((server) => /^wss?$/i.test(server.protocol ?? ''));
+  if (operation.kind !== 'async') return false;
+  return asyncServers(operation, model).some((server) => {
+    const protocol = server.protocol ?? '';
+    if (SOCKETS.test(protocol)) return true;
+    if (/^sse$/i.test(protocol)) return operation.async?.action === 'receive';
+    return /^https?$/i.test(protocol) && eventStream(operation);
+  });
 }
