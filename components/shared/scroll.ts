@@ -19,7 +19,8 @@ let current: (() => void) | undefined;
  * Scrolls `el` to the top of the viewport and keeps it there while lazily rendered content above it settles
  * (placeholders above the target grow when they render). The bound is the rendering, not a clock: the hold ends
  * once the element has stayed put for a number of frames with nothing left to render, as soon as the reader
- * scrolls or something else scrolls the page, when another landing starts, or after a frame-counted safety net.
+ * scrolls (wheel, touch, keys, pointer), when another landing starts, or after a frame-counted safety net. A
+ * scroll by script is put right, not obeyed: the browser's own scroll to the URL's fragment on load is one.
  */
 export function scrollIntoViewStable(el: Element, options: HoldOptions = {}): Promise<void> {
   current?.();
@@ -38,17 +39,12 @@ export function scrollIntoViewStable(el: Element, options: HoldOptions = {}): Pr
     USER_EVENTS.forEach((t) => window.addEventListener(t, stop, { capture: true, passive: true }));
     const wanted = el.getBoundingClientRect().top;
     let last = wanted;
-    // Where the element sits in the document: a layout shift moves it, a scroll by someone else does not.
-    let lastOffset = wanted + window.scrollY;
     let stableFrames = 0;
     let frames = 0;
     const tick = (): void => {
       if (stopped) return;
       if (!el.isConnected || ++frames > maxFrames) return stop();
       const top = el.getBoundingClientRect().top;
-      const offset = top + window.scrollY;
-      // Scrolled, not shifted (a pixel of rounding aside: Firefox snaps the scroll position a frame later).
-      if (Math.abs(top - last) > 2 && Math.abs(offset - lastOffset) < 1) return stop();
       if (Math.abs(top - wanted) > 2) {
         el.scrollIntoView({ block: 'start', behavior: 'instant' });
         stableFrames = 0;
@@ -58,7 +54,6 @@ export function scrollIntoViewStable(el: Element, options: HoldOptions = {}): Pr
         stableFrames = 0;
       }
       last = el.getBoundingClientRect().top;
-      lastOffset = last + window.scrollY;
       if (stableFrames >= STABLE_FRAMES) return stop();
       requestAnimationFrame(tick);
     };
