@@ -172,15 +172,16 @@ describe('static reference: JavaScript on, the real bundle', () => {
     await page.close();
   });
 
-  // 2.2 MB: GraphQL pages' closure holds the check worker for SDLs over 64 KB (134 KB), a file since issue 48.
-  it('each folder holds only the files of the page build its pages load: at most 2.2 MB, no validator worker', async () => {
+  // 2.2 MB: GraphQL pages' closure holds the check worker for SDLs over 64 KB (134 KB), a file since issue 48;
+  // 2.6 MB: and the MQTT client of AsyncAPI Try-It (340 KB), fetched when a reader connects to a broker (issue 52).
+  it('each folder holds only the files of the page build its pages load: at most 2.6 MB, no validator worker', async () => {
     const swapi = await runCliAsync(layout, ['render', join(SPECS, 'graphql-swapi.graphql'), '--out', join(work, 'swapi'), '-q']);
     assert.equal(swapi.status, 0, swapi.stderr);
     for (const [folder, entry] of [['petstore', 'spec-viewer.js'], ['swapi', 'spec-viewer-extended.js']] as const) {
       const files = readdirSync(join(work, folder, 'spec-viewer'), { recursive: true }).map(String).filter((f) => f.endsWith('.js'));
       const bytes = files.reduce((sum, f) => sum + statSync(join(work, folder, 'spec-viewer', f)).size, 0);
       assert.ok(files.includes(entry), `${folder}: ${entry}`);
-      assert.ok(bytes <= 2_200_000, `${folder}: ${bytes} B copied`);
+      assert.ok(bytes <= 2_600_000, `${folder}: ${bytes} B copied`);
       assert.ok(!files.some((f) => f.includes('validate-worker')), `${folder}: no validator worker`);
     }
   });
