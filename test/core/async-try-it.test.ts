@@ -24,6 +24,7 @@ import {
   payloadProblem,
   ChannelSession,
   channelTryPlan,
+  withoutSecrets,
   type SocketFactory,
   type ChannelSocket,
   type TryMessage,
@@ -86,6 +87,17 @@ describe('channelTryPlan', () => {
     assert.deepEqual(JSON.parse(plan.messages[0]!.text), { text: 'hello' });
     assert.deepEqual(JSON.parse(plan.messages[2]!.text), { ok: true });
     assert.equal(plan.messages[2]!.correlationId, '$message.payload#/id');
+  });
+
+  it('applies a query key from the Authorize panel to the address, and the log shows it hidden', () => {
+    const keyed = { ...model, securitySchemes: [{ key: 'key', kind: 'apiKey' as const, name: 'api_key', in: 'query' as const }] };
+    const withKey = (credentials = {}) => channelTryPlan({ ...op('ask'), security: [{ key: [] }] }, keyed, { credentials }) as { url: string; secretQuery: string[] };
+    assert.match(withKey().url, /[?&]api_key=YOUR_API_KEY/);
+    const plan = withKey({ key: { value: 's3cret' } });
+    assert.match(plan.url, /[?&]api_key=s3cret/);
+    assert.deepEqual(plan.secretQuery, ['api_key']);
+    assert.equal(withoutSecrets(plan.url, plan.secretQuery), plan.url.replace('s3cret', '%E2%80%A6'));
+    assert.equal(withoutSecrets('not a url', ['api_key']), 'not a url');
   });
 
   it('has none for a server a browser cannot reach (AMQP)', () => {
@@ -219,6 +231,15 @@ describe('ChannelSession against a real ws server', () => {
     for (const client of server.clients) client.send('{"ok":false,"id":"a"}');
     await changed(session, () => session.entries.filter((e) => e.direction === 'in').length === 2);
     assert.deepEqual(session.entries.filter((e) => e.direction === 'in').map((e) => e.replyTo), [b!.id, a!.id]);
+    session.disconnect();
+  });
+
+  it('logs the address opened with credential values hidden', async () => {
+    const session = new ChannelSession([], open, ['token']);
+    session.connect(`${url}?token=s3cret&room=a`);
+    await changed(session, () => session.state === 'open');
+    assert.equal(session.entries[0]!.detail, `${url}?token=%E2%80%A6&room=a`);
+    assert.doesNotMatch(logAsJsonLines(session.entries), /s3cret/);
     session.disconnect();
   });
 
