@@ -243,7 +243,8 @@ export {
 export { SAFE_LINK_PROTOCOLS, safeHref } from './markdown/safe-href.js';
 export { withoutInlineCode } from './markdown/without-inline-code.js';
 export { channelTryPlan, type ChannelTryPlan, type ChannelTransport, type MqttTry, type TryMessage, type AsyncTryModel } from './tryit/async/channel-try-plan.js';
-export { identifyMessage, payloadProblem, jsonValue, type PayloadProblem } from './tryit/async/identify-message.js';
+export { identifyMessage, payloadProblem, type PayloadProblem } from './tryit/async/identify-message.js';
+export { jsonValue } from './tryit/async/payload-location.js';
 export { frameOf, hexPreview, hexToBytes, base64Bytes, type FrameEncoding } from './tryit/async/frame-bytes.js';
 export { ChannelSession, logAsJsonLines, withoutSecrets, type LogEntry, type ConnectionState, type SocketFactory, type ChannelSocket } from './tryit/async/channel-session.js';
 export { hasTryableServer } from './tryit/async/tryable-servers.js';

@@ -5,15 +5,7 @@
  */
 import { matchesSchema } from '../../schema/matches-schema.js';
 import type { TryMessage } from './channel-try-plan.js';
-
-/** The JSON value of `text`, or undefined when it is not JSON. */
-export function jsonValue(text: string): { value: unknown } | undefined {
-  try {
-    return { value: JSON.parse(text) as unknown };
-  } catch {
-    return undefined;
-  }
-}
+import { jsonValue } from './payload-location.js';
 
 function fits(message: TryMessage, text: string): boolean {
   if (!message.json) return message.payload === undefined || matchesSchema(text, message.payload);

@@ -2,7 +2,15 @@
  * AsyncAPI runtime expressions that point into a JSON payload (`$message.payload#/replyTo`): where correlation ids
  * and reply addresses sit. One reader and one writer for the Try-It panel's replies, mock answers and reply topics.
  */
-import { jsonValue } from './identify-message.js';
+
+/** A JSON text's value, or undefined when it is not JSON. */
+export function jsonValue(text: string): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return undefined;
+  }
+}
 
 /** The JSON pointer's tokens of a `$message.payload#…` location; undefined for other locations (headers). */
 export function payloadPointer(location: string | undefined): string[] | undefined {
