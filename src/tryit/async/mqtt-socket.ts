@@ -5,13 +5,29 @@
  * (to the channel for a receive operation, to the reply topic for a request), a send publishes on the channel's
  * topic with the bindings' QoS and retain flag, a message on any subscribed topic is a received frame.
  */
-import type { MqttClient } from 'mqtt';
 import { lazyModule } from '../../lazy-module.js';
 import type { SocketFactory } from './channel-session.js';
 import { SocketBase } from './socket-base.js';
 import type { MqttTry } from './channel-try-plan.js';
 
-type Connect = (typeof import('mqtt'))['connect'];
+/**
+ * The part of MQTT.js's client this socket uses, typed here: the package bundles MQTT.js, and its types must not
+ * name a library an app does not install.
+ */
+export interface MqttClientLike {
+  on(event: 'connect', listener: () => void): unknown;
+  on(event: 'message', listener: (topic: string, payload: Uint8Array) => void): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  on(event: 'close', listener: () => void): unknown;
+  subscribe(topics: string[], options: { qos: 0 | 1 | 2 }, callback: (error: Error | null, granted?: Array<{ topic: string; qos: number }>) => void): unknown;
+  publish(topic: string, payload: string | Uint8Array, options: { qos: 0 | 1 | 2; retain: boolean }): unknown;
+  end(force?: boolean, options?: object, callback?: () => void): unknown;
+  removeAllListeners(): unknown;
+}
+
+/** MQTT.js's `connect`, as this socket calls it. */
+export type MqttConnect = (url: string, options: Record<string, unknown>) => MqttClientLike;
+type Connect = MqttConnect;
 
 /** What a browser can open: MQTT's WebSocket transport. */
 const WEBSOCKET_URL = /^wss?:\/\//i;
@@ -26,7 +42,7 @@ function frameData(payload: Uint8Array): string | ArrayBuffer {
 }
 
 class MqttSocket extends SocketBase {
-  private client?: MqttClient;
+  private client?: MqttClientLike;
   private lastError?: string;
 
   constructor(
@@ -84,7 +100,7 @@ class MqttSocket extends SocketBase {
 
   send(data: string | Uint8Array<ArrayBuffer>): void {
     if (this.readyState !== 1 || !this.client) return;
-    this.client.publish(this.channel.topic, typeof data === 'string' ? data : new Uint8Array(data) as never, { qos: this.channel.qos, retain: this.channel.retain });
+    this.client.publish(this.channel.topic, typeof data === 'string' ? data : new Uint8Array(data), { qos: this.channel.qos, retain: this.channel.retain });
   }
 
   close(code = 1000, reason = ''): void {
@@ -109,7 +125,8 @@ class MqttSocket extends SocketBase {
 
 /** The `mqtt` client's connect, fetched once (a chunk of its own in the build). */
 const client = lazyModule(() => import('mqtt'));
-const loadConnect = (): Promise<Connect> => client.load().then((m) => m.connect ?? (m as unknown as { default: typeof m }).default.connect);
+const loadConnect = (): Promise<Connect> =>
+  client.load().then((m) => (m.connect ?? (m as unknown as { default: typeof m }).default.connect) as unknown as Connect);
 
 /** Sockets onto an MQTT channel; `load` is the client's connect (tests may pass their own). */
 export function mqttSocketFactory(channel: MqttTry, action: 'send' | 'receive', load: () => Promise<Connect> = loadConnect): SocketFactory {
