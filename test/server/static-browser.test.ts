@@ -18,6 +18,8 @@ import { operationTitle } from '../../src/static/labels.js';
 import { chromiumPath, privateLayout, ROOT, runCliAsync, serveFolder, SPECS, type Layout, type StaticServer } from '../static/layout.js';
 import { elementsOf, textOf } from '../static/scan.js';
 
+const SAFETY_NET_MS = 180_000;
+
 let layout: Layout;
 let work: string;
 let server: StaticServer;
@@ -67,6 +69,8 @@ after(async () => {
 /** A page that records console errors and page errors. */
 async function openPage(javaScript: boolean): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage();
+  // Every wait below is for a state; this is only the safety net, wide enough for a machine busy with other work.
+  page.setDefaultTimeout(SAFETY_NET_MS);
   await page.setJavaScriptEnabled(javaScript);
   await page.setViewport({ width: 1200, height: 900 });
   const errors: string[] = [];
@@ -149,7 +153,7 @@ describe('static reference: JavaScript on, the real bundle', () => {
       document.addEventListener('spec-error', (e) => (w.__outcome = `error: ${JSON.stringify((e as CustomEvent).detail)}`));
     });
     await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
-    await page.waitForFunction(() => (window as unknown as { __outcome?: string }).__outcome !== undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => (window as unknown as { __outcome?: string }).__outcome !== undefined);
     const outcome = await page.evaluate(() => (window as unknown as { __outcome: string }).__outcome);
     return { page, errors, outcome };
   }
@@ -163,7 +167,6 @@ describe('static reference: JavaScript on, the real bundle', () => {
         const n = content?.querySelectorAll('[data-nav-id]').length ?? 0;
         return n > 0 ? n : false;
       },
-      { timeout: 30_000 },
     );
     assert.ok(((await cards.jsonValue()) as number) > 0);
     const staticShown = await page.evaluate(() => document.querySelector('article.sv-static')!.getClientRects().length > 0);
@@ -203,7 +206,7 @@ describe('static reference: JavaScript on, the real bundle', () => {
           document.addEventListener('spec-load', () => (w.__loaded = true), true);
         });
         await page.goto(`${strict.url}${folder}/index.html`, { waitUntil: 'load' });
-        await page.waitForFunction(() => (window as unknown as { __loaded?: boolean }).__loaded === true, { timeout: 60_000 });
+        await page.waitForFunction(() => (window as unknown as { __loaded?: boolean }).__loaded === true);
         // The descriptions rendered as Markdown (the engine is a lazy chunk; until it arrives they show as text):
         // the hostile document's payloads went through the sanitizer's parse by then.
         await page.waitForFunction(
@@ -212,7 +215,6 @@ describe('static reference: JavaScript on, the real bundle', () => {
             for (let i = 0; i < roots.length; i++) for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
             return roots.some((root) => root.querySelector('.md p') !== null);
           },
-          { timeout: 30_000 },
         );
         const rules = await page.evaluate(() => [...document.styleSheets].find((sheet) => sheet.href?.endsWith('/spec-viewer-static.css'))?.cssRules.length ?? 0);
         assert.ok(rules > 10, `${folder}: the page's stylesheet file applies (${rules} rules)`);
@@ -259,7 +261,7 @@ describe('static reference: JavaScript on, the real bundle', () => {
           const top = content?.getElementById(target)?.getBoundingClientRect().top;
           return top !== undefined && top >= -2 && top < 150;
         },
-        { timeout: 30_000 },
+        {},
         id!,
       );
       assert.deepEqual(errors, []);
@@ -277,7 +279,7 @@ describe('static reference: JavaScript on, the real bundle', () => {
     // A script as text: tsx would wrap the named helpers of a function in its own __name(), unknown in the page.
     const sent = (await page.evaluate(`(async () => {
       const until = async (probe) => {
-        for (const end = Date.now() + 30000; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
+        for (const end = Date.now() + 180000; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
           const value = probe();
           if (value) return value;
         }

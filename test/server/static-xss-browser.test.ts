@@ -124,8 +124,15 @@ async function probe(path: string, waitForLive: boolean): Promise<{ xss: unknown
     document.addEventListener('spec-load', () => ((window as unknown as { __loaded: boolean }).__loaded = true));
   });
   await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
-  if (waitForLive) await page.waitForFunction(() => (window as unknown as { __loaded?: boolean }).__loaded === true, { timeout: 60_000 });
-  await new Promise((done) => setTimeout(done, 600)); // failing images fire their error events
+  page.setDefaultTimeout(180_000); // a safety net: every wait is for a state
+  if (waitForLive) await page.waitForFunction(() => (window as unknown as { __loaded?: boolean }).__loaded === true);
+  // Every image has loaded or failed (a failing image fires its error event, where a payload would run), then a frame.
+  await page.waitForFunction(() => {
+    const roots: Array<Document | ShadowRoot> = [document];
+    for (let i = 0; i < roots.length; i++) for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+    return roots.every((root) => [...root.querySelectorAll('img')].every((img) => img.complete));
+  });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
   const result = await page.evaluate((noteScriptFile) => {
     const roots: Array<Document | ShadowRoot> = [document];
     for (let i = 0; i < roots.length; i++) for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
