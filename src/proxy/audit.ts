@@ -20,8 +20,11 @@ export interface AuditRecord {
   error?: string;
   /** Streamed answers only: how the stream ended (its `end` record, its `error` record, or the client left). */
   stream?: 'end' | 'error' | 'client_closed';
-  /** Streamed answers only: body bytes relayed. */
+  /** Streamed answers only: body bytes relayed (channel bridge sessions: message bytes, both ways). */
   size?: number;
+  /** Channel bridge sessions only: messages the page sent, and messages relayed to it. */
+  sent?: number;
+  received?: number;
 }
 
 export type AuditCallback = (record: AuditRecord) => void | Promise<void>;
@@ -108,7 +111,8 @@ export type LogFormat = 'json' | 'text';
 export function formatAuditLine(record: AuditRecord, format: LogFormat): string {
   if (format === 'json') return JSON.stringify(record);
   const target = record.targetUrl === '' ? '-' : record.targetUrl;
-  const stream = record.stream ? ` stream ${record.size ?? 0}B` : '';
+  const bridged = record.sent !== undefined ? ` sent ${record.sent} received ${record.received ?? 0}` : '';
+  const stream = record.stream ? ` stream ${record.size ?? 0}B${bridged}` : '';
   const error = record.error ? ` ${record.error}` : '';
   return `${record.timestamp} ${record.ip} ${record.method} ${target} ${record.statusCode} ${record.duration}ms${stream}${error}`;
 }

@@ -3,9 +3,11 @@
  * Express router both call it. Order matters: the rate limit is counted before anything is parsed.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import { Agent } from 'undici';
 import { ActiveRequests } from './active-requests.js';
+import { createChannelBridge } from './bridge/channel-bridge.js';
 import { redactUrl, type AuditRecord } from './audit.js';
 import { clientAddress, rateLimitKey } from './client-ip.js';
 import { createOriginPolicy } from './cors.js';
@@ -26,6 +28,11 @@ import { LiveUpstream } from './upstream-body.js';
 
 export interface ProxyHandler {
   (req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /**
+   * The channel bridge (docs/proxy.md#channel-bridge): give it the server's `upgrade` events. A WebSocket
+   * handshake on any path becomes a session relaying an AsyncAPI Try-It to an MQTT, AMQP or WebSocket server.
+   */
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   /** Resolves with the rate limiter in use once it is ready; rejects if it cannot be created. */
   readonly ready: Promise<RateLimiterKind>;
   /**
@@ -222,10 +229,24 @@ export function createProxyHandler(options: ProxyOptions = {}): ProxyHandler {
     }
   };
 
+  const bridge = createChannelBridge({
+    config,
+    policy,
+    allowlist,
+    origins,
+    limiter: () => limiterPromise,
+    audit,
+    stopping: () => active.stopping,
+    ...(options.dnsLookup ? { dnsLookup: options.dnsLookup } : {}),
+  });
+
   const ready = limiterPromise.then((limiter) => limiter.kind);
   ready.catch(() => undefined);
-  const stop = (graceMs?: number): Promise<void> => active.stop(graceMs);
+  const stop = async (graceMs?: number): Promise<void> => {
+    await Promise.all([active.stop(graceMs), bridge.stop()]);
+  };
   return Object.assign(handle, {
+    upgrade: bridge.upgrade,
     ready,
     stop,
     async close(): Promise<void> {

@@ -51,6 +51,7 @@ export function createProxyServer(options: ProxyServerOptions = {}): ProxyServer
       void handler(req, res);
     },
   );
+  server.on('upgrade', handler.upgrade);
 
   return {
     server,

@@ -40,7 +40,7 @@ export function checkIpLiteralHost(hostname: string, policy: PrivateHostPolicy):
 }
 
 /** The checked addresses to connect to, in resolver order. */
-async function resolveCheckedAddresses(
+export async function resolveCheckedAddresses(
   hostname: string,
   policy: PrivateHostPolicy,
   dnsLookup: DnsLookup,
