@@ -6,6 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { hexPreview, jsonValue, type LogEntry } from '../../src/index.js';
 import { highlighted } from '../shared/highlight.js';
+import { withValue } from '../shared/with-value.js';
 import type { Labels } from '../i18n/en.js';
 
 const time = (at: number): string => new Date(at).toISOString().slice(11, 23);
@@ -18,10 +19,11 @@ function body(entry: LogEntry, t: Labels): TemplateResult | typeof nothing {
   return html`<pre class="code" dir="ltr" tabindex="0"><code>${highlighted(text, parsed ? 'json' : 'plaintext')}</code></pre>`;
 }
 
-function eventText(entry: LogEntry, t: Labels): string {
-  if (entry.event === 'open') return t.asyncTryOpened(entry.detail ?? '');
-  if (entry.event === 'close') return t.asyncTryClosedWith(entry.detail ?? '');
-  return t.asyncTryFailed;
+function eventText(entry: LogEntry, t: Labels): TemplateResult | string {
+  if (entry.event === 'open') return withValue(t.asyncTryOpened, entry.detail ?? '');
+  if (entry.event === 'close') return withValue(t.asyncTryClosedWith, entry.detail ?? '');
+  // Why it failed, when the transport says (the proxy's refusal, the broker's): as it came, in its own direction.
+  return entry.detail ? html`${t.asyncTryFailed}: <bdi class="detail">${entry.detail}</bdi>` : t.asyncTryFailed;
 }
 
 function row(entry: LogEntry, t: Labels, sentAt: (id: number) => number | undefined): TemplateResult {
@@ -34,7 +36,7 @@ function row(entry: LogEntry, t: Labels, sentAt: (id: number) => number | undefi
     <p class="meta">
       <time>${time(entry.at)}</time>
       <span class="direction">${received ? t.asyncTryReceived : t.asyncTrySent}</span>
-      <span class="size">${t.asyncTrySize(entry.size)}</span>
+      <bdi class="size">${t.asyncTrySize(entry.size)}</bdi>
       ${received && entry.text !== undefined
         ? html`<span class="match ${entry.matches.length > 0 ? 'known' : 'unknown'}">${entry.matches.length > 0 ? t.asyncTryMatches(entry.matches.join(', ')) : t.asyncTryNoMatch}</span>`
         : nothing}
