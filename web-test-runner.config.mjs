@@ -10,6 +10,7 @@ import { workerBundlePlugin } from './test/helpers/worker-bundle-plugin.mjs';
 import { streamServerPlugin } from './test/servers/stream-server.mjs';
 import { wsServerPlugin } from './test/servers/ws-server.mjs';
 import { mqttBrokerPlugin } from './test/servers/mqtt-broker.mjs';
+import { amqpBrokerPlugin } from './test/servers/amqp-broker.mjs';
 import { tryItServersPlugin } from './test/servers/try-it-servers-plugin.mjs';
 import { soapServerPlugin } from './test/servers/soap-server.mjs';
 import { identityProviderPlugin } from './test/servers/identity-provider-plugin.mjs';
@@ -64,6 +65,7 @@ export default {
     wsServerPlugin(),
     // Debian's mosquitto with WebSocket listeners, for AsyncAPI Try-It over MQTT (started on first use).
     mqttBrokerPlugin(),
+    amqpBrokerPlugin(),
     // SOAP 1.1/1.2 server for the SOAP Try-It tests (started on first use).
     soapServerPlugin(),
     // OpenID Connect provider (oidc-provider), the OAuth callback and COOP pages, popup driving (started on first use).

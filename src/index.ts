@@ -242,7 +242,7 @@ export {
 } from './markdown/allow-list.js';
 export { SAFE_LINK_PROTOCOLS, safeHref } from './markdown/safe-href.js';
 export { withoutInlineCode } from './markdown/without-inline-code.js';
-export { channelTryPlan, type ChannelTryPlan, type ChannelTransport, type MqttTry, type TryMessage, type AsyncTryModel } from './tryit/async/channel-try-plan.js';
+export { channelTryPlan, type ChannelTryPlan, type ChannelTransport, type MqttTry, type AmqpTry, type UnsupportedChannel, type TryMessage, type AsyncTryModel } from './tryit/async/channel-try-plan.js';
 export { identifyMessage, payloadProblem, type PayloadProblem } from './tryit/async/identify-message.js';
 export { jsonValue } from './tryit/async/payload-location.js';
 export { frameOf, hexPreview, hexToBytes, base64Bytes, type FrameEncoding } from './tryit/async/frame-bytes.js';
@@ -252,3 +252,5 @@ export { answeredRequest, correlationValue, requestCorrelation, type PendingRequ
 export { mockSocketFactory, type MockChannel, type Repeat } from './tryit/async/mock-socket.js';
 export { mqttSocketFactory } from './tryit/async/mqtt-socket.js';
 export { sseSocketFactory } from './tryit/async/sse-socket.js';
+export { bridgeSocketFactory, bridgeOpenRecord } from './tryit/async/bridge-socket.js';
+export { bridgeUrlOf, type BridgeOpenRecord, type BridgeServerRecord, type BridgeClientRecord } from './http/channel-bridge.js';

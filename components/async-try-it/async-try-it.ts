@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import {
+  bridgeSocketFactory,
   frameOf,
   logAsJsonLines,
   mockSocketFactory,
@@ -17,6 +18,7 @@ import {
   type SocketFactory,
   type ChannelSocket,
   type ChannelTryPlan,
+  type UnsupportedChannel,
 } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { AuthController } from '../controllers/auth-controller.js';
@@ -24,6 +26,7 @@ import { copyText } from '../shared/copy-text.js';
 import { asyncTryItEn } from '../i18n/parts/async-try-it.js';
 import { asyncTryItStyles } from './async-try-it.styles.js';
 import { logList } from './async-try-log.js';
+import { withValue } from '../shared/with-value.js';
 
 /**
  * @tagname sv-async-try-it
@@ -52,8 +55,12 @@ export class SvAsyncTryIt extends SvElement {
   @property({ attribute: false }) openSocket?: SocketFactory;
   /** The page's mock mode (`try-it-mock`): the channel is played in the page from the document, no network. */
   @property({ type: Boolean }) mock = false;
+  /** The Try-It proxy (`proxy-url`): its channel bridge reaches raw MQTT and AMQP brokers, and WebSocket servers on request. */
+  @property({ attribute: 'proxy-url' }) proxyUrl?: string;
+  /** The reader chose to reach a WebSocket channel through the proxy. */
+  @state() private throughProxy = false;
 
-  @state() private plan?: ChannelTryPlan | { unsupported: string };
+  @state() private plan?: ChannelTryPlan | UnsupportedChannel;
   @state() private url = '';
   @state() private messageIndex = 0;
   @state() private text = '';
@@ -68,10 +75,11 @@ export class SvAsyncTryIt extends SvElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!this.operation || !this.model) return;
     const credentials = this.auth.credentials;
-    if (changed.has('operation') || changed.has('model') || changed.has('mock')) {
+    if (changed.has('operation') || changed.has('model') || changed.has('mock') || changed.has('proxyUrl')) {
       this.session?.disconnect();
       this.session = undefined;
-      this.plan = channelTryPlan(this.operation, this.model, { credentials }, { mock: this.mock });
+      this.throughProxy = false;
+      this.plan = this.planFor(credentials);
       this.url = 'url' in this.plan ? this.plan.url : '';
       this.planCredentials = credentials;
       this.choose(0);
@@ -85,7 +93,7 @@ export class SvAsyncTryIt extends SvElement {
     const credentials = this.auth.credentials;
     if (!this.operation || !this.model || credentials === this.planCredentials) return;
     const before = this.plan && 'url' in this.plan ? this.plan : undefined;
-    const plan = channelTryPlan(this.operation, this.model, { credentials }, { mock: this.mock });
+    const plan = this.planFor(credentials);
     if ('url' in plan && before) {
       if (this.url === before.url) this.url = plan.url;
       // The same reply topic and messages: the text in the box already names the topic replies come back on.
@@ -94,6 +102,15 @@ export class SvAsyncTryIt extends SvElement {
     }
     this.plan = plan;
     this.planCredentials = credentials;
+  }
+
+  private planFor(credentials: Credentials | undefined): ChannelTryPlan | UnsupportedChannel {
+    return channelTryPlan(this.operation!, this.model!, { credentials }, { mock: this.mock, proxy: !!this.proxyUrl });
+  }
+
+  /** Whether the channel is reached through the proxy's bridge: the plan says so, or the reader chose it. */
+  private viaProxy(plan: ChannelTryPlan): boolean {
+    return !this.mock && !!this.proxyUrl && (plan.via === 'proxy' || (plan.transport === 'websocket' && this.throughProxy));
   }
 
   override disconnectedCallback(): void {
@@ -116,6 +133,7 @@ export class SvAsyncTryIt extends SvElement {
   private socketsFor(plan: ChannelTryPlan): SocketFactory | undefined {
     if (this.openSocket) return this.openSocket;
     if (this.mock) return mockSocketFactory({ action: plan.action, messages: plan.messages });
+    if (this.viaProxy(plan)) return bridgeSocketFactory(this.proxyUrl!, plan);
     if (plan.transport === 'mqtt' && plan.mqtt) return mqttSocketFactory(plan.mqtt, plan.action);
     if (plan.transport === 'sse') return sseSocketFactory();
     return undefined;
@@ -178,8 +196,9 @@ export class SvAsyncTryIt extends SvElement {
 
   protected override render(): unknown {
     const plan = this.plan;
-    if (!plan || 'unsupported' in plan) return nothing;
     const t = this.t;
+    if (plan && 'unsupported' in plan) return /^kafka/i.test(plan.protocol ?? '') ? html`<p class="note unsupported">${t.asyncTryKafkaNote}</p>` : nothing;
+    if (!plan) return nothing;
     const session = this.session;
     const connection = session?.state ?? 'idle';
     const live = connection === 'open' || connection === 'connecting';
@@ -195,6 +214,10 @@ export class SvAsyncTryIt extends SvElement {
             ${live ? t.asyncTryDisconnect : connection === 'closed' ? t.asyncTryReconnect : t.asyncTryConnect}
           </button>
         </div>
+        ${!this.mock && this.proxyUrl && plan.transport === 'websocket'
+          ? html`<label class="through-proxy"><input type="checkbox" .checked=${this.throughProxy} ?disabled=${live}
+              @change=${(e: Event) => this.chooseProxy((e.target as HTMLInputElement).checked)} />${t.asyncTryThroughProxy}</label>`
+          : nothing}
         <p class="state ${connection}" role="status">${stateText}</p>
       </div>
       ${this.mock ? html`<p class="note mock">${t.asyncTryMockNote}</p>` : this.transportNotes(plan)}
@@ -212,16 +235,32 @@ export class SvAsyncTryIt extends SvElement {
     </div>`;
   }
 
-  /** What the transport means for the reader: the MQTT topic and its flags, a TCP-only broker, a one-way stream. */
+  /** What the transport means for the reader: the proxy's bridge, the MQTT topic or AMQP route, a TCP-only broker, a one-way stream. */
   private transportNotes(plan: ChannelTryPlan): unknown {
     const t = this.t;
     if (plan.transport === 'sse') return html`<p class="note">${t.asyncTrySseNote}</p>`;
-    const mqtt = plan.mqtt;
-    if (!mqtt) return nothing;
-    return html`<p class="note mqtt"><bdi dir="ltr">${t.asyncTryMqttTopic(mqtt.topic, mqtt.qos, mqtt.retain)}</bdi>${mqtt.replyTopic !== undefined
-        ? html`<br /><bdi dir="ltr">${t.asyncTryReplyTopic(mqtt.replyTopic)}</bdi>`
+    const viaProxy = this.viaProxy(plan);
+    const proxyNote = viaProxy ? html`<p class="note via-proxy">${withValue(t.asyncTryViaProxyNote, this.proxyUrl!)}</p>` : nothing;
+    const { mqtt, amqp } = plan;
+    if (amqp) {
+      const consume = amqp.consume;
+      const source = !consume ? undefined : 'queue' in consume ? consume.queue : `${consume.exchange} (${consume.routingKey})`;
+      return html`${proxyNote}<p class="note amqp">
+        ${amqp.publish ? withValue(t.asyncTryAmqpPublish, amqp.publish.exchange || 'amq.default', amqp.publish.routingKey) : nothing}
+        ${amqp.publish && source !== undefined ? html`<br />` : nothing}
+        ${source !== undefined ? withValue(t.asyncTryAmqpConsume, source) : nothing}</p>`;
+    }
+    if (!mqtt) return proxyNote;
+    return html`${proxyNote}<p class="note mqtt">${withValue((topic) => t.asyncTryMqttTopic(topic, mqtt.qos, mqtt.retain), mqtt.topic)}${mqtt.replyTopic !== undefined
+        ? html`<br />${withValue(t.asyncTryReplyTopic, mqtt.replyTopic)}`
         : nothing}</p>
-      ${mqtt.tcpOnly ? html`<p class="note tcp-only">${t.asyncTryTcpOnlyNote}</p>` : nothing}`;
+      ${mqtt.tcpOnly && !viaProxy ? html`<p class="note tcp-only">${t.asyncTryTcpOnlyNote}</p>` : nothing}`;
+  }
+
+  /** The reader switched a WebSocket channel to (or from) the proxy: the next connection goes that way. */
+  private chooseProxy(through: boolean): void {
+    this.throughProxy = through;
+    this.session = undefined;
   }
 
   private renderCompose(connection: string): unknown {

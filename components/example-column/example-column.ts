@@ -77,7 +77,7 @@ export class SvExampleColumn extends SvElement {
     if (this.options?.tryItMock === true) return true;
     const check = channelCheck.loaded;
     if (!check) void channelCheck.load().then(() => this.requestUpdate());
-    return check?.hasTryableServer(op, model) === true;
+    return check?.hasTryableServer(op, model, { proxy: !!this.options?.proxyUrl }) === true;
   }
 
   /** Whether the form is shown. */
@@ -139,7 +139,7 @@ export class SvExampleColumn extends SvElement {
         : nothing}
       ${this.opened && this.tryable && this.asyncTryable
         ? html`<div class="form" id="form" ?hidden=${!this.open} @keydown=${this.onFormKeydown}>
-            <sv-async-try-it .operation=${op} .model=${model} ?mock=${options?.tryItMock === true}></sv-async-try-it>
+            <sv-async-try-it .operation=${op} .model=${model} proxy-url=${ifDefined(options?.proxyUrl)} ?mock=${options?.tryItMock === true}></sv-async-try-it>
           </div>`
         : nothing}
       ${this.opened && this.tryable && !this.asyncTryable

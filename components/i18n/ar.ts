@@ -583,4 +583,9 @@ export const ar = {
   asyncTryReplyTopic: (topic) => `تصل الردود على ${topic}`,
   asyncTryTcpOnlyNote: 'يستمع هذا الوسيط لـ MQTT عبر TCP، ولا يستطيع المتصفح فتحه. أدخل عنوان WebSocket الخاص به (ws:// أو wss://) للاتصال.',
   asyncTrySseNote: 'Server-Sent Events: هذه القناة ترسل فقط. تُسرد أحداثها عند وصولها.',
+  asyncTryViaProxyNote: (proxy) => `عبر جسر القنوات في الوكيل على ${proxy}: لا يستطيع المتصفح فتح هذا الاتصال بنفسه.`,
+  asyncTryThroughProxy: 'عبر الوكيل',
+  asyncTryAmqpPublish: (exchange, routingKey) => `AMQP: ينشر إلى المبادل ${exchange} بمفتاح التوجيه ${routingKey}؛ يُبلَّغ عن الرسالة التي لا تستقبلها أي طابور`,
+  asyncTryAmqpConsume: (source) => `AMQP: يستقبل من ${source}`,
+  asyncTryKafkaNote: 'لا يمكن تجربة Kafka هنا: لا المتصفح ولا جسر القنوات في الوكيل يتحدث Kafka. تتصل أمثلة الشيفرة بعميل Kafka.',
 } satisfies Labels;

@@ -578,4 +578,9 @@ export const de = {
   asyncTryReplyTopic: (topic) => `Antworten kommen auf ${topic}`,
   asyncTryTcpOnlyNote: 'Dieser Broker spricht MQTT über TCP, das ein Browser nicht öffnen kann. Geben Sie seine WebSocket-Adresse (ws:// oder wss://) ein, um sich zu verbinden.',
   asyncTrySseNote: 'Server-Sent Events: Dieser Kanal sendet nur. Seine Ereignisse werden aufgelistet, sobald sie eintreffen.',
+  asyncTryViaProxyNote: (proxy) => `Über die Kanal-Brücke des Proxys unter ${proxy}: Ein Browser kann diese Verbindung nicht selbst öffnen.`,
+  asyncTryThroughProxy: 'Über den Proxy',
+  asyncTryAmqpPublish: (exchange, routingKey) => `AMQP: veröffentlicht an Exchange ${exchange} mit Routing-Key ${routingKey}; eine Nachricht, die keine Queue annimmt, wird gemeldet`,
+  asyncTryAmqpConsume: (source) => `AMQP: empfängt von ${source}`,
+  asyncTryKafkaNote: 'Kafka lässt sich hier nicht ausprobieren: Weder ein Browser noch die Kanal-Brücke des Proxys spricht Kafka. Die Codebeispiele verbinden sich mit einem Kafka-Client.',
 } satisfies Labels;

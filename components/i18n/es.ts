@@ -578,4 +578,9 @@ export const es = {
   asyncTryReplyTopic: (topic) => `Las respuestas llegan a ${topic}`,
   asyncTryTcpOnlyNote: 'Este broker habla MQTT sobre TCP, que un navegador no puede abrir. Escriba su dirección WebSocket (ws:// o wss://) para conectarse.',
   asyncTrySseNote: 'Server-Sent Events: este canal solo envía. Sus eventos se listan a medida que llegan.',
+  asyncTryViaProxyNote: (proxy) => `A través del puente de canales del proxy en ${proxy}: un navegador no puede abrir esta conexión por sí mismo.`,
+  asyncTryThroughProxy: 'A través del proxy',
+  asyncTryAmqpPublish: (exchange, routingKey) => `AMQP: publica en el exchange ${exchange} con la clave de enrutamiento ${routingKey}; se avisa si ninguna cola acepta un mensaje`,
+  asyncTryAmqpConsume: (source) => `AMQP: recibe de ${source}`,
+  asyncTryKafkaNote: 'Kafka no se puede probar aquí: ni un navegador ni el puente de canales del proxy hablan Kafka. Los ejemplos de código se conectan con un cliente de Kafka.',
 } satisfies Labels;

@@ -578,4 +578,9 @@ export const fr = {
   asyncTryReplyTopic: (topic) => `Les réponses arrivent sur ${topic}`,
   asyncTryTcpOnlyNote: 'Ce broker parle MQTT sur TCP, qu’un navigateur ne peut pas ouvrir. Saisissez son adresse WebSocket (ws:// ou wss://) pour vous connecter.',
   asyncTrySseNote: 'Server-Sent Events : ce canal ne fait qu’envoyer. Ses événements sont listés à mesure qu’ils arrivent.',
+  asyncTryViaProxyNote: (proxy) => `Par le pont de canaux du proxy à ${proxy} : un navigateur ne peut pas ouvrir cette connexion lui-même.`,
+  asyncTryThroughProxy: 'Par le proxy',
+  asyncTryAmqpPublish: (exchange, routingKey) => `AMQP : publie sur l’exchange ${exchange} avec la clé de routage ${routingKey} ; un message qu’aucune file ne prend est signalé`,
+  asyncTryAmqpConsume: (source) => `AMQP : reçoit de ${source}`,
+  asyncTryKafkaNote: 'Kafka ne peut pas être essayé ici : ni un navigateur ni le pont de canaux du proxy ne parlent Kafka. Les exemples de code se connectent avec un client Kafka.',
 } satisfies Labels;

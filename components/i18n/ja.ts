@@ -576,4 +576,9 @@ export const ja = {
   asyncTryReplyTopic: (topic) => `返信は ${topic} に届きます`,
   asyncTryTcpOnlyNote: 'このブローカーは TCP 上の MQTT で待ち受けており、ブラウザーからは開けません。接続するには WebSocket のアドレス (ws:// または wss://) を入力してください。',
   asyncTrySseNote: 'Server-Sent Events: このチャネルは送信のみです。イベントは届いた順に一覧表示されます。',
+  asyncTryViaProxyNote: (proxy) => `${proxy} のプロキシーのチャネルブリッジ経由: ブラウザーはこの接続を自分では開けません。`,
+  asyncTryThroughProxy: 'プロキシー経由',
+  asyncTryAmqpPublish: (exchange, routingKey) => `AMQP: エクスチェンジ ${exchange} にルーティングキー ${routingKey} で発行します。どのキューにも届かないメッセージは報告されます`,
+  asyncTryAmqpConsume: (source) => `AMQP: ${source} から受信します`,
+  asyncTryKafkaNote: 'Kafka はここでは試せません: ブラウザーもプロキシーのチャネルブリッジも Kafka を話しません。コードサンプルは Kafka クライアントで接続します。',
 } satisfies Labels;

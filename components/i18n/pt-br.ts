@@ -578,4 +578,9 @@ export const ptBR = {
   asyncTryReplyTopic: (topic) => `As respostas chegam em ${topic}`,
   asyncTryTcpOnlyNote: 'Este broker fala MQTT sobre TCP, que um navegador não consegue abrir. Informe o endereço WebSocket dele (ws:// ou wss://) para conectar.',
   asyncTrySseNote: 'Server-Sent Events: este canal só envia. Seus eventos são listados à medida que chegam.',
+  asyncTryViaProxyNote: (proxy) => `Pela ponte de canais do proxy em ${proxy}: um navegador não consegue abrir esta conexão sozinho.`,
+  asyncTryThroughProxy: 'Pelo proxy',
+  asyncTryAmqpPublish: (exchange, routingKey) => `AMQP: publica no exchange ${exchange} com a chave de roteamento ${routingKey}; uma mensagem que nenhuma fila aceita é informada`,
+  asyncTryAmqpConsume: (source) => `AMQP: recebe de ${source}`,
+  asyncTryKafkaNote: 'Kafka não pode ser testado aqui: nem um navegador nem a ponte de canais do proxy falam Kafka. Os exemplos de código se conectam com um cliente Kafka.',
 } satisfies Labels;

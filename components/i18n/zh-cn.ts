@@ -576,4 +576,9 @@ export const zhCN = {
   asyncTryReplyTopic: (topic) => `回复到达 ${topic}`,
   asyncTryTcpOnlyNote: '此代理通过 TCP 提供 MQTT，浏览器无法打开。请输入其 WebSocket 地址（ws:// 或 wss://）以连接。',
   asyncTrySseNote: 'Server-Sent Events：此通道只发送。其事件在到达时列出。',
+  asyncTryViaProxyNote: (proxy) => `通过位于 ${proxy} 的代理服务器的通道桥接：浏览器无法自行打开此连接。`,
+  asyncTryThroughProxy: '通过代理服务器',
+  asyncTryAmqpPublish: (exchange, routingKey) => `AMQP：以路由键 ${routingKey} 发布到交换机 ${exchange}；没有队列接收的消息会被报告`,
+  asyncTryAmqpConsume: (source) => `AMQP：从 ${source} 接收`,
+  asyncTryKafkaNote: '此处无法试用 Kafka：浏览器和代理服务器的通道桥接都不支持 Kafka。代码示例使用 Kafka 客户端连接。',
 } satisfies Labels;

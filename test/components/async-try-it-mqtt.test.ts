@@ -10,9 +10,10 @@ import '../../components/base.js';
 import type { SpecViewer } from '../../components/base.js';
 import type { SvAuthorize } from '../../components/authorize/authorize.js';
 import { failOnLitWarnings } from '../helpers/lit-warnings.js';
-import { columnOf, mountViewer, shadow } from '../helpers/viewer.js';
+import { mountViewer, shadow } from '../helpers/viewer.js';
 import { blobUrl } from '../helpers/hostile-docs.js';
 import { waitUntil } from '../helpers/wait.js';
+import { asyncPanelOf } from '../helpers/async-panel.js';
 import { inputByLabel, type } from './try-it-fixtures.js';
 
 type Broker = { url: string; authUrl: string; user: string; password: string };
@@ -57,24 +58,6 @@ function lightsDocument(broker: Broker, stream: string): string {
   });
 }
 
-async function panelOf(el: SpecViewer, id: string) {
-  const content = shadow(el).querySelector('sv-content') as HTMLElement & { reveal(id: string): Promise<boolean> };
-  await content.reveal(id);
-  const column = await columnOf(shadow(content).getElementById(id)!);
-  expect(column.tryable, `${id} is tryable`).to.equal(true);
-  if (!column.formOpen) await column.openForm();
-  await waitUntil(() => column.shadowRoot!.querySelector('sv-async-try-it')?.shadowRoot?.querySelector('#url'), 'the panel renders');
-  const panel = column.shadowRoot!.querySelector('sv-async-try-it')!;
-  const root = panel.shadowRoot!;
-  return {
-    panel,
-    root,
-    q: <T extends Element>(selector: string) => root.querySelector(selector) as T,
-    state: () => root.querySelector('.state')?.textContent?.trim(),
-    entries: () => [...root.querySelectorAll('.entry')],
-  };
-}
-
 describe('AsyncAPI Try-It over MQTT and Server-Sent Events', () => {
   failOnLitWarnings();
   let broker: Broker;
@@ -93,7 +76,7 @@ describe('AsyncAPI Try-It over MQTT and Server-Sent Events', () => {
   afterEach(() => el.remove());
 
   it('receive: subscribes to the channel’s topic and lists what is published there, named', async () => {
-    const { q, state, entries, panel } = await panelOf(el, 'watch');
+    const { q, state, entries, panel } = await asyncPanelOf(el, 'watch');
     expect(q<HTMLInputElement>('#url').value).to.equal(`${broker.url}`);
     expect(q('.note.mqtt').textContent).to.equal('MQTT topic lights/l1/measured, QoS 0');
     q<HTMLButtonElement>('.connect').click();
@@ -112,7 +95,7 @@ describe('AsyncAPI Try-It over MQTT and Server-Sent Events', () => {
 
   it('send: the broker delivers the exact bytes with the bindings’ QoS and retain flag', async () => {
     await executeServerCommand('mqtt-subscribe', { topic: 'lights/switch' });
-    const { q, state } = await panelOf(el, 'flip');
+    const { q, state } = await asyncPanelOf(el, 'flip');
     expect(q('.note.mqtt').textContent).to.equal('MQTT topic lights/switch, QoS 1, retained');
     q<HTMLButtonElement>('.connect').click();
     await waitUntil(() => state() === 'Connected', 'connected');
@@ -126,7 +109,7 @@ describe('AsyncAPI Try-It over MQTT and Server-Sent Events', () => {
   });
 
   it('credentials from the Authorize panel open the protected listener and stay out of the log', async () => {
-    const { q, state, entries, root } = await panelOf(el, 'guarded');
+    const { q, state, entries, root } = await asyncPanelOf(el, 'guarded');
     q<HTMLButtonElement>('.connect').click();
     await waitUntil(() => state() === 'Disconnected', 'refused without credentials');
     expect(entries().find((e) => e.classList.contains('event'))?.textContent).to.match(/Not authori[sz]ed|failed/i);
@@ -146,7 +129,7 @@ describe('AsyncAPI Try-It over MQTT and Server-Sent Events', () => {
   });
 
   it('a TCP-only broker: the panel says to enter its WebSocket address, and connecting to mqtt:// says why not', async () => {
-    const { q, state, entries } = await panelOf(el, 'plain');
+    const { q, state, entries } = await asyncPanelOf(el, 'plain');
     expect(q<HTMLInputElement>('#url').value).to.equal('mqtt://broker.example.com:1883');
     expect(q('.note.tcp-only').textContent).to.include('ws:// or wss://');
     q<HTMLButtonElement>('.connect').click();
@@ -155,7 +138,7 @@ describe('AsyncAPI Try-It over MQTT and Server-Sent Events', () => {
   });
 
   it('Server-Sent Events: the stream’s events are listed as they arrive; nothing to send', async () => {
-    const { q, state, entries, panel } = await panelOf(el, 'ticks');
+    const { q, state, entries, panel } = await asyncPanelOf(el, 'ticks');
     expect(q<HTMLInputElement>('#url').value).to.equal(`${stream}/stream/async-sse`);
     expect(q('.compose'), 'an event stream is only read').to.equal(null);
     q<HTMLButtonElement>('.connect').click();

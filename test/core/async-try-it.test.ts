@@ -18,6 +18,7 @@ import {
   identifyMessage,
   mockSocketFactory,
   answeredRequest,
+  bridgeOpenRecord,
   correlationValue,
   logAsJsonLines,
   parseSpec,
@@ -100,11 +101,49 @@ describe('channelTryPlan', () => {
     assert.equal(withoutSecrets('not a url', ['api_key']), 'not a url');
   });
 
-  it('has none for a server a browser cannot reach (AMQP)', () => {
-    assert.deepEqual(channelTryPlan(op('consume'), model), { unsupported: 'amqp cannot be reached from a browser' });
+  it('has none for AMQP without a proxy; with one, AMQP and a TCP-only MQTT broker go through its channel bridge', () => {
+    assert.deepEqual(channelTryPlan(op('consume'), model), { unsupported: 'amqp is reached through the proxy only: set proxy-url', protocol: 'amqp' });
     assert.equal(hasTryableServer(op('consume'), model), false);
+    assert.equal(hasTryableServer(op('consume'), model, { proxy: true }), true);
     assert.equal(hasTryableServer(op('ask'), model), true);
     assert.equal(hasTryableServer(op('work'), model), true);
+
+    const amqp = channelTryPlan(op('consume'), model, {}, { proxy: true });
+    assert.ok('url' in amqp, JSON.stringify(amqp));
+    assert.deepEqual([amqp.transport, amqp.via, amqp.url], ['amqp', 'proxy', 'amqp://rabbit.example.com:5672']);
+    // No queue binding: the channel's address names the queue, declared for the session if the broker lacks it.
+    assert.deepEqual(amqp.amqp, { consume: { queue: 'orders', declare: { durable: false, exclusive: false, autoDelete: true } } });
+    assert.deepEqual(bridgeOpenRecord(amqp, amqp.url), { type: 'open', url: 'amqp://rabbit.example.com:5672', amqp: amqp.amqp });
+
+    const direct = channelTryPlan(op('work'), model);
+    const bridged = channelTryPlan(op('work'), model, {}, { proxy: true });
+    assert.ok('url' in direct && 'url' in bridged);
+    assert.deepEqual([direct.via, direct.mqtt?.tcpOnly], ['page', true]);
+    assert.deepEqual([bridged.via, bridged.url], ['proxy', 'mqtt://mq.example.com:1883']);
+    assert.deepEqual(bridgeOpenRecord(bridged, bridged.url), {
+      type: 'open',
+      url: 'mqtt://mq.example.com:1883',
+      mqtt: { subscribe: ['jobs'], publish: { topic: 'jobs', qos: 0, retain: false }, protocolVersion: 4 },
+    });
+    // A WebSocket channel stays the page's own unless the reader switches it.
+    const ws = channelTryPlan(op('ask'), model, {}, { proxy: true });
+    assert.ok('url' in ws && ws.via === 'page');
+  });
+
+  it('Kafka: no Try-It even with a proxy, and the reason names the protocol (its panel says Kafka is not bridged)', async () => {
+    const kafka = await parseSpec(
+      JSON.stringify({
+        asyncapi: '3.0.0',
+        info: { title: 'K', version: '1' },
+        servers: { k: { host: 'kafka.example.com:9092', protocol: 'kafka' } },
+        channels: { c: { address: 'c', messages: { m: { payload: { type: 'string' } } } } },
+        operations: { o: { action: 'send', channel: { $ref: '#/channels/c' } } },
+      }),
+    );
+    const o = kafka.operations[0]!;
+    assert.deepEqual(channelTryPlan(o, kafka, {}, { proxy: true }), { unsupported: 'kafka cannot be reached from a browser', protocol: 'kafka' });
+    assert.equal(hasTryableServer(o, kafka), false);
+    assert.equal(hasTryableServer(o, kafka, { proxy: true }), true);
   });
 });
 

@@ -1,6 +1,6 @@
 // An MQTT broker for the AsyncAPI Try-It browser tests (issue 52 point 3): Debian's mosquitto on 127.0.0.1 with
 // WebSocket listeners, anonymous and password-protected, plus an MQTT client in Node that plays the other side.
-// Commands: `mqtt-broker` → { url, authUrl, user, password } (ws://127.0.0.1:port); `mqtt-subscribe` { topic }
+// Commands: `mqtt-broker` → { url, authUrl, tcpUrl, user, password } (ws://127.0.0.1:port; tcpUrl mqtt://, for the proxy's bridge); `mqtt-subscribe` { topic }
 // starts recording what arrives there; `mqtt-received` → [{ topic, hex, text, qos, retain }]; `mqtt-publish`
 // { topic, text }; `mqtt-reset` forgets what was received. The broker starts on first use and stops with the run.
 import { spawn } from 'node:child_process';
@@ -51,7 +51,13 @@ export function mqttBrokerPlugin() {
       const broker = await started;
       switch (command) {
         case 'mqtt-broker':
-          return { url: `ws://127.0.0.1:${broker.ports.wsPort}`, authUrl: `ws://127.0.0.1:${broker.ports.wsAuthPort}`, user: USER, password: PASSWORD };
+          return {
+            url: `ws://127.0.0.1:${broker.ports.wsPort}`,
+            authUrl: `ws://127.0.0.1:${broker.ports.wsAuthPort}`,
+            tcpUrl: `mqtt://127.0.0.1:${broker.ports.port}`,
+            user: USER,
+            password: PASSWORD,
+          };
         case 'mqtt-subscribe':
           await broker.client.subscribeAsync(payload.topic, { qos: 1 });
           return true;

@@ -4,7 +4,7 @@
 import { startEchoServer } from './echo-server.mjs';
 
 export function tryItServersPlugin() {
-  /** @type {Promise<{ echo: Awaited<ReturnType<typeof startEchoServer>>, proxy: { close(ms?: number): Promise<void> }, refusing: { close(ms?: number): Promise<void> }, proxyUrl: string, refusingProxyUrl: string }> | undefined} */
+  /** @type {Promise<{ echo: Awaited<ReturnType<typeof startEchoServer>>, proxy: { close(ms?: number): Promise<void> }, refusing: { close(ms?: number): Promise<void> }, strict: { close(ms?: number): Promise<void> }, tight: { close(ms?: number): Promise<void> }, proxyUrl: string, refusingProxyUrl: string, strictProxyUrl: string, tightProxyUrl: string }> | undefined} */
   let started;
 
   async function start() {
@@ -22,12 +22,21 @@ export function tryItServersPlugin() {
     // A proxy that serves another site's pages: the test page's origin is refused (issue 50 point 5).
     const refusing = createProxyServer({ allowPrivateHosts: ['127.0.0.1'], corsOrigin: 'https://docs.example.com' });
     const refusingAddress = await refusing.listen(0, '127.0.0.1');
+    // The channel bridge's rules (issue 52 point 4): one proxy reaches no private address, one takes messages of 1 KiB at most.
+    const strict = createProxyServer({ corsOrigin: '*' });
+    const strictAddress = await strict.listen(0, '127.0.0.1');
+    const tight = createProxyServer({ allowPrivateHosts: ['127.0.0.1'], corsOrigin: '*', maxBodySize: 1024 });
+    const tightAddress = await tight.listen(0, '127.0.0.1');
     return {
       echo,
       proxy,
       refusing,
+      strict,
+      tight,
       proxyUrl: `http://127.0.0.1:${address.port}/api/proxy`,
       refusingProxyUrl: `http://127.0.0.1:${refusingAddress.port}/api/proxy`,
+      strictProxyUrl: `http://127.0.0.1:${strictAddress.port}/api/proxy`,
+      tightProxyUrl: `http://127.0.0.1:${tightAddress.port}/api/proxy`,
     };
   }
 
@@ -36,13 +45,13 @@ export function tryItServersPlugin() {
     async executeCommand({ command }) {
       if (command !== 'try-it-servers') return undefined;
       started ??= start();
-      const { echo, proxyUrl, refusingProxyUrl } = await started;
-      return { echoUrl: echo.url, proxyUrl, refusingProxyUrl };
+      const { echo, proxyUrl, refusingProxyUrl, strictProxyUrl, tightProxyUrl } = await started;
+      return { echoUrl: echo.url, proxyUrl, refusingProxyUrl, strictProxyUrl, tightProxyUrl };
     },
     async serverStop() {
       if (!started) return;
-      const { echo, proxy, refusing } = await started;
-      await Promise.all([echo.close(), proxy.close(0), refusing.close(0)]);
+      const { echo, proxy, refusing, strict, tight } = await started;
+      await Promise.all([echo.close(), proxy.close(0), refusing.close(0), strict.close(0), tight.close(0)]);
     },
   };
 }

@@ -52,4 +52,10 @@ export const asyncTryItEn = {
   asyncTryTcpOnlyNote:
     'This broker listens for MQTT over TCP, which a browser cannot open. Enter its WebSocket address (ws:// or wss://) to connect.',
   asyncTrySseNote: 'Server-Sent Events: this channel only sends. Its events are listed as they arrive.',
+  asyncTryViaProxyNote: (proxy: string) => `Through the channel bridge of the proxy at ${proxy}: a browser cannot open this connection itself.`,
+  asyncTryThroughProxy: 'Through the proxy',
+  asyncTryAmqpPublish: (exchange: string, routingKey: string) => `AMQP: publishes to exchange ${exchange} with routing key ${routingKey}; a message no queue takes is reported`,
+  asyncTryAmqpConsume: (source: string) => `AMQP: receives from ${source}`,
+  asyncTryKafkaNote:
+    'Kafka cannot be tried here: neither a browser nor the proxy’s channel bridge speaks Kafka. The code samples connect with a Kafka client.',
 };

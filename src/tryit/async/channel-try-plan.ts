@@ -6,6 +6,7 @@
  * samples: `asyncSampleInput` builds both.
  */
 import type { ApiModel, Message, Operation, Schema } from '../../model/index.js';
+import type { BridgeAmqp } from '../../http/channel-bridge.js';
 import { asyncSampleInput } from '../../samples/asyncapi/sample-input.js';
 import { sampleMessage } from '../../samples/asyncapi/message-sample.js';
 import { bindingOf } from '../../samples/asyncapi/binding-data.js';
@@ -31,8 +32,17 @@ export interface TryMessage {
   correlationId?: string;
 }
 
-/** How the panel reaches the channel: frames on a WebSocket, an MQTT topic, or an event stream it only reads. */
-export type ChannelTransport = 'websocket' | 'mqtt' | 'sse';
+/**
+ * How the panel reaches the channel: frames on a WebSocket, an MQTT topic, an AMQP exchange and queue (through the
+ * proxy's channel bridge only), or an event stream it only reads.
+ */
+export type ChannelTransport = 'websocket' | 'mqtt' | 'amqp' | 'sse';
+
+/** AMQP through the proxy's bridge: what it consumes and publishes to (the bindings), and the Authorize panel's credentials. */
+export interface AmqpTry extends BridgeAmqp {
+  username?: string;
+  password?: string;
+}
 
 /** MQTT: what the client subscribes to and publishes with (the channel's bindings). */
 export interface MqttTry {
@@ -47,7 +57,10 @@ export interface MqttTry {
   username?: string;
   password?: string;
   protocolVersion: 4 | 5;
-  /** The document's broker listens on TCP (`mqtt://`), which a browser cannot open: the reader enters its WebSocket address. */
+  /**
+   * The document's broker listens on TCP (`mqtt://`), which a browser cannot open: the panel goes through the
+   * proxy's bridge, or without a proxy the reader enters the broker's WebSocket address.
+   */
   tcpOnly: boolean;
 }
 
@@ -61,8 +74,20 @@ export interface ChannelTryPlan {
   messages: TryMessage[];
   serverName?: string;
   mqtt?: MqttTry;
+  amqp?: AmqpTry;
+  /**
+   * `proxy`: through the proxy's channel bridge (a raw TCP broker; AMQP always), else the page opens the socket.
+   * The panel may switch a WebSocket channel to the proxy (a server that refuses the page's origin).
+   */
+  via: 'page' | 'proxy';
   /** Query parameters that carry credentials (API keys `in: query`): the log shows the address without their values. */
   secretQuery: string[];
+}
+
+/** Why an operation has no Try-It; `protocol`: its server's, as declared (a panel names Kafka's case). */
+export interface UnsupportedChannel {
+  unsupported: string;
+  protocol?: string;
 }
 
 export type AsyncTryModel = Pick<ApiModel, 'servers' | 'securitySchemes'>;
@@ -76,31 +101,35 @@ function tryMessage(message: Message, reply: boolean): TryMessage {
 }
 
 /**
- * The operation's Try-It, or why it has none (a protocol a browser cannot speak, no server). With `mock` (the
- * page's mock mode: no socket leaves the page) any operation has one, its address the samples' for its protocol,
- * else its channel's.
+ * The operation's Try-It, or why it has none (a protocol neither the browser nor the proxy speaks, no server).
+ * With `mock` (the page's mock mode: no socket leaves the page) any operation has one, its address the samples'
+ * for its protocol, else its channel's. With `proxy` (the page has a proxy) raw MQTT and AMQP go through the
+ * proxy's channel bridge.
  */
 export function channelTryPlan(
   operation: Operation,
   model: AsyncTryModel,
   options: AsyncSampleOptions = {},
-  { mock = false }: { mock?: boolean } = {},
-): ChannelTryPlan | { unsupported: string } {
+  { mock = false, proxy = false }: { mock?: boolean; proxy?: boolean } = {},
+): ChannelTryPlan | UnsupportedChannel {
   const info = operation.async;
   if (!info) return { unsupported: 'not an AsyncAPI operation' };
   const input = asyncSampleInput(operation, model, options);
   const connection = input.connection;
   const messages = [...info.messages.map((m) => tryMessage(m, false)), ...(info.reply?.messages ?? []).map((m) => tryMessage(m, true))];
-  if (mock) return { transport: 'websocket', url: connection?.url ?? input.channel, action: info.action, headersAsked: [], messages, secretQuery: [] };
+  if (mock) return { transport: 'websocket', url: connection?.url ?? input.channel, action: info.action, headersAsked: [], messages, secretQuery: [], via: 'page' };
   if (!connection) return { unsupported: input.unsupported ?? 'no server to connect to' };
   const transport = transportOf(input, operation, model);
-  if (!transport) return { unsupported: `${connection.declared} cannot be reached from a browser` };
-  const headersAsked = transport === 'mqtt' ? [] : [...new Set(connection.headers.map(([name]) => name))];
+  if (!transport) return { unsupported: `${connection.declared} cannot be reached from a browser`, protocol: connection.declared };
+  if (transport === 'amqp' && !proxy) return { unsupported: `${connection.declared} is reached through the proxy only: set proxy-url`, protocol: connection.declared };
+  const headersAsked = transport === 'mqtt' || transport === 'amqp' ? [] : [...new Set(connection.headers.map(([name]) => name))];
   const secretQuery = model.securitySchemes.flatMap((scheme) => (scheme.kind === 'apiKey' && scheme.in === 'query' ? [scheme.name] : []));
-  const plan: ChannelTryPlan = { transport, url: connection.url, action: info.action, headersAsked, messages, secretQuery };
+  const plan: ChannelTryPlan = { transport, url: connection.url, action: info.action, headersAsked, messages, secretQuery, via: transport === 'amqp' ? 'proxy' : 'page' };
   if (connection.serverName !== undefined) plan.serverName = connection.serverName;
+  if (transport === 'amqp') plan.amqp = amqpTry(input);
   if (transport === 'mqtt') {
     plan.mqtt = mqttTry(input, operation);
+    if (plan.mqtt.tcpOnly && proxy) plan.via = 'proxy';
     if (connection.protocol === 'ws') plan.url = `${connection.secure ? 'wss' : 'ws'}://${connection.host}:${connection.port}${connection.path}`;
     const location = info.reply?.runtimeAddress?.location;
     if (plan.mqtt.replyTopic && info.reply?.address === undefined) {
@@ -121,6 +150,7 @@ function mqttOverWebSocket(operation: Operation, model: AsyncTryModel, serverNam
 function transportOf(input: AsyncSampleInput, operation: Operation, model: AsyncTryModel): ChannelTransport | undefined {
   const connection = input.connection!;
   if (connection.protocol === 'mqtt') return 'mqtt';
+  if (connection.protocol === 'amqp') return 'amqp';
   if (connection.protocol === 'ws') return mqttOverWebSocket(operation, model, connection.serverName) ? 'mqtt' : 'websocket';
   if (connection.protocol === 'http' && input.action === 'receive' && !input.http.mercure && isEventStream(connection.declared, operation)) return 'sse';
   return undefined;
@@ -140,6 +170,37 @@ function panelReplyTopic(): string {
   return `spec-viewer/replies/${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** Credentials the reader applied in the Authorize panel; the samples' placeholders are never sent. */
+function appliedCredentials(input: AsyncSampleInput): { username?: string; password?: string } {
+  const { username, password } = input.auth;
+  if (username === undefined || PLACEHOLDERS.has(username)) return {};
+  return password !== undefined && !PLACEHOLDERS.has(password) ? { username, password } : { username };
+}
+
+/**
+ * A send publishes where the bindings say (mandatory, confirmed by the bridge) and, for a request, consumes the
+ * reply channel's queue or, when the reply's address is known only at runtime, a reply queue the bridge makes. A
+ * receive consumes the binding's queue (declared with its flags if the broker lacks it) or what the exchange routes.
+ */
+function amqpTry(input: AsyncSampleInput): AmqpTry {
+  const bindings = input.amqp;
+  const out: AmqpTry = { ...appliedCredentials(input) };
+  if (input.action === 'send') {
+    out.publish = { exchange: bindings.exchange?.name ?? '', routingKey: bindings.routingKey, ...(bindings.deliveryMode === 2 ? { persistent: true } : {}) };
+    if (input.reply?.channel !== undefined) out.consume = { queue: input.reply.channel };
+    else if (input.reply) out.replyQueue = true;
+  } else if (bindings.is === 'queue' || !bindings.exchange?.name) {
+    const queue = bindings.queue;
+    out.consume = {
+      queue: queue?.name ?? bindings.routingKey,
+      declare: queue ? { durable: queue.durable, exclusive: queue.exclusive, autoDelete: queue.autoDelete } : { durable: false, exclusive: false, autoDelete: true },
+    };
+  } else {
+    out.consume = { exchange: bindings.exchange.name, routingKey: bindings.routingKey };
+  }
+  return out;
+}
+
 function mqttTry(input: AsyncSampleInput, operation: Operation): MqttTry {
   const connection = input.connection!;
   const out: MqttTry = {
@@ -150,11 +211,7 @@ function mqttTry(input: AsyncSampleInput, operation: Operation): MqttTry {
     tcpOnly: connection.protocol === 'mqtt' && connection.transport === 'tcp',
   };
   if (input.mqtt.clientId !== undefined) out.clientId = input.mqtt.clientId;
-  const { username, password } = input.auth;
-  if (username !== undefined && !PLACEHOLDERS.has(username)) {
-    out.username = username;
-    if (password !== undefined && !PLACEHOLDERS.has(password)) out.password = password;
-  }
+  Object.assign(out, appliedCredentials(input));
   const reply = operation.async?.reply;
   if (input.action === 'send' && reply) {
     if (input.reply?.channel !== undefined) out.replyTopic = input.reply.channel;
