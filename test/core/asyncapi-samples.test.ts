@@ -132,6 +132,38 @@ describe('MQTT samples', () => {
 });
 
 describe('AMQP samples', () => {
+  it('read exchange and queue bindings that a document puts on the operation, and every tab says so', async () => {
+    const doc = (version: 2 | 3) =>
+      version === 3
+        ? {
+            asyncapi: '3.0.0',
+            info: { title: 'Misplaced', version: '1' },
+            servers: { rabbit: { host: 'rabbit.example.com', protocol: 'amqp' } },
+            channels: { orders: { address: 'orders', messages: { m: { payload: { type: 'string' } } } } },
+            operations: {
+              place: {
+                action: 'send',
+                channel: { $ref: '#/channels/orders' },
+                bindings: { amqp: { is: 'routingKey', exchange: { name: 'shop', type: 'direct', durable: true } } },
+              },
+            },
+          }
+        : {
+            asyncapi: '2.6.0',
+            info: { title: 'Misplaced', version: '1' },
+            servers: { rabbit: { url: 'rabbit.example.com', protocol: 'amqp' } },
+            channels: { orders: { subscribe: { operationId: 'place', bindings: { amqp: { is: 'routingKey', exchange: { name: 'shop', type: 'direct', durable: true } } }, message: { payload: { type: 'string' } } } } },
+          };
+    for (const version of [3, 2] as const) {
+      const m = await parseSpec(JSON.stringify(doc(version)));
+      const input = asyncSampleInput(operation('place', m), m);
+      assert.deepEqual(input.amqp.exchange, { name: 'shop', type: 'direct', durable: true, autoDelete: false }, `AsyncAPI ${version}`);
+      const misplaced = 'The document puts the AMQP exchange and queue on the operation’s bindings; they belong on the channel’s.';
+      expectLines(sample('javascript', 'place', {}, m), ['channel.publish("shop", "orders"', misplaced]);
+      for (const language of LANGUAGES) expectLines(sample(language, 'place', {}, m), [misplaced]);
+    }
+  });
+
   it('publish to a queue (default exchange) or an exchange with the routing key', () => {
     expectLines(sample('curl', 'amqpQueueSend'), ["amqp-declare-queue --url='amqp://127.0.0.1:5672' -q 'samples.x.queue'", "amqp-publish --url='amqp://127.0.0.1:5672'", "-r 'samples.x.queue'", '-p', "-H 'x-trace: trace-42'"]);
     expectLines(sample('javascript', 'amqpExchangeSend'), ["import amqp from 'amqplib';", 'assertExchange("sv-samples", "topic"', 'channel.publish("sv-samples", "notes.x"', 'waitForConfirms']);

@@ -40,14 +40,20 @@ function amqpFlag(data: Data | undefined, name: string): boolean {
   return flagOf(data?.[name]) ?? false;
 }
 
-export function amqpBindings(sources: BindingSources, address: string, fill: (name: string) => string = (n) => n): AmqpBindings & { vhost?: string } {
-  const [, operation, channel] = maps(sources).map((m) => bindingOf('amqp', m));
+/** `fromOperation`: the exchange and queue were read from the operation's binding, where the document misplaced them. */
+export function amqpBindings(sources: BindingSources, address: string, fill: (name: string) => string = (n) => n): AmqpBindings & { vhost?: string; fromOperation?: true } {
+  const [, operation, channelBinding] = maps(sources).map((m) => bindingOf('amqp', m));
+  // Exchange and queue belong on the channel; a document that puts them on the operation is read from there, and
+  // the samples say so (sample-input.ts).
+  const placed = (b: Data | undefined): boolean => b !== undefined && (b['is'] !== undefined || isData(b['exchange']) || isData(b['queue']));
+  const channel = placed(channelBinding) || !placed(operation) ? channelBinding : operation;
   const exchange = isData(channel?.['exchange']) ? channel['exchange'] : undefined;
   const queue = isData(channel?.['queue']) ? channel['queue'] : undefined;
   const is = channel?.['is'] === 'queue' ? 'queue' : 'routingKey';
   const declared = textOf(queue?.['name']);
   const queueName = declared !== undefined ? fill(declared) : is === 'queue' ? address : undefined;
-  const out: AmqpBindings & { vhost?: string } = { is, routingKey: is === 'queue' ? (queueName ?? address) : address };
+  const out: AmqpBindings & { vhost?: string; fromOperation?: true } = { is, routingKey: is === 'queue' ? (queueName ?? address) : address };
+  if (channel !== channelBinding) out.fromOperation = true;
   const exchangeName = textOf(exchange?.['name']) === undefined ? undefined : fill(textOf(exchange?.['name']) ?? '');
   if (exchangeName !== undefined && exchangeName !== '' && is === 'routingKey') {
     const type = textOf(exchange?.['type']);

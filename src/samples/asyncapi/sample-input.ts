@@ -59,6 +59,9 @@ export function asyncSampleInput(operation: Operation, model: AsyncSampleModel, 
     if (input.action === 'receive' && input.reply) input.notes.push(unanswered());
     return input;
   }
+  if (endpoint.protocol === 'amqp' && amqp.fromOperation) {
+    input.notes.push('The document puts the AMQP exchange and queue on the operation’s bindings; they belong on the channel’s. Read from the operation.');
+  }
   const security = connectionAuth(endpoint.protocol, operation, endpoint.server, model.securitySchemes, options.credentials);
   input.auth = security.auth;
   input.notes.push(...security.notes);
