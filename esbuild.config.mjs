@@ -277,6 +277,10 @@ async function buildReact(outdir) {
 /** The proxy's own package (packages/spec-viewer-proxy): its dist/ is built from src/proxy. */
 export const PROXY_PACKAGE = new URL('./packages/spec-viewer-proxy/', import.meta.url).pathname;
 
+/** What the proxy package's build leaves to its dependencies (MQTT.js is bundled: see buildProxy). */
+const proxyManifest = JSON.parse(readFileSync(new URL('./packages/spec-viewer-proxy/package.json', import.meta.url), 'utf8'));
+const PROXY_EXTERNALS = [...Object.keys(proxyManifest.dependencies), ...Object.keys(proxyManifest.peerDependencies)];
+
 /** The proxy's three modules: the Node API, the Express router and the command (which the bins call). */
 const PROXY_ENTRIES = { index: 'src/proxy/index.ts', express: 'src/proxy/express.ts', cli: 'src/proxy/cli.ts' };
 
@@ -288,6 +292,11 @@ const PROXY_ENTRIES = { index: 'src/proxy/index.ts', express: 'src/proxy/express
 async function buildProxy(outdir, { logLevel = browserCommon.logLevel } = {}) {
   await esbuild.build({
     ...nodeBuildOptions,
+    // MQTT.js comes bundled, in the chunk the channel bridge loads with its first MQTT session: as a dependency it
+    // would install some 40 packages (12 MB) with `npx spec-viewer-proxy`. The others stay the package's dependencies.
+    packages: undefined,
+    external: PROXY_EXTERNALS,
+    banner: { js: requireInModules },
     entryPoints: PROXY_ENTRIES,
     // The modules the three share, once (beside them: the proxy package ships dist/*.js).
     splitting: true,

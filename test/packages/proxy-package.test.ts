@@ -9,9 +9,14 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { echoListener, postEnvelope, startServer, type Running } from '../proxy/helpers.js';
 import { installInto, npmRun, pack, packSummary, PROXY_PACKAGE } from './pack.js';
+import { ensureDebianPackages, startMosquitto } from '../core/async-brokers.js';
+import { openBridge } from '../proxy/bridge-client.js';
 
-/** The proxy package's tarball may not grow past this (npm pack's `size`). */
-const PROXY_PACKED_LIMIT = 100 * 1024;
+/**
+ * The proxy package's tarball may not grow past this (npm pack's `size`): 200 KB since it bundles MQTT.js for the
+ * channel bridge (issue 52: 140 KB of it), which as a dependency would install some 40 packages (12 MB).
+ */
+const PROXY_PACKED_LIMIT = 200 * 1024;
 
 const version = (JSON.parse(readFileSync(join(PROXY_PACKAGE, 'package.json'), 'utf8')) as { version: string }).version;
 let workdir: string;
@@ -49,7 +54,7 @@ async function startBin(args: string[]): Promise<{ base: string; exited: Promise
 }
 
 describe('the spec-viewer-proxy package, installed alone', () => {
-  it('holds only the proxy: its own dependencies, no viewer, a tarball under 100 KB', () => {
+  it('holds only the proxy: its own dependencies, no viewer, a tarball under 200 KB', () => {
     const summary = packSummary(PROXY_PACKAGE);
     assert.ok(summary.size <= PROXY_PACKED_LIMIT, `packed ${summary.size} B > ${PROXY_PACKED_LIMIT} B`);
     assert.ok(summary.files.some((f) => f.path === 'bin/spec-viewer-proxy.js'));
@@ -60,6 +65,27 @@ describe('the spec-viewer-proxy package, installed alone', () => {
     assert.ok(!installed.includes('spec-viewer') && !installed.includes('lit') && !installed.includes('@asyncapi'), installed.join(', '));
     assert.ok(installed.includes('undici') && installed.includes('ipaddr.js'), installed.join(', '));
     assert.ok(!existsSync(join(app, 'node_modules', 'express')), 'express is an optional peer');
+    assert.ok(!installed.includes('mqtt') && installed.includes('amqplib') && installed.includes('ws'), `MQTT.js is bundled: ${installed.join(', ')}`);
+    assert.ok(installed.length <= 12, `${installed.length} packages installed: ${installed.join(', ')}`);
+  });
+
+  it('bridges a channel to an MQTT broker with the client it bundles', async () => {
+    const missing = ensureDebianPackages({ mosquitto: '/usr/sbin/mosquitto' });
+    assert.equal(missing, undefined, missing);
+    const broker = await startMosquitto('ada', 'lovelace');
+    const proxy = await startBin(['--allow-private-hosts', '127.0.0.1']);
+    try {
+      const page = await openBridge(`${proxy.base}/`);
+      page.send({ type: 'open', url: `mqtt://127.0.0.1:${broker.port}`, mqtt: { subscribe: ['t'], publish: { topic: 't', qos: 0, retain: false } } });
+      assert.deepEqual(await page.next(), { type: 'open' });
+      page.send({ type: 'send', data: 'round trip', encoding: 'utf-8' });
+      assert.deepEqual(await page.next(), { type: 'message', data: 'round trip', encoding: 'utf-8', source: 't' });
+      page.close();
+      await page.closed;
+    } finally {
+      proxy.stop();
+      await broker.stop();
+    }
   });
 
   it('is installed as a bin and answers --version', () => {
