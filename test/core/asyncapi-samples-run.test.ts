@@ -33,7 +33,8 @@ const FEED_TEXT = '{"feed":"ping ✓ \\"quoted\\""}';
 const CREDENTIALS = { apiKey: { value: 'k-123 "x"' }, mqttUser: { username: MQTT_USER, password: MQTT_PASSWORD } };
 
 type Protocol = 'ws' | 'mqtt' | 'amqp';
-type Kind = 'send' | 'receive' | 'request' | 'respond';
+/** `unroutable`: a send no queue takes, which must fail the program rather than vanish (mandatory delivery). */
+type Kind = 'send' | 'receive' | 'request' | 'respond' | 'unroutable';
 interface RunCase {
   op: string;
   protocol: Protocol;
@@ -53,6 +54,7 @@ const CASES: RunCase[] = [
   { op: 'mqttRequest', protocol: 'mqtt', kind: 'request', target: 'requests/{lang}' },
   { op: 'amqpQueueSend', protocol: 'amqp', kind: 'send', target: 'samples.{lang}.queue' },
   { op: 'amqpExchangeSend', protocol: 'amqp', kind: 'send', target: 'notes.{lang}' },
+  { op: 'amqpUnroutable', protocol: 'amqp', kind: 'unroutable', target: 'nowhere.{lang}' },
   { op: 'amqpQueueReceive', protocol: 'amqp', kind: 'receive', target: 'feed.{lang}.queue' },
   { op: 'amqpExchangeReceive', protocol: 'amqp', kind: 'receive', target: 'events.{lang}' },
   { op: 'amqpRequest', protocol: 'amqp', kind: 'request', target: 'rpc.{lang}' },
@@ -66,6 +68,7 @@ function notRunReason(language: LanguageId, c: RunCase): string | undefined {
   if (language === 'curl' && c.protocol === 'ws') return 'websocat is not packaged for Debian (bash -n only)';
   if ((language === 'java' || language === 'csharp') && c.protocol !== 'ws') return 'library not packaged (Paho / amqp-client for Java, MQTTnet / RabbitMQ.Client for C#): not compiled';
   if (language === 'curl' && c.op === 'amqpRespond') return "amqp-consume does not hand a message's reply-to to its command, so the shell tab only prints (bash -n only)";
+  if (language === 'curl' && c.kind === 'unroutable') return 'amqp-publish cannot ask for mandatory delivery (the shell tab says so; bash -n only)';
   if (language === 'python' && c.op === 'mqttRequest') return "Debian's python3-paho-mqtt 1.6 predates the 2.x Client the request/reply sample uses (py_compile only)";
   if (language === 'javascript' && npmMissing) return npmMissing;
   if (language !== 'javascript' && librariesMissing) return librariesMissing;
@@ -208,6 +211,13 @@ async function exercise(language: LanguageId, c: RunCase, running: Started): Pro
     return;
   }
   const channel = amqpChannel!;
+  if (c.kind === 'unroutable') {
+    const code = await Promise.race([running.exited, sleep(60_000).then(() => 'timeout' as const)]);
+    assert.notEqual(code, 0, 'a message no queue takes fails the program');
+    assert.notEqual(code, 'timeout', 'the program ends on its own');
+    assert.match(`${running.stdout()}\n${running.stderr()}`, /No queue took the message/, 'and says why');
+    return;
+  }
   if (c.kind === 'respond') {
     // A requester as the RPC convention has it: its own reply queue named in reply-to, and a correlation id.
     const { queue: replyQueue } = await channel.assertQueue('', { exclusive: true });

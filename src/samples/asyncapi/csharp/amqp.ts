@@ -37,7 +37,8 @@ export function csharpAmqp(input: Connected): string {
   const answer = answerOf(input);
   if (answer) body.push(`${IN}var answer = ${csharpMultiline(input.reply!.message.text)};`, '');
   body.push(`${IN}var factory = new ConnectionFactory { Uri = new Uri(${csharpString(amqpUrl(input))}) };`);
-  body.push(`${IN}using (var connection = await factory.CreateConnectionAsync())`, `${IN}using (var channel = await connection.CreateChannelAsync())`, `${IN}{`);
+  const confirms = input.action === 'send' ? 'new CreateChannelOptions(publisherConfirmationsEnabled: true, publisherConfirmationTrackingEnabled: true)' : '';
+  body.push(`${IN}using (var connection = await factory.CreateConnectionAsync())`, `${IN}using (var channel = await connection.CreateChannelAsync(${confirms}))`, `${IN}{`);
   const inner: string[] = [];
   if (amqp.exchange) {
     const e = amqp.exchange;
@@ -79,7 +80,9 @@ export function csharpAmqp(input: Connected): string {
     }
     if (input.message.headers.length > 0) usings.push('System.Collections.Generic');
     inner.push(...propertiesLines(input, reply));
-    inner.push(`await channel.BasicPublishAsync(${csharpString(amqp.exchange?.name ?? '')}, ${csharpString(amqp.routingKey)}, false, properties, Encoding.UTF8.GetBytes(payload));`);
+    // Publisher confirms (the channel's options) and mandatory: the call completes once the broker has the message,
+    // and throws PublishReturnException when no queue takes it.
+    inner.push(`await channel.BasicPublishAsync(${csharpString(amqp.exchange?.name ?? '')}, ${csharpString(amqp.routingKey)}, true, properties, Encoding.UTF8.GetBytes(payload));`);
     if (reply) inner.push('Console.WriteLine(await replied.Task);');
   }
   body.push(...inner.map((l) => `${IN}    ${l}`), `${IN}}`);

@@ -22,10 +22,17 @@ function publishLines(input: Connected, reply: boolean): string[] {
     '\t\tlog.Fatal(err)',
     '\t}',
     '\tconfirms := ch.NotifyPublish(make(chan amqp.Confirmation, 1))',
-    `\terr = ch.PublishWithContext(context.Background(), ${exchange}, ${goString(amqp.routingKey)}, false, false, msg)`,
+    // Mandatory: a message no queue takes comes back (before its confirmation) instead of vanishing.
+    '\treturns := ch.NotifyReturn(make(chan amqp.Return, 1))',
+    `\terr = ch.PublishWithContext(context.Background(), ${exchange}, ${goString(amqp.routingKey)}, true, false, msg)`,
     ...CHECK,
     '\tif confirmed := <-confirms; !confirmed.Ack {',
     '\t\tlog.Fatal("the broker did not take the message")',
+    '\t}',
+    '\tselect {',
+    '\tcase returned := <-returns:',
+    '\t\tlog.Fatalf("No queue took the message (routing key %s): the broker returned it (%s).", returned.RoutingKey, returned.ReplyText)',
+    '\tdefault:',
     '\t}',
   );
   return lines;

@@ -76,9 +76,14 @@ export function javaAmqp(input: Connected): string {
     body.push(`${IN}channel.basicConsume(replyQueue, true, (consumerTag, delivery) -> replies.offer(new String(delivery.getBody(), StandardCharsets.UTF_8)), consumerTag -> { });`);
   }
   imports.push('com.rabbitmq.client.AMQP');
+  // Mandatory: a message no queue takes comes back (before its confirmation) instead of vanishing.
+  imports.push('java.util.concurrent.atomic.AtomicBoolean');
+  body.push(`${IN}AtomicBoolean returned = new AtomicBoolean();`);
+  body.push(`${IN}channel.addReturnListener(r -> returned.set(true));`);
   body.push(`${IN}channel.confirmSelect();`, ...properties(input, reply, imports));
-  body.push(`${IN}channel.basicPublish(${javaString(amqp.exchange?.name ?? '')}, ${javaString(amqp.routingKey)}, properties, payload.getBytes(StandardCharsets.UTF_8));`);
+  body.push(`${IN}channel.basicPublish(${javaString(amqp.exchange?.name ?? '')}, ${javaString(amqp.routingKey)}, true, properties, payload.getBytes(StandardCharsets.UTF_8));`);
   body.push(`${IN}channel.waitForConfirmsOrDie(10_000);`);
+  body.push(`${IN}if (returned.get()) {`, `${IN}    System.err.println("No queue took the message: the broker returned it.");`, `${IN}    System.exit(1);`, `${IN}}`);
   if (reply) body.push(`${IN}System.out.println(replies.take());`);
   body.push(`${IN}connection.close();`);
   return javaProgram(header('//', input, comments(input)), imports, body);

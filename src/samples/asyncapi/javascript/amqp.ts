@@ -50,7 +50,14 @@ function sendLines(input: Connected): string[] {
   if (reply) {
     lines.push(`const { queue: replyQueue } = await channel.assertQueue(${jsString(input.reply?.channel ?? '')}, { exclusive: true });`);
   }
-  const extra = reply ? ['replyTo: replyQueue', 'correlationId: randomUUID()'] : [];
+  // Mandatory: a message no queue takes comes back (a 'return') instead of vanishing while the program succeeds.
+  const extra = ['mandatory: true', ...(reply ? ['replyTo: replyQueue', 'correlationId: randomUUID()'] : [])];
+  lines.push(
+    "channel.on('return', (message) => {",
+    '  console.error(`No queue took the message (routing key ${message.fields.routingKey}): the broker returned it.`);',
+    '  process.exitCode = 1;',
+    '});',
+  );
   if (amqp.exchange) {
     lines.push(`channel.publish(${jsString(amqp.exchange.name)}, ${jsString(amqp.routingKey)}, Buffer.from(payload)${publishOptions(input, extra)});`);
   } else {

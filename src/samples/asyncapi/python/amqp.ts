@@ -49,13 +49,18 @@ function sendLines(input: Connected): string[] {
   const lines = ['channel.confirm_delivery()'];
   if (reply) lines.push(`result = channel.queue_declare(queue=${pythonString(input.reply?.channel ?? '')}, exclusive=True)`, 'reply_queue = result.method.queue');
   if (!amqp.exchange && declaresTargetQueue(input) && amqp.queue) lines.push(queueDeclare(amqp.routingKey, amqp.queue));
+  // Mandatory, with confirms on: a message no queue takes raises UnroutableError instead of vanishing.
   lines.push(
-    'channel.basic_publish(',
-    `    exchange=${pythonString(amqp.exchange?.name ?? '')},`,
-    `    routing_key=${pythonString(amqp.routingKey)},`,
-    '    body=PAYLOAD.encode(),',
-    `    properties=${properties(input, reply)},`,
-    ')',
+    'try:',
+    '    channel.basic_publish(',
+    `        exchange=${pythonString(amqp.exchange?.name ?? '')},`,
+    `        routing_key=${pythonString(amqp.routingKey)},`,
+    '        body=PAYLOAD.encode(),',
+    `        properties=${properties(input, reply).replace(/\n/g, '\n    ')},`,
+    '        mandatory=True,',
+    '    )',
+    'except pika.exceptions.UnroutableError:',
+    '    raise SystemExit("No queue took the message: the broker returned it.")',
   );
   if (reply) lines.push('for method, props, body in channel.consume(reply_queue, auto_ack=True):', `    ${PRINT_BODY}`, '    break');
   lines.push('connection.close()');

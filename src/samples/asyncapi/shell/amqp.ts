@@ -40,6 +40,7 @@ export function shellAmqp(input: Connected): string {
     options.push('-t "$reply_queue"');
   }
   options.push(`-b ${shellQuote(message.text)}`);
+  lines.push('# amqp-publish cannot ask for mandatory delivery: a message no queue takes is dropped without a word.');
   lines.push(`amqp-publish ${options.join(' \\\n  ')}`);
   if (input.reply) lines.push(`amqp-consume ${url}${tls} -q "$reply_queue" -c 1 -A ${PRINT}`);
   return lines.join('\n');
