@@ -261,9 +261,16 @@ async function exercise(language: LanguageId, c: RunCase, running: Started): Pro
   assert.equal(message.properties.contentType, 'application/json', 'content type');
 }
 
-/** Before an exchange send: a queue bound to the routing key, where the test finds the message. */
+/**
+ * Before an exchange send: a queue bound to the routing key, where the test finds the message. Before a queue
+ * receive: the queue exists already and is durable, as in production, while the document's binding says
+ * `durable: false` (a sample that re-declares it fails with PRECONDITION_FAILED; the respond case's queue does not
+ * exist, so the sample declares it).
+ */
 async function prepare(language: LanguageId, c: RunCase): Promise<void> {
-  if (c.op !== 'amqpExchangeSend' || !amqpChannel) return;
+  if (!amqpChannel) return;
+  if (c.op === 'amqpQueueReceive') await amqpChannel.assertQueue(c.target.replace('{lang}', language), { durable: true });
+  if (c.op !== 'amqpExchangeSend') return;
   const key = c.target.replace('{lang}', language);
   await amqpChannel.assertQueue(`check.${key}`, { durable: false, autoDelete: false });
   await amqpChannel.bindQueue(`check.${key}`, 'sv-samples', key);

@@ -40,3 +40,13 @@ export function amqpSource(input: Connected): AmqpSource {
 /** Whether a sending sample declares the queue it sends to (never one another connection owns exclusively). */
 export const declaresTargetQueue = (input: Connected): boolean =>
   input.amqp.is === 'queue' && input.amqp.queue !== undefined && !input.amqp.queue.exclusive;
+
+/**
+ * A receive sample's queue that may already exist (named, not exclusive): checked passively and used as it is,
+ * declared only when the broker lacks it. Re-declaring an existing durable queue with other flags fails with
+ * PRECONDITION_FAILED, the usual production case.
+ */
+export const checksQueueFirst = (source: AmqpSource): boolean => source.queue !== '' && !source.exclusive;
+
+/** The comment the samples put above that check. */
+export const CHECK_QUEUE_NOTE = 'An existing queue is used as it is (re-declaring one with other flags fails); a missing one is declared.';

@@ -1,5 +1,5 @@
 /** AMQP 0-9-1 in C#: RabbitMQ.Client 7 (async API). */
-import { amqpSource, amqpUrl, declaresTargetQueue } from '../amqp-url.js';
+import { amqpSource, amqpUrl, declaresTargetQueue, checksQueueFirst, CHECK_QUEUE_NOTE } from '../amqp-url.js';
 import type { Connected } from '../sample-text.js';
 import { answerOf } from '../answer.js';
 import { header, summary } from '../sample-text.js';
@@ -47,7 +47,23 @@ export function csharpAmqp(input: Connected): string {
   if (input.action === 'receive') {
     usings.push('System.Threading', 'RabbitMQ.Client.Events');
     const s = amqpSource(input);
-    inner.push(`var queue = (await channel.QueueDeclareAsync(${csharpString(s.queue)}, ${flagArgs(s)})).QueueName;`);
+    if (checksQueueFirst(s)) {
+      usings.push('RabbitMQ.Client.Exceptions');
+      inner.push(
+        `// ${CHECK_QUEUE_NOTE}`,
+        `var queue = ${csharpString(s.queue)};`,
+        'try',
+        '{',
+        '    using (var probe = await connection.CreateChannelAsync()) await probe.QueueDeclarePassiveAsync(queue);',
+        '}',
+        'catch (OperationInterruptedException)',
+        '{',
+        `    await channel.QueueDeclareAsync(queue, ${flagArgs(s)});`,
+        '}',
+      );
+    } else {
+      inner.push(`var queue = (await channel.QueueDeclareAsync(${csharpString(s.queue)}, ${flagArgs(s)})).QueueName;`);
+    }
     if (s.bind) inner.push(`await channel.QueueBindAsync(queue, ${csharpString(s.bind.exchange)}, ${csharpString(s.bind.routingKey)});`);
     if (answer?.via === 'reply-to') {
       // The RPC convention: the answer goes to the queue the message names, with its correlation id.

@@ -1,5 +1,5 @@
 /** AMQP 0-9-1 in Go: amqp091-go (the RabbitMQ team's client), with publisher confirms for sending. */
-import { amqpSource, amqpUrl, declaresTargetQueue } from '../amqp-url.js';
+import { amqpSource, amqpUrl, checksQueueFirst, CHECK_QUEUE_NOTE, declaresTargetQueue } from '../amqp-url.js';
 import type { Connected } from '../sample-text.js';
 import { answerOf } from '../answer.js';
 import { header, summary } from '../sample-text.js';
@@ -56,7 +56,21 @@ export function goAmqp(input: Connected): string {
   if (input.action === 'receive') {
     imports.push('fmt');
     const s = amqpSource(input);
-    body.push(`\tq, err := ch.QueueDeclare(${goString(s.queue)}, ${s.durable}, ${s.autoDelete}, ${s.exclusive}, false, nil)`, ...CHECK);
+    if (checksQueueFirst(s)) {
+      body.push(
+        `\t// ${CHECK_QUEUE_NOTE}`,
+        `\tq, err := ch.QueueDeclarePassive(${goString(s.queue)}, ${s.durable}, ${s.autoDelete}, ${s.exclusive}, false, nil)`,
+        '\tif err != nil {',
+        '\t\t// The broker closed the channel (no such queue): declare it on a new one.',
+        '\t\tch, err = conn.Channel()',
+        ...CHECK.map((l) => `\t${l}`),
+        `\t\tq, err = ch.QueueDeclare(${goString(s.queue)}, ${s.durable}, ${s.autoDelete}, ${s.exclusive}, false, nil)`,
+        ...CHECK.map((l) => `\t${l}`),
+        '\t}',
+      );
+    } else {
+      body.push(`\tq, err := ch.QueueDeclare(${goString(s.queue)}, ${s.durable}, ${s.autoDelete}, ${s.exclusive}, false, nil)`, ...CHECK);
+    }
     if (s.bind) body.push(`\terr = ch.QueueBind(q.Name, ${goString(s.bind.routingKey)}, ${goString(s.bind.exchange)}, false, nil)`, ...CHECK);
     body.push(...consumeLines('q.Name'), '\tfor message := range messages {', '\t\tfmt.Println(string(message.Body))');
     if (answer?.via === 'reply-to') {

@@ -1,5 +1,5 @@
 /** AMQP 0-9-1 in Java: the RabbitMQ Java client (com.rabbitmq:amqp-client), with publisher confirms for sending. */
-import { amqpSource, amqpUrl, declaresTargetQueue } from '../amqp-url.js';
+import { amqpSource, amqpUrl, checksQueueFirst, CHECK_QUEUE_NOTE, declaresTargetQueue } from '../amqp-url.js';
 import type { Connected } from '../sample-text.js';
 import { answerOf } from '../answer.js';
 import { header, summary } from '../sample-text.js';
@@ -39,7 +39,21 @@ export function javaAmqp(input: Connected): string {
   }
   if (input.action === 'receive') {
     const s = amqpSource(input);
-    body.push(`${IN}String queue = channel.queueDeclare(${javaString(s.queue)}, ${s.durable}, ${s.exclusive}, ${s.autoDelete}, null).getQueue();`);
+    if (checksQueueFirst(s)) {
+      body.push(
+        `${IN}// ${CHECK_QUEUE_NOTE}`,
+        `${IN}String queue = ${javaString(s.queue)};`,
+        `${IN}try {`,
+        `${IN}    Channel probe = connection.createChannel();`,
+        `${IN}    probe.queueDeclarePassive(queue);`,
+        `${IN}    probe.close();`,
+        `${IN}} catch (java.io.IOException missing) {`,
+        `${IN}    channel.queueDeclare(queue, ${s.durable}, ${s.exclusive}, ${s.autoDelete}, null);`,
+        `${IN}}`,
+      );
+    } else {
+      body.push(`${IN}String queue = channel.queueDeclare(${javaString(s.queue)}, ${s.durable}, ${s.exclusive}, ${s.autoDelete}, null).getQueue();`);
+    }
     if (s.bind) body.push(`${IN}channel.queueBind(queue, ${javaString(s.bind.exchange)}, ${javaString(s.bind.routingKey)});`);
     if (answer?.via === 'reply-to') {
       // The RPC convention: the answer goes to the queue the message names, with its correlation id.

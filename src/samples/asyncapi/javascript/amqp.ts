@@ -1,5 +1,5 @@
 /** AMQP 0-9-1 in JavaScript: amqplib, with a confirm channel so the program ends only once the broker has the message. */
-import { amqpSource, amqpUrl, declaresTargetQueue } from '../amqp-url.js';
+import { amqpSource, amqpUrl, checksQueueFirst, CHECK_QUEUE_NOTE, declaresTargetQueue } from '../amqp-url.js';
 import { answerOf } from '../answer.js';
 import type { Connected } from '../sample-text.js';
 import { header, summary } from '../sample-text.js';
@@ -19,7 +19,16 @@ const flags = (f: { durable: boolean; exclusive?: boolean; autoDelete: boolean }
 
 function receiveLines(input: Connected): string[] {
   const source = amqpSource(input);
-  const lines = [`const { queue } = await channel.assertQueue(${jsString(source.queue)}, ${flags(source)});`];
+  const lines = checksQueueFirst(source)
+    ? [
+        `// ${CHECK_QUEUE_NOTE}`,
+        `const queue = ${jsString(source.queue)};`,
+        'const probe = await connection.createChannel();',
+        "probe.on('error', () => {}); // a missing queue closes the probe channel",
+        'const exists = await probe.checkQueue(queue).then(() => probe.close().then(() => true), () => false);',
+        `if (!exists) await channel.assertQueue(queue, ${flags(source)});`,
+      ]
+    : [`const { queue } = await channel.assertQueue(${jsString(source.queue)}, ${flags(source)});`];
   if (source.bind) lines.push(`await channel.bindQueue(queue, ${jsString(source.bind.exchange)}, ${jsString(source.bind.routingKey)});`);
   const answer = answerOf(input);
   if (answer?.via !== 'reply-to') {

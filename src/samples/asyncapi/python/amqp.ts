@@ -1,5 +1,5 @@
 /** AMQP 0-9-1 in Python: pika's BlockingConnection, with publisher confirms for sending. */
-import { amqpSource, amqpUrl, declaresTargetQueue } from '../amqp-url.js';
+import { amqpSource, amqpUrl, checksQueueFirst, CHECK_QUEUE_NOTE, declaresTargetQueue } from '../amqp-url.js';
 import type { Connected } from '../sample-text.js';
 import { answerOf } from '../answer.js';
 import { header, summary } from '../sample-text.js';
@@ -20,7 +20,17 @@ const queueDeclare = (name: string, f: { durable: boolean; exclusive: boolean; a
 
 function receiveLines(input: Connected): string[] {
   const source = amqpSource(input);
-  const lines = [`result = ${queueDeclare(source.queue, source)}`, 'queue = result.method.queue'];
+  const lines = checksQueueFirst(source)
+    ? [
+        `# ${CHECK_QUEUE_NOTE}`,
+        `queue = ${pythonString(source.queue)}`,
+        'try:',
+        '    channel.queue_declare(queue=queue, passive=True)',
+        'except pika.exceptions.ChannelClosedByBroker:',
+        '    channel = connection.channel()',
+        `    ${queueDeclare(source.queue, source)}`,
+      ]
+    : [`result = ${queueDeclare(source.queue, source)}`, 'queue = result.method.queue'];
   if (source.bind) lines.push(`channel.queue_bind(queue=queue, exchange=${pythonString(source.bind.exchange)}, routing_key=${pythonString(source.bind.routingKey)})`);
   lines.push('', '', 'def on_message(channel, method, properties, body):', `    ${PRINT_BODY}`);
   const answer = answerOf(input);

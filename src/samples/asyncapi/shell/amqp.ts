@@ -1,6 +1,6 @@
 /** AMQP 0-9-1 in the shell: amqp-tools (amqp-publish, amqp-consume, amqp-declare-queue from librabbitmq). */
 import { shellQuote } from '../../string-literals.js';
-import { amqpSource, amqpUrl, declaresTargetQueue } from '../amqp-url.js';
+import { amqpSource, amqpUrl, declaresTargetQueue, CHECK_QUEUE_NOTE } from '../amqp-url.js';
 import type { Connected } from '../sample-text.js';
 import { answerOf } from '../answer.js';
 import { cannotAnswer, header, summary } from '../sample-text.js';
@@ -21,8 +21,12 @@ export function shellAmqp(input: Connected): string {
       const queue = s.queue === '' ? [] : [`-q ${shellQuote(s.queue)}`];
       lines.push(`amqp-consume ${url}${tls} ${[...queue, `-e ${shellQuote(s.bind.exchange)}`, `-r ${shellQuote(s.bind.routingKey)}`, '-A'].join(' ')} ${PRINT}`);
     } else {
-      if (!s.exclusive) lines.push(`amqp-declare-queue ${url}${tls} -q ${shellQuote(s.queue)}${s.durable ? ' -d' : ''} > /dev/null`);
-      lines.push(`amqp-consume ${url}${tls} -q ${shellQuote(s.queue)}${s.exclusive ? ' -x' : ''} -A ${PRINT}`);
+      const consume = `amqp-consume ${url}${tls} -q ${shellQuote(s.queue)}${s.exclusive ? ' -x' : ''} -A ${PRINT}`;
+      if (s.exclusive) lines.push(consume);
+      else {
+        // amqp-consume uses an existing queue as it is; only when the broker lacks it (404) is it declared.
+        lines.push(`# ${CHECK_QUEUE_NOTE}`, `${consume} \\`, `  || { amqp-declare-queue ${url}${tls} -q ${shellQuote(s.queue)}${s.durable ? ' -d' : ''} > /dev/null && ${consume}; }`);
+      }
     }
     return lines.join('\n');
   }
