@@ -118,6 +118,12 @@ describe('MQTT samples', () => {
     expectLines(sample('curl', 'mqttRequest'), ["-t 'replies/x'", '-C 1', 'wait']);
     expectLines(sample('python', 'mqttRequest'), ['mqtt.CallbackAPIVersion.VERSION2', 'REPLY_TOPIC = "replies/x"']);
   });
+  it('Go receives subscribe in the connect handler (a reconnect keeps them) and leave the broker on a signal', () => {
+    const go = sample('go', 'mqttReceive');
+    expectLines(go, ['opts.SetOnConnectHandler(func(client mqtt.Client) {', 'token := client.Subscribe(topic, 0,', 'signal.Notify(stop, os.Interrupt, syscall.SIGTERM)', 'client.Disconnect(250)']);
+    assert.ok(go.indexOf('SetOnConnectHandler') < go.indexOf('client.Connect()'), 'the handler is set before connecting');
+    assert.ok(!go.includes('select {}') && !go.includes('defer client.Disconnect'), go);
+  });
   it('TLS for mqtts, the WebSocket transport from a ws:// URL', async () => {
     const doc = (url: string, protocol: string) => `asyncapi: 3.0.0\ninfo: {title: t, version: '1'}\nservers:\n  s: {host: '${url}', protocol: ${protocol}}\nchannels:\n  c: {address: a/b}\noperations:\n  o: {action: send, channel: {$ref: '#/channels/c'}}\n`;
     const tls = await parseSpec(doc('broker.example.com', 'mqtts'));
