@@ -50,6 +50,7 @@ const CASES: RunCase[] = [
   { op: 'wsRequest', protocol: 'ws', kind: 'request', target: '/reply/{lang}' },
   { op: 'mqttSend', protocol: 'mqtt', kind: 'send', target: 'samples/{lang}/notes' },
   { op: 'mqttAuthSend', protocol: 'mqtt', kind: 'send', target: 'secure/{lang}/notes' },
+  { op: 'mqttQosHeader', protocol: 'mqtt', kind: 'send', target: 'qos/{lang}/notes' },
   { op: 'mqttReceive', protocol: 'mqtt', kind: 'receive', target: 'feed/{lang}' },
   { op: 'mqttRequest', protocol: 'mqtt', kind: 'request', target: 'requests/{lang}' },
   { op: 'amqpQueueSend', protocol: 'amqp', kind: 'send', target: 'samples.{lang}.queue' },
@@ -85,11 +86,13 @@ type Mqtt = { connect(url: string, o?: object): MqttClient };
 type MqttClient = {
   subscribeAsync(t: string | string[], o?: object): Promise<unknown>;
   publishAsync(t: string, m: string | Buffer, o?: object): Promise<unknown>;
-  on(e: 'message', f: (topic: string, payload: Buffer) => void): void;
+  on(e: 'message', f: (topic: string, payload: Buffer, packet: { qos: number }) => void): void;
   endAsync(): Promise<void>;
 };
 let mqttClients: MqttClient[] = [];
 const mqttReceived = new Map<string, Buffer[]>();
+/** The QoS each topic's last message arrived with (the watchers subscribe at QoS 2, so it is the publisher's). */
+const mqttQos = new Map<string, number>();
 // amqplib's promise API, typed as far as the checks use it.
 type AmqpChannel = {
   assertQueue(q: string, o?: object): Promise<{ queue: string }>;
@@ -124,9 +127,13 @@ before(async () => {
     const secure = mqtt.connect(`mqtt://127.0.0.1:${mosquitto.authPort}`, { username: MQTT_USER, password: MQTT_PASSWORD });
     mqttClients = [plain, secure];
     for (const client of mqttClients) {
-      client.on('message', (topic, payload) => mqttReceived.set(topic, [...(mqttReceived.get(topic) ?? []), payload]));
+      client.on('message', (topic, payload, packet) => {
+        mqttReceived.set(topic, [...(mqttReceived.get(topic) ?? []), payload]);
+        mqttQos.set(topic, packet.qos);
+      });
     }
     await plain.subscribeAsync(['samples/+/notes', 'requests/+', 'answers/+'], { qos: 1 });
+    await plain.subscribeAsync('qos/+/notes', { qos: 2 });
     await secure.subscribeAsync('secure/+/notes', { qos: 1 });
   }
   if (rabbit) {
@@ -208,6 +215,7 @@ async function exercise(language: LanguageId, c: RunCase, running: Started): Pro
     const got = mqttReceived.get(target) ?? [];
     assert.equal(got.length, 1, `one message on ${target}`);
     assert.equal(got[0]!.toString('utf8'), PAYLOAD, 'the broker received the example message, byte for byte');
+    if (c.op === 'mqttQosHeader') assert.equal(mqttQos.get(target), 2, 'published at the QoS the message header declares');
     return;
   }
   const channel = amqpChannel!;

@@ -118,6 +118,13 @@ describe('MQTT samples', () => {
     expectLines(sample('curl', 'mqttRequest'), ["-t 'replies/x'", '-C 1', 'wait']);
     expectLines(sample('python', 'mqttRequest'), ['mqtt.CallbackAPIVersion.VERSION2', 'REPLY_TOPIC = "replies/x"']);
   });
+  it('a message header named qos is the QoS the message goes out at, not a user property', () => {
+    const input = asyncSampleInput(operation('mqttQosHeader'), model, { channelParameters: { lang: 'x' } });
+    assert.equal(input.mqtt.qos, 2);
+    assert.deepEqual(input.message.headers, []);
+    expectLines(sample('javascript', 'mqttQosHeader'), ['qos: 2,', 'The message header "qos" is MQTT\'s quality of service']);
+    assert.ok(!sample('javascript', 'mqttQosHeader').includes('userProperties'));
+  });
   it('Go receives subscribe in the connect handler (a reconnect keeps them) and leave the broker on a signal', () => {
     const go = sample('go', 'mqttReceive');
     expectLines(go, ['opts.SetOnConnectHandler(func(client mqtt.Client) {', 'token := client.Subscribe(topic, 0,', 'signal.Notify(stop, os.Interrupt, syscall.SIGTERM)', 'client.Disconnect(250)']);

@@ -15,11 +15,16 @@ export interface BindingSources {
 
 const maps = ({ info, message, server }: BindingSources) => [message?.bindings, info.bindings, info.channel.bindings, server?.bindings];
 
-export function mqttBindings(sources: BindingSources): MqttBindings {
+/** `qosDeclared`: a binding gives the QoS (else a message header named `qos` may: sample-input.ts). */
+export function mqttBindings(sources: BindingSources): MqttBindings & { qosDeclared: boolean } {
   const [message, operation, channel, server] = maps(sources).map((m) => bindingOf('mqtt', m));
   const qos = numberOf(operation?.['qos'] ?? channel?.['qos']);
   const clientId = scalarText(bindingValue(server?.['clientId']));
-  const out: MqttBindings = { qos: qos === 1 || qos === 2 ? qos : 0, retain: flagOf(operation?.['retain'] ?? message?.['retain']) ?? false };
+  const out: MqttBindings & { qosDeclared: boolean } = {
+    qos: qos === 1 || qos === 2 ? qos : 0,
+    retain: flagOf(operation?.['retain'] ?? message?.['retain']) ?? false,
+    qosDeclared: qos !== undefined,
+  };
   if (clientId !== undefined) out.clientId = clientId;
   return out;
 }

@@ -33,12 +33,13 @@ export function asyncSampleInput(operation: Operation, model: AsyncSampleModel, 
   const sources: BindingSources = { info, message, server };
   const operationId = operation.operationId ?? operation.id;
   const amqp = amqpBindings(sources, channel, (name) => fillAddress(name, info.channel.parameters, chosen));
+  const { qosDeclared, ...mqtt } = mqttBindings(sources);
   const input: AsyncSampleInput = {
     operationId,
     action: info.action,
     channel,
     message: sampleMessage(message),
-    mqtt: mqttBindings(sources),
+    mqtt,
     kafka: kafkaBindings(sources, operationId),
     amqp: { is: amqp.is, routingKey: amqp.routingKey, ...(amqp.exchange ? { exchange: amqp.exchange } : {}), ...(amqp.queue ? { queue: amqp.queue } : {}), ...(amqp.deliveryMode ? { deliveryMode: amqp.deliveryMode } : {}) },
     http: httpBindings(sources, 'server' in endpoint && endpoint.declared === 'mercure'),
@@ -59,6 +60,7 @@ export function asyncSampleInput(operation: Operation, model: AsyncSampleModel, 
     if (input.action === 'receive' && input.reply) input.notes.push(unanswered());
     return input;
   }
+  if (endpoint.protocol === 'mqtt') qosFromHeader(input, qosDeclared);
   if (endpoint.protocol === 'amqp' && amqp.fromOperation) {
     input.notes.push('The document puts the AMQP exchange and queue on the operation’s bindings; they belong on the channel’s. Read from the operation.');
   }
@@ -114,4 +116,18 @@ function urlOf(
     case 'kafka':
       return `${endpoint.host}:${endpoint.port}`;
   }
+}
+
+/**
+ * A message header named `qos` is MQTT's quality of service, which documents sometimes declare as a header: the
+ * message goes out at that QoS (unless a binding gives one) instead of carrying a `qos` user property at QoS 0.
+ */
+function qosFromHeader(input: AsyncSampleInput, qosDeclared: boolean): void {
+  const headers = input.message.headers;
+  const index = headers.findIndex(([name]) => name.toLowerCase() === 'qos');
+  if (index < 0) return;
+  const level = Number(headers[index]![1]);
+  input.message = { ...input.message, headers: headers.filter((_, i) => i !== index) };
+  if (!qosDeclared && (level === 0 || level === 1 || level === 2)) input.mqtt = { ...input.mqtt, qos: level };
+  input.notes.push(`The message header "qos" is MQTT's quality of service: the message goes out at QoS ${input.mqtt.qos}, not with a "qos" property.`);
 }
