@@ -26,7 +26,7 @@ import { copyText } from '../shared/copy-text.js';
 import { asyncTryItEn } from '../i18n/parts/async-try-it.js';
 import { asyncTryItStyles } from './async-try-it.styles.js';
 import { logList } from './async-try-log.js';
-import { withValue } from '../shared/with-value.js';
+import { transportNotes } from './transport-notes.js';
 
 /**
  * @tagname sv-async-try-it
@@ -220,7 +220,7 @@ export class SvAsyncTryIt extends SvElement {
           : nothing}
         <p class="state ${connection}" role="status">${stateText}</p>
       </div>
-      ${this.mock ? html`<p class="note mock">${t.asyncTryMockNote}</p>` : this.transportNotes(plan)}
+      ${this.mock ? html`<p class="note mock">${t.asyncTryMockNote}</p>` : transportNotes(plan, this.t, this.viaProxy(plan) ? this.proxyUrl : undefined)}
       ${plan.headersAsked.length > 0 ? html`<p class="note">${t.asyncTryHeadersNote(plan.headersAsked.join(', '))}</p>` : nothing}
       ${!this.mock && plan.transport === 'sse' ? nothing : this.renderCompose(connection)}
       <div class="log-bar">
@@ -233,28 +233,6 @@ export class SvAsyncTryIt extends SvElement {
       </div>
       <div class="log-box" role="log" tabindex="0" aria-labelledby="log-label">${logList(entries, t)}</div>
     </div>`;
-  }
-
-  /** What the transport means for the reader: the proxy's bridge, the MQTT topic or AMQP route, a TCP-only broker, a one-way stream. */
-  private transportNotes(plan: ChannelTryPlan): unknown {
-    const t = this.t;
-    if (plan.transport === 'sse') return html`<p class="note">${t.asyncTrySseNote}</p>`;
-    const viaProxy = this.viaProxy(plan);
-    const proxyNote = viaProxy ? html`<p class="note via-proxy">${withValue(t.asyncTryViaProxyNote, this.proxyUrl!)}</p>` : nothing;
-    const { mqtt, amqp } = plan;
-    if (amqp) {
-      const consume = amqp.consume;
-      const source = !consume ? undefined : 'queue' in consume ? consume.queue : `${consume.exchange} (${consume.routingKey})`;
-      return html`${proxyNote}<p class="note amqp">
-        ${amqp.publish ? withValue(t.asyncTryAmqpPublish, amqp.publish.exchange || 'amq.default', amqp.publish.routingKey) : nothing}
-        ${amqp.publish && source !== undefined ? html`<br />` : nothing}
-        ${source !== undefined ? withValue(t.asyncTryAmqpConsume, source) : nothing}</p>`;
-    }
-    if (!mqtt) return proxyNote;
-    return html`${proxyNote}<p class="note mqtt">${withValue((topic) => t.asyncTryMqttTopic(topic, mqtt.qos, mqtt.retain), mqtt.topic)}${mqtt.replyTopic !== undefined
-        ? html`<br />${withValue(t.asyncTryReplyTopic, mqtt.replyTopic)}`
-        : nothing}</p>
-      ${mqtt.tcpOnly && !viaProxy ? html`<p class="note tcp-only">${t.asyncTryTcpOnlyNote}</p>` : nothing}`;
   }
 
   /** The reader switched a WebSocket channel to (or from) the proxy: the next connection goes that way. */
