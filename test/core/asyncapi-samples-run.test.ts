@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { parseSpec, type ApiModel } from '../../src/index.js';
 import { loadAsyncSampleGenerator } from '../../src/samples/asyncapi/registry.js';
 import type { AsyncSampleOptions } from '../../src/samples/asyncapi/types.js';
-import { ANSWER_EXAMPLE, MQTT_PASSWORD, MQTT_USER, NOTE_EXAMPLE, REPLY_TEXT, samplesDocument } from '../fixtures/asyncapi-samples-doc.js';
+import { ANSWER_EXAMPLE, ASK_EXAMPLE, ASK_HEADER_EXAMPLE, MQTT_PASSWORD, MQTT_USER, NOTE_EXAMPLE, REPLY_TEXT, samplesDocument } from '../fixtures/asyncapi-samples-doc.js';
 import { startMosquitto, startRabbitMq, startWsServer, type Broker, type WsConnection } from './async-brokers.js';
 import { buildSample, checkSample, ensureAsyncLibraries, ensureNpmPackages, NPM_DIR, type LanguageId, type Started } from './async-sample-runners.js';
 import type { Toolchain } from './samples-runners.js';
@@ -33,14 +33,18 @@ const FEED_TEXT = '{"feed":"ping ✓ \\"quoted\\""}';
 const CREDENTIALS = { apiKey: { value: 'k-123 "x"' }, mqttUser: { username: MQTT_USER, password: MQTT_PASSWORD } };
 
 type Protocol = 'ws' | 'mqtt' | 'amqp';
-/** `unroutable`: a send no queue takes, which must fail the program rather than vanish (mandatory delivery). */
-type Kind = 'send' | 'receive' | 'request' | 'respond' | 'unroutable';
+/**
+ * `unroutable`: a send no queue takes, which must fail the program rather than vanish (mandatory delivery).
+ * `ask` / `answer`: request/reply where the request carries the reply topic (`replyIn`: a payload field or a header).
+ */
+type Kind = 'send' | 'receive' | 'request' | 'respond' | 'unroutable' | 'ask' | 'answer';
 interface RunCase {
   op: string;
   protocol: Protocol;
   kind: Kind;
   /** Where the test looks: a WebSocket path prefix, an MQTT topic, an AMQP queue or routing key (`{lang}` filled). */
   target: string;
+  replyIn?: 'payload' | 'header';
 }
 
 const CASES: RunCase[] = [
@@ -62,6 +66,10 @@ const CASES: RunCase[] = [
   { op: 'wsRespond', protocol: 'ws', kind: 'respond', target: '/questions/{lang}' },
   { op: 'mqttRespond', protocol: 'mqtt', kind: 'respond', target: 'questions/{lang}' },
   { op: 'amqpRespond', protocol: 'amqp', kind: 'respond', target: 'questions.{lang}' },
+  { op: 'mqttAsk', protocol: 'mqtt', kind: 'ask', target: 'asks/{lang}', replyIn: 'payload' },
+  { op: 'mqttAskHeader', protocol: 'mqtt', kind: 'ask', target: 'asks-header/{lang}', replyIn: 'header' },
+  { op: 'mqttAnswerRuntime', protocol: 'mqtt', kind: 'answer', target: 'asked/{lang}', replyIn: 'payload' },
+  { op: 'mqttAnswerHeader', protocol: 'mqtt', kind: 'answer', target: 'asked-header/{lang}', replyIn: 'header' },
 ];
 
 /** Which languages run which protocol here, and why the others do not. */
@@ -70,7 +78,9 @@ function notRunReason(language: LanguageId, c: RunCase): string | undefined {
   if ((language === 'java' || language === 'csharp') && c.protocol !== 'ws') return 'library not packaged (Paho / amqp-client for Java, MQTTnet / RabbitMQ.Client for C#): not compiled';
   if (language === 'curl' && c.op === 'amqpRespond') return "amqp-consume does not hand a message's reply-to to its command, so the shell tab only prints (bash -n only)";
   if (language === 'curl' && c.kind === 'unroutable') return 'amqp-publish cannot ask for mandatory delivery (the shell tab says so; bash -n only)';
-  if (language === 'python' && c.op === 'mqttRequest') return "Debian's python3-paho-mqtt 1.6 predates the 2.x Client the request/reply sample uses (py_compile only)";
+  if (language === 'go' && c.replyIn === 'header') return 'Paho for Go speaks MQTT 3.1.1, which has no user properties: the tab says so (gofmt, vet and build only)';
+  if (language === 'curl' && c.op === 'mqttAnswerHeader') return "mosquitto_sub does not hand a message's user properties to a command: the tab says so (bash -n only)";
+  if (language === 'python' && (c.op === 'mqttRequest' || c.kind === 'ask')) return "Debian's python3-paho-mqtt 1.6 predates the 2.x Client the request/reply sample uses (py_compile only)";
   if (language === 'javascript' && npmMissing) return npmMissing;
   if (language !== 'javascript' && librariesMissing) return librariesMissing;
   return undefined;
@@ -86,10 +96,14 @@ type Mqtt = { connect(url: string, o?: object): MqttClient };
 type MqttClient = {
   subscribeAsync(t: string | string[], o?: object): Promise<unknown>;
   publishAsync(t: string, m: string | Buffer, o?: object): Promise<unknown>;
-  on(e: 'message', f: (topic: string, payload: Buffer, packet: { qos: number }) => void): void;
+  on(e: 'message', f: (topic: string, payload: Buffer, packet: { qos: number; properties?: V5Packet['properties'] }) => void): void;
   endAsync(): Promise<void>;
 };
 let mqttClients: MqttClient[] = [];
+/** An MQTT 5 watcher: the requests that carry their reply topic, with their properties. */
+let mqttV5: MqttClient | undefined;
+type V5Packet = { payload: string; properties: { responseTopic?: string; userProperties?: Record<string, string | string[]> } };
+const mqttV5Received = new Map<string, V5Packet[]>();
 const mqttReceived = new Map<string, Buffer[]>();
 /** The QoS each topic's last message arrived with (the watchers subscribe at QoS 2, so it is the publisher's). */
 const mqttQos = new Map<string, number>();
@@ -132,7 +146,12 @@ before(async () => {
         mqttQos.set(topic, packet.qos);
       });
     }
-    await plain.subscribeAsync(['samples/+/notes', 'requests/+', 'answers/+'], { qos: 1 });
+    await plain.subscribeAsync(['samples/+/notes', 'requests/+', 'answers/+', 'runtime-answers/+'], { qos: 1 });
+    mqttV5 = mqtt.connect(`mqtt://127.0.0.1:${mosquitto.port}`, { protocolVersion: 5 });
+    mqttV5.on('message', (topic, payload, packet) => {
+      mqttV5Received.set(topic, [...(mqttV5Received.get(topic) ?? []), { payload: payload.toString('utf8'), properties: packet.properties ?? {} }]);
+    });
+    await mqttV5.subscribeAsync(['asks/+', 'asks-header/+'], { qos: 1 });
     await plain.subscribeAsync('qos/+/notes', { qos: 2 });
     await secure.subscribeAsync('secure/+/notes', { qos: 1 });
   }
@@ -145,7 +164,7 @@ before(async () => {
 });
 
 after(async () => {
-  await Promise.all(mqttClients.map((c) => c.endAsync()));
+  await Promise.all([...mqttClients, ...(mqttV5 ? [mqttV5] : [])].map((c) => c.endAsync()));
   await amqpConnection?.close().catch(() => undefined);
   await Promise.all([ws?.stop(), mosquitto?.stop(), rabbit?.stop()]);
   rmSync(work, { recursive: true, force: true });
@@ -193,6 +212,8 @@ async function exercise(language: LanguageId, c: RunCase, running: Started): Pro
     if (c.op === 'wsSecureSend') assert.equal(connection.headers['x-api-key'], CREDENTIALS.apiKey.value, 'API key from the Authorize panel');
     return;
   }
+  if (c.kind === 'ask') return asked(c, target, running, exitedOk);
+  if (c.kind === 'answer') return answeredAtRuntime(c, language, target, running);
   if (c.protocol === 'mqtt') {
     if (c.kind === 'receive' || c.kind === 'respond') {
       const client = mqttClients[0]!;
@@ -267,6 +288,47 @@ async function exercise(language: LanguageId, c: RunCase, running: Started): Pro
   assert.equal(message.content.toString('utf8'), PAYLOAD, 'the broker received the example message, byte for byte');
   assert.equal(String(message.properties.headers?.['x-trace']), 'trace-42', 'message header');
   assert.equal(message.properties.contentType, 'application/json', 'content type');
+}
+
+const userProperty = (packet: V5Packet, name: string): string | undefined => {
+  const value = packet.properties.userProperties?.[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/**
+ * A request that carries its reply topic: the sample must make a topic of its own (not the example's), put it where
+ * the document says, subscribe before it sends, and print the reply the test sends there.
+ */
+async function asked(c: RunCase, target: string, running: Started, exitedOk: () => Promise<void>): Promise<void> {
+  let replyTopic: string | undefined;
+  const replied = feedUntilPrinted(running, REPLY_TEXT, async () => {
+    const [request] = mqttV5Received.get(target) ?? [];
+    if (!request) return;
+    replyTopic = c.replyIn === 'header' ? userProperty(request, 'replyTo') : (JSON.parse(request.payload) as { replyTo?: string }).replyTo;
+    if (replyTopic) await mqttV5!.publishAsync(replyTopic, REPLY_TEXT);
+  });
+  assert.ok(await replied, 'the sample printed the reply sent to the topic its request named');
+  await exitedOk();
+  const got = mqttV5Received.get(target) ?? [];
+  assert.equal(got.length, 1, `one request on ${target}`);
+  assert.ok(replyTopic && replyTopic !== 'replies/example', `a reply topic of the sample's own (${replyTopic})`);
+  if (c.replyIn === 'payload') {
+    assert.deepEqual(JSON.parse(got[0]!.payload), { ...ASK_EXAMPLE, replyTo: replyTopic }, 'the example request with the reply topic written in');
+  } else {
+    assert.equal(got[0]!.payload, JSON.stringify(ASK_HEADER_EXAMPLE, null, 2), 'the example request, byte for byte');
+    assert.equal(got[0]!.properties.responseTopic, replyTopic, "MQTT 5's response topic is the reply topic too");
+  }
+}
+
+/** A request that names its reply topic: the sample must answer there with the reply's example, byte for byte. */
+async function answeredAtRuntime(c: RunCase, language: LanguageId, target: string, running: Started): Promise<void> {
+  const answerTopic = `runtime-answers/${language}`;
+  const question = 'ping-runtime ✓';
+  const ask = c.replyIn === 'payload'
+    ? () => void mqttV5!.publishAsync(target, JSON.stringify({ question, replyTo: answerTopic }))
+    : () => void mqttV5!.publishAsync(target, JSON.stringify({ question }), { properties: { userProperties: { replyTo: answerTopic } } });
+  assert.ok(await feedUntilPrinted(running, question, ask), 'the sample printed the request');
+  await answered(() => (mqttReceived.get(answerTopic) ?? []).map((b) => b.toString('utf8')));
 }
 
 /**

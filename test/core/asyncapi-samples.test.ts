@@ -115,7 +115,7 @@ describe('MQTT samples', () => {
   it('request/reply subscribes to the reply topic before publishing', () => {
     const js = sample('javascript', 'mqttRequest');
     assert.ok(js.indexOf('subscribeAsync(replyTopic') < js.indexOf('publishAsync(topic'));
-    expectLines(sample('curl', 'mqttRequest'), ["-t 'replies/x'", '-C 1', 'wait']);
+    expectLines(sample('curl', 'mqttRequest'), ['mosquitto_rr', "-t 'requests/x'", "-e 'replies/x'"]);
     expectLines(sample('python', 'mqttRequest'), ['mqtt.CallbackAPIVersion.VERSION2', 'REPLY_TOPIC = "replies/x"']);
   });
   it('a message header named qos is the QoS the message goes out at, not a user property', () => {
@@ -226,11 +226,35 @@ describe('a receiving application with a reply answers each message', () => {
       assert.ok(!shell.includes('answers it'), shell);
     }
     const doc = JSON.parse(samplesDocument({ ws: 8001, mqtt: 1883, mqttAuth: 1884, amqp: 5672 }));
-    doc.operations.mqttRespond.reply = { address: { location: '$message.header#/replyTo' } };
+    // A location the samples cannot follow (not a payload field, not a named header) stays a note.
+    doc.operations.mqttRespond.reply = { address: { location: '$message.header' } };
     const m = await parseSpec(JSON.stringify(doc));
     const runtime = sample('javascript', 'mqttRespond', {}, m);
-    expectLines(runtime, ['and prints each one.', 'Answer each message with a reply on $message.header#/replyTo.']);
+    expectLines(runtime, ['and prints each one.', 'Answer each message with a reply on $message.header.']);
     assert.ok(!runtime.includes('answerTopic'), runtime);
+  });
+
+  it('MQTT replies whose address the request carries: the requester sends its own topic there, the responder answers there', () => {
+    expectLines(sample('javascript', 'mqttAsk'), ["with a reply topic of its own in the payload's replyTo field", 'const replyTopic = `replies/${randomUUID()}`;', 'request.replyTo = replyTopic;', 'await client.subscribeAsync(replyTopic']);
+    expectLines(sample('javascript', 'mqttAskHeader'), ['protocolVersion: 5', 'responseTopic: replyTopic,', 'replyTo: replyTopic,']);
+    expectLines(sample('python', 'mqttAsk'), ['REPLY_TOPIC = f"replies/{uuid.uuid4()}"', 'REQUEST["replyTo"] = REPLY_TOPIC']);
+    expectLines(sample('python', 'mqttAskHeader'), ['protocol=mqtt.MQTTv5', 'properties.ResponseTopic = REPLY_TOPIC', 'properties.UserProperty = [("replyTo", REPLY_TOPIC)]']);
+    expectLines(sample('go', 'mqttAsk'), ['request["replyTo"] = replyTopic', 'client.Subscribe(replyTopic,']);
+    expectLines(sample('java', 'mqttAsk'), ['request.put("replyTo", replyTopic);', 'client.subscribe(replyTopic,']);
+    expectLines(sample('csharp', 'mqttAskHeader'), ['.WithResponseTopic(replyTopic)', '.WithUserProperty("replyTo", replyTopic)']);
+    expectLines(sample('curl', 'mqttAsk'), ["setpath([\"replyTo\"]; $reply_topic)", '-e "$reply_topic"', '-m "$request"']);
+    // MQTT 3.1.1 clients have no user properties: they say so rather than wait where nobody answers.
+    for (const language of ['go', 'java'] as const) {
+      expectLines(sample(language, 'mqttAskHeader'), ['which this MQTT 3.1.1 client cannot send: it does not wait for a reply.']);
+      expectLines(sample(language, 'mqttAnswerHeader'), ['which this MQTT 3.1.1 client cannot read: it does not answer.']);
+    }
+    expectLines(sample('javascript', 'mqttAnswerRuntime'), ["answers it on the topic the payload's replyTo field names.", 'JSON.parse(message.toString())?.replyTo', 'client.publish(replyTopic, answer']);
+    expectLines(sample('javascript', 'mqttAnswerHeader'), ['packet.properties?.userProperties?.replyTo', '?? packet.properties?.responseTopic']);
+    expectLines(sample('python', 'mqttAnswerHeader'), ['protocol=mqtt.MQTTv5', 'clean_session=None', 'getattr(properties, "ResponseTopic", None)']);
+    expectLines(sample('go', 'mqttAnswerRuntime'), ['replyTopic := replyTopicOf(message.Payload())']);
+    expectLines(sample('java', 'mqttAnswerRuntime'), ['.at("/replyTo").asText("")']);
+    expectLines(sample('csharp', 'mqttAnswerRuntime'), ['(string?)JsonNode.Parse(text)?["replyTo"]']);
+    expectLines(sample('curl', 'mqttAnswerRuntime'), ["jq -r 'getpath([\"replyTo\"]) | strings'", '-t "$reply_topic"']);
   });
 });
 

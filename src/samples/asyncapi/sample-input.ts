@@ -12,6 +12,7 @@ import { fillAddress } from './channel-address.js';
 import { connectionAuth } from './connection-auth.js';
 import { payloadNote, sampleMessage } from './message-sample.js';
 import { answerOf } from './answer.js';
+import { runtimeAddressOf } from './reply-address.js';
 import { amqpBindings, httpBindings, kafkaBindings, mqttBindings, wsBindings, type BindingSources } from './protocol-bindings.js';
 import { asyncServers } from './async-servers.js';
 import { authority, joinPath, serverEndpoint, type ServerEndpoint } from './server-endpoint.js';
@@ -51,8 +52,12 @@ export function asyncSampleInput(operation: Operation, model: AsyncSampleModel, 
   if (info.reply) {
     const reply: NonNullable<AsyncSampleInput['reply']> = { message: sampleMessage(info.reply.messages[0]) };
     if (info.reply.address !== undefined) reply.channel = fillAddress(info.reply.address, info.channel.parameters, chosen);
+    const runtime = runtimeAddressOf(info.reply.runtimeAddress?.location);
+    if (runtime) reply.runtime = runtime;
     input.reply = reply;
-    if (info.action === 'send' && reply.channel === undefined && info.reply.runtimeAddress?.location) input.notes.push(`The reply address is taken from ${info.reply.runtimeAddress.location}.`);
+    // MQTT samples write their reply topic where the request carries it, and say so in their first line.
+    const mqttWrites = runtime !== undefined && 'protocol' in endpoint && endpoint.protocol === 'mqtt';
+    if (info.action === 'send' && reply.channel === undefined && !mqttWrites && info.reply.runtimeAddress?.location) input.notes.push(`The reply address is taken from ${info.reply.runtimeAddress.location}.`);
   }
   const unanswered = () => `Answer each message with a reply on ${input.reply?.channel ?? info.reply?.runtimeAddress?.location ?? 'the reply address'}.`;
   if ('unsupported' in endpoint) {

@@ -2,7 +2,8 @@
  * What every language's AsyncAPI sample shares: the comment block at the top (library and install line, notes),
  * and the note a tab shows instead of code when there is nothing it can connect to.
  */
-import { answerOf, answerWords } from './answer.js';
+import { answerOf, answerWords, ownReplyTopic, type MqttClientAbility } from './answer.js';
+import { runtimeAddressWords } from './reply-address.js';
 import type { AsyncConnection, AsyncSampleInput, SampleMessage } from './types.js';
 
 export type Connected = AsyncSampleInput & { connection: AsyncConnection };
@@ -25,12 +26,22 @@ export function header(prefix: string, input: Connected, library: readonly strin
  * What the sample does, in words: `Sends one "lightMeasured" message to smartylighting/…`. `answers`: false for a
  * tab whose tool cannot answer the messages it receives (it then says so in a comment of its own).
  */
-export function summary(input: AsyncSampleInput, answers = true): string {
+export function summary(input: AsyncSampleInput, answers = true, client: MqttClientAbility = { v5: true }): string {
   const target = input.channel === '' ? 'the channel' : input.channel;
   const name = input.message.name ? ` "${input.message.name}"` : '';
   if (input.action === 'receive') {
-    const answer = answers ? answerOf(input) : undefined;
-    return answer ? `Receives messages from ${target}, prints each one${answerWords(answer)}.` : `Receives messages from ${target} and prints each one.`;
+    const answer = answers ? answerOf(input, client) : undefined;
+    if (answer) return `Receives messages from ${target}, prints each one${answerWords(answer)}.`;
+    const runtime = input.reply?.runtime;
+    if (answers && runtime?.in === 'header' && input.connection?.protocol === 'mqtt' && !client.v5 && input.reply?.channel === undefined) {
+      return `Receives messages from ${target} and prints each one. Each names its reply topic in ${runtimeAddressWords(runtime)}, which this MQTT 3.1.1 client cannot read: it does not answer.`;
+    }
+    return `Receives messages from ${target} and prints each one.`;
+  }
+  const own = ownReplyTopic(input, client);
+  if (own) return `Sends one${name} message to ${target} with a reply topic of its own in ${runtimeAddressWords(own)}, then waits for the reply there.`;
+  if (input.reply?.runtime && input.connection?.protocol === 'mqtt' && input.reply.channel === undefined) {
+    return `Sends one${name} message to ${target}. The reply address belongs in ${runtimeAddressWords(input.reply.runtime)}, which this MQTT 3.1.1 client cannot send: it does not wait for a reply.`;
   }
   if (input.reply) return `Sends one${name} message to ${target}, then waits for the reply${input.reply.channel ? ` on ${input.reply.channel}` : ''}.`;
   return `Sends one${name} message to ${target}.`;

@@ -3,6 +3,7 @@
  * the model (server, channel, bindings, message, security), so the writers only print.
  */
 import type { Credentials } from '../../auth/requirements.js';
+import type { RuntimeAddress } from './reply-address.js';
 
 /** The protocol families with writers. Others (ibmmq, nats, pulsar …) get a note in every tab. */
 export type AsyncProtocol = 'ws' | 'mqtt' | 'amqp' | 'kafka' | 'http';
@@ -109,8 +110,10 @@ export interface AsyncSampleInput {
   /**
    * 3.0 request/reply: the reply's channel (undefined: known only at runtime, e.g. a reply-to queue) and the reply
    * a receiving application answers with (its first message's example, else one built from its schema).
+   * `runtime`: the request carries the reply address (payload field or header) — MQTT requesters write their own
+   * reply topic there and responders answer where it says.
    */
-  reply?: { channel?: string; message: SampleMessage };
+  reply?: { channel?: string; message: SampleMessage; runtime?: RuntimeAddress };
   mqtt: MqttBindings;
   kafka: KafkaBindings;
   amqp: AmqpBindings;
