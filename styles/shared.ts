@@ -67,4 +67,9 @@ export const sharedStyles = css`
     direction: ltr;
     unicode-bidi: isolate;
   }
+  /* Code blocks start each line at the left in any interface: inside a right-to-left list item Firefox and WebKit
+     inherit the alignment there as right, which dir="ltr" alone does not undo. */
+  pre {
+    text-align: left;
+  }
 `;

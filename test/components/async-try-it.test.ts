@@ -242,5 +242,44 @@ describe('AsyncAPI Try-It over WebSocket', () => {
     expect(performance.getEntriesByType('resource').slice(sockets).filter((e) => /broker\.example\.com/.test(e.name))).to.deep.equal([]);
     el.remove();
   });
+
+  it('in a right-to-left interface the log’s JSON reads left to right, each line starting at the left', async () => {
+    const doc = JSON.stringify({
+      asyncapi: '3.0.0',
+      info: { title: 'Lights', version: '1.0.0' },
+      servers: { broker: { host: 'broker.example.com', protocol: 'mqtt' } },
+      channels: { lights: { address: 'lights/measured', messages: { measured: { name: 'Measured', payload: { type: 'object' }, examples: [{ payload: { lumens: 42, where: 'hall' } }] } } } },
+      operations: { onMeasured: { action: 'receive', channel: { $ref: '#/channels/lights' } } },
+    });
+    const { el } = await mountViewer(blobUrl(doc), { 'try-it-mock': '', locale: 'ar' });
+    await waitUntil(() => el.activeLocale === 'ar', 'the ar table is applied');
+    const content = shadow(el as SpecViewer).querySelector('sv-content')!;
+    const column = await columnOf(shadow(content).querySelector('sv-operation')!);
+    await waitUntil(() => column.tryable, 'the card is tryable in mock mode');
+    if (!column.formOpen) await column.openForm();
+    await waitUntil(() => column.shadowRoot!.querySelector('sv-async-try-it')?.shadowRoot?.querySelector('.connect'), 'the panel renders');
+    const panel = column.shadowRoot!.querySelector('sv-async-try-it')!.shadowRoot!;
+    panel.querySelector<HTMLButtonElement>('.connect')!.click();
+    await waitUntil(() => panel.querySelector('.entry.in pre')?.textContent?.includes('hall'), 'a mock message arrives');
+    const pre = panel.querySelector<HTMLElement>('.entry.in pre')!;
+    // Every line's first character sits at the block's left edge (Firefox and WebKit had them at the right).
+    const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+    const lefts: number[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i++) {
+        if (text[i] !== '{' && text[i] !== '}') continue;
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        lefts.push(range.getBoundingClientRect().left);
+      }
+    }
+    const box = pre.getBoundingClientRect();
+    expect(lefts.length, 'the braces of the JSON').to.equal(2);
+    for (const left of lefts) expect(left - box.left, 'a brace at the start of its line, on the left').to.be.below(box.width / 4);
+    panel.querySelector<HTMLButtonElement>('.connect')!.click();
+    el.remove();
+  });
 });
 
