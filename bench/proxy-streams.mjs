@@ -6,18 +6,18 @@
 // relaying process. Runs alternate (direct, bare, proxy, direct, bare, proxy …) so all see the same machine;
 // `direct` (the client reading the upstream itself) is the floor both relays add to. The added latency is taken
 // per round (proxy minus bare relay of the same round), then the median over rounds.
-// The upstream, the proxy and the bare relay run in their own processes; the client runs in this one.
+// The upstream, the proxy and the bare relay run in their own processes (bench/streams-children.mjs); the client
+// runs in this one.
 // STREAMS_COUNT (200), STREAMS_INTERVAL_MS (50), STREAMS_SECONDS (20), STREAMS_RUNS (3 per mode: the median
 // then ignores one run disturbed by other work on a shared machine),
 // STREAMS_WARMUP_SECONDS (3). Then, for reference, the most events per second each relay passes when the
 // same streams send as fast as they can (STREAMS_BURST_EVENTS per stream, 1000; 0 skips it).
 import { fork } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { Agent, createServer, request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildBenchProxy } from './build-proxy.mjs';
+import { fileURLToPath } from 'node:url';
+import { buildProxy, now, runBareRelay, runProxy, runUpstream } from './streams-children.mjs';
 
 const self = fileURLToPath(import.meta.url);
 const role = process.argv[2];
@@ -28,90 +28,7 @@ const runs = Number(process.env.STREAMS_RUNS ?? 3);
 const warmSeconds = Number(process.env.STREAMS_WARMUP_SECONDS ?? 3);
 const burstEvents = Number(process.env.STREAMS_BURST_EVENTS ?? 1000);
 
-/** Milliseconds on a clock all processes of this machine share (sub-millisecond resolution). */
-const now = () => performance.timeOrigin + performance.now();
-
-/** Samples RSS every 20 ms; the parent resets and reads the peak (and CPU time) around each run. */
-function trackPeakRss() {
-  process.on('disconnect', () => process.exit(0));
-  let peak = process.memoryUsage.rss();
-  let cpu = process.cpuUsage();
-  setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20).unref();
-  process.on('message', (message) => {
-    if (message === 'reset') {
-      peak = process.memoryUsage.rss();
-      cpu = process.cpuUsage();
-    }
-    if (message === 'peak') {
-      const used = process.cpuUsage(cpu);
-      process.send({ peak, cpuMs: (used.user + used.system) / 1000 });
-    }
-  });
-}
-
-/**
- * GET /events?n=…: n events, one per interval, each `data: {"seq","t"}` with t the time it was written.
- * GET /burst?n=…: n such events as fast as the reader takes them.
- */
-function runUpstream() {
-  const padding = 'x'.repeat(60);
-  const server = createServer((req, res) => {
-    const url = new URL(req.url, 'http://upstream');
-    const count = Number(url.searchParams.get('n') ?? 10);
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-    let seq = 0;
-    if (url.pathname === '/burst') {
-      const more = () => {
-        while (seq < count) {
-          const ok = res.write(`id: ${seq}\ndata: {"seq":${seq},"t":${now()},"pad":"${padding}"}\n\n`);
-          seq += 1;
-          // Yield now and then, so all streams take turns rather than one filling its socket at a time.
-          if (!ok || seq % 20 === 0) return void (ok ? setImmediate(more) : res.once('drain', more));
-        }
-        res.end();
-      };
-      return void more();
-    }
-    const timer = setInterval(() => {
-      res.write(`id: ${seq}\ndata: {"seq":${seq},"t":${now()},"pad":"${padding}"}\n\n`);
-      seq += 1;
-      if (seq === count) {
-        clearInterval(timer);
-        res.end();
-      }
-    }, intervalMs);
-    res.on('close', () => clearInterval(timer));
-  });
-  server.keepAliveTimeout = 30_000;
-  server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
-  trackPeakRss();
-}
-
-/** The bare relay: GET /events?… is requested from the upstream and its response piped back as it comes. */
-function runBareRelay(upstreamPort) {
-  const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
-  const server = createServer((req, res) => {
-    const upstream = request({ host: '127.0.0.1', port: upstreamPort, path: req.url, agent }, (answer) => {
-      res.writeHead(answer.statusCode, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on('error', () => res.destroy());
-    res.on('close', () => upstream.destroy());
-    upstream.end();
-  });
-  server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
-  trackPeakRss();
-}
-
-async function runProxy(modulePath) {
-  const { createProxyServer } = await import(pathToFileURL(modulePath).href);
-  const proxy = createProxyServer({ allowPrivateHosts: ['127.0.0.1'], rateLimitPerMinute: 1e9, log: 'none' });
-  const address = await proxy.listen(0, '127.0.0.1');
-  process.send({ port: address.port });
-  trackPeakRss();
-}
-
-if (role === 'upstream') runUpstream();
+if (role === 'upstream') runUpstream(intervalMs);
 else if (role === 'bare') runBareRelay(Number(process.argv[3]));
 else if (role === 'proxy') await runProxy(process.argv[3]);
 else await main();
@@ -128,10 +45,6 @@ function start(args) {
       child.send(message);
     });
   return { child, ready, reset: () => child.send('reset'), peak: () => ask('peak') };
-}
-
-function buildProxy() {
-  return buildBenchProxy('sv-proxy-streams-bench-');
 }
 
 /** Feeds SSE text; calls onEvent with each event's data once its blank line has arrived. */

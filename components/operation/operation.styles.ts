@@ -3,6 +3,7 @@ import { sharedStyles } from '../../styles/shared.js';
 import { markdownStyles } from '../../styles/markdown.js';
 import { badgeStyles } from '../../styles/badges.js';
 import { copyLinkStyles } from '../shared/copy-link.js';
+import { responsesStyles } from './responses.styles.js';
 
 export const operationStyles = [
   sharedStyles,
@@ -224,74 +225,6 @@ export const operationStyles = [
       color: var(--sv-color-fg);
       font-size: var(--sv-font-size-xs);
     }
-    .response-list {
-      margin: 0;
-      padding: 0;
-      list-style: none;
-      border: 1px solid var(--sv-color-border-subtle);
-      border-radius: var(--sv-radius);
-    }
-    .response + .response {
-      border-top: 1px solid var(--sv-color-border-subtle);
-    }
-    .response-toggle {
-      display: flex;
-      align-items: center;
-      gap: var(--sv-space-3);
-      width: 100%;
-      padding: var(--sv-space-2) var(--sv-space-4);
-      border: 0;
-      background: none;
-      font-size: var(--sv-font-size-sm);
-      text-align: start;
-    }
-    button.response-toggle {
-      cursor: pointer;
-    }
-    button.response-toggle:hover {
-      background: var(--sv-color-bg-subtle);
-    }
-    .response-toggle.static {
-      padding-inline-start: calc(var(--sv-space-4) + 12px + var(--sv-space-3));
-    }
-    .chevron {
-      flex: none;
-      color: var(--sv-color-fg-muted);
-      transition: transform var(--sv-transition);
-    }
-    /* Collapsed chevrons point along the reading direction. */
-    .chevron:dir(rtl) {
-      transform: scaleX(-1);
-    }
-    [aria-expanded='true'] > .chevron {
-      transform: rotate(90deg);
-    }
-    .response-summary {
-      color: var(--sv-color-fg);
-    }
-    .response-body {
-      padding: 0 var(--sv-space-4) var(--sv-space-4) calc(var(--sv-space-4) + 12px + var(--sv-space-3));
-    }
-    .response-body > * + * {
-      margin-top: var(--sv-space-3);
-    }
-    .links h5,
-    .callback-name {
-      margin: 0 0 var(--sv-space-2);
-      font-size: var(--sv-font-size-sm);
-    }
-    .links ul {
-      margin: 0;
-      padding: 0;
-      list-style: none;
-      font-size: var(--sv-font-size-sm);
-    }
-    .callback + .callback {
-      margin-top: var(--sv-space-4);
-    }
-    .callback-name {
-      font-family: var(--sv-font-mono);
-    }
     /*
      * The examples column beside the card stays in view while its operation scrolls (the aside is as tall as the
      * card); a column taller than the screen scrolls inside. Stacked under the card, it follows the text.
@@ -315,4 +248,5 @@ export const operationStyles = [
       }
     }
   `,
+  responsesStyles,
 ];

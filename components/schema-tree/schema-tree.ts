@@ -1,14 +1,12 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { fragmentFor, RENDER_LIMITS, sectionId, type Schema } from '../../src/index.js';
+import { RENDER_LIMITS, sectionId, type Schema } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
-import { markdown } from '../shared/markdown.js';
-import { blockValue, inlineValue } from '../shared/labels.js';
-import { safeHref } from '../shared/safe-url.js';
 import { ShownItems, showMoreButton } from '../shared/show-more.js';
-import { constraintsOf, enumValues, hasChildren, isArraySchema, merged, typeLabel, variantLabels } from '../shared/schema-labels.js';
+import { enumValues, hasChildren, isArraySchema, merged, variantLabels } from '../shared/schema-labels.js';
 import { schemaTreeStyles } from './schema-tree.styles.js';
 import { MAX_DEPTH, routeTo } from './route-to.js';
+import { circularNote, discriminatorMapping, nodeDetails, typeAndBadges } from './node-parts.js';
 
 /** Enum lists longer than this are cut, with a button to show the rest. */
 const ENUM_PREVIEW = 12;
@@ -88,7 +86,7 @@ export class SvSchemaTree extends SvElement {
     if (!s) return nothing;
     return html`<div class="tree" part="tree">
       ${this.hideRoot ? nothing : html`<div class="root">
-        <div class="head">${this.typeAndBadges(s)}</div>
+        <div class="head">${typeAndBadges(s, this.t)}</div>
         ${this.details(s, 'r')}
       </div>`}
       ${this.body(s, 'r', [s], 0, [])}
@@ -146,14 +144,14 @@ export class SvSchemaTree extends SvElement {
     const rowList = rows.length > 0
       ? html`<ul class="rows" role="list">${this.lists.slice(path, rows)}</ul>${this.lists.more(path, rows.length, 'properties')}`
       : nothing;
-    return html`${this.discriminator(m)}
+    return html`${discriminatorMapping(m, this.t)}
       ${rowList} ${additional} ${items}
       ${variants} ${parts}`;
   }
 
   /** Array items: their structure is shown in place ("array of Pet" → Pet's properties). */
   private arrayItems(items: Schema, path: string, ancestors: Schema[], depth: number, names: string[]): unknown {
-    if (ancestors.includes(items)) return this.circular(items);
+    if (ancestors.includes(items)) return circularNote(items, this.t);
     if (!hasChildren(items)) return nothing;
     return this.body(items, `${path}/items`, [...ancestors, items], depth, names);
   }
@@ -185,52 +183,16 @@ export class SvSchemaTree extends SvElement {
               ${chevron}${nameEl}
             </button>`
           : html`<span class="leaf">${nameEl}</span>`}
-        ${this.typeAndBadges(child, required)}
+        ${typeAndBadges(child, this.t, required)}
       </div>
-      ${this.details(child, path)} ${cycle ? this.circular(cycle) : nothing}
+      ${this.details(child, path)} ${cycle ? circularNote(cycle, this.t) : nothing}
       ${open ? html`<div class="children">${this.body(child, path, [...ancestors, child], depth + 1, names)}</div>` : nothing}
     </li>`;
   }
 
-  /** Type label and flags of a node, allOf folded in (`allOf: [Id]` + description reads "integer", not "all of"). */
-  private typeAndBadges(node: Schema, required = false): TemplateResult {
-    const s = merged(node);
-    return html`<span class="type">${typeLabel(s, this.t)}</span>
-      ${required ? html`<span class="required">${this.t.required}</span>` : nothing}
-      ${s.readOnly ? html`<span class="flag">${this.t.readOnly}</span>` : nothing}
-      ${s.writeOnly ? html`<span class="flag">${this.t.writeOnly}</span>` : nothing}
-      ${s.deprecated ? html`<span class="flag deprecated">${this.t.deprecatedFlag}</span>` : nothing}`;
-  }
-
-  /** Description, constraints, enum, const, default, example of one node (allOf folded in). */
+  /** A node's details; its enum lists are this tree's (they grow on "Show more"). */
   private details(node: Schema, path: string): TemplateResult | typeof nothing {
-    const s = merged(node);
-    const constraints = constraintsOf(s, this.t);
-    const items = s.items && isArraySchema(s) ? s.items : undefined;
-    const itemConstraints = items ? constraintsOf(items, this.t) : [];
-    const itemEnum = items?.enum?.length ? items : undefined;
-    const docs = safeHref(s.externalDocs?.url);
-    const empty =
-      !s.description && constraints.length === 0 && itemConstraints.length === 0 && !s.enum?.length && !itemEnum &&
-      s.const === undefined && s.default === undefined && s.example === undefined && !docs && !s.raw && !s.xml?.nodeType;
-    if (empty) return nothing;
-    return html`<div class="details">
-      ${s.description ? html`<div class="md description">${markdown(s.description)}</div>` : nothing}
-      ${constraints.length || itemConstraints.length
-        ? html`<div class="chips">
-            ${constraints.map((c) => html`<span class="chip">${c}</span>`)}
-            ${itemConstraints.map((c) => html`<span class="chip">${this.t.eachItem(c)}</span>`)}
-          </div>`
-        : nothing}
-      ${s.enum?.length ? this.enumLine(this.t.allowedValues, s, path) : nothing}
-      ${itemEnum ? this.enumLine(this.t.allowedItems, itemEnum, `${path}/items`) : nothing}
-      ${s.const !== undefined ? html`<div class="kv"><span class="k">${this.t.constant}</span> <code>${inlineValue(s.const)}</code></div>` : nothing}
-      ${s.default !== undefined ? html`<div class="kv"><span class="k">${this.t.default}</span> <code>${inlineValue(s.default)}</code></div>` : nothing}
-      ${s.example !== undefined ? html`<div class="kv"><span class="k">${this.t.example}</span> <code>${inlineValue(s.example)}</code></div>` : nothing}
-      ${s.xml?.nodeType ? html`<div class="kv xml"><span class="k">${this.t.xmlNode}</span> <code>${s.xml.nodeType}</code>${s.xml.name ? html` <code>${s.xml.name}</code>` : nothing}</div>` : nothing}
-      ${docs ? html`<div class="kv"><a href=${docs} target="_blank" rel="noopener noreferrer">${s.externalDocs?.description ?? this.t.externalDocs}</a></div>` : nothing}
-      ${s.raw ? html`<pre class="code"><code>${blockValue(s.raw.value)}</code></pre>` : nothing}
-    </div>`;
+    return nodeDetails(node, path, this.t, (label, s, at) => this.enumLine(label, s, at));
   }
 
   private enumLine(label: string, s: Schema, path: string): TemplateResult {
@@ -243,24 +205,6 @@ export class SvSchemaTree extends SvElement {
       <span class="k">${label}</span>
       ${shown.map((v) => html`<code>${v}</code> `)}
       ${hidden > 0 ? showMoreButton(step, hidden, 'values', this.t, () => (this.enumShown = new Map(this.enumShown).set(path, shown.length + step))) : nothing}
-    </div>`;
-  }
-
-  private discriminator(s: Schema): TemplateResult | typeof nothing {
-    const d = s.discriminator;
-    if (!d) return nothing;
-    const mapping = Object.entries(d.mapping ?? {});
-    const fallback = d.defaultMapping;
-    return html`<div class="discriminator">
-      <span class="k">${this.t.discriminator}</span> <code>${d.propertyName}</code>
-      ${mapping.length || fallback
-        ? html`<ul class="mapping" role="list">
-            ${mapping.map(
-              ([value, name]) => html`<li><code>${value}</code> ${this.t.arrow} ${this.schemaLink(name)}</li>`,
-            )}
-            ${fallback ? html`<li class="default-mapping">${this.t.defaultMapping} ${this.t.arrow} ${this.schemaLink(fallback)}</li>` : nothing}
-          </ul>`
-        : nothing}
     </div>`;
   }
 
@@ -300,9 +244,9 @@ export class SvSchemaTree extends SvElement {
             </select>`}
       </div>
       <div class="variant-body">
-        <div class="head">${this.typeAndBadges(variant)}</div>
+        <div class="head">${typeAndBadges(variant, this.t)}</div>
         ${this.details(variant, `${vpath}:${index}`)}
-        ${circular ? this.circular(variant) : this.body(variant, `${vpath}:${index}`, [...ancestors, variant], depth, names)}
+        ${circular ? circularNote(variant, this.t) : this.body(variant, `${vpath}:${index}`, [...ancestors, variant], depth, names)}
       </div>
     </div>`;
   }
@@ -316,15 +260,6 @@ export class SvSchemaTree extends SvElement {
     </div>`;
   }
 
-  private circular(s: Schema): TemplateResult {
-    return html`<div class="circular">
-      ${s.name ? html`${this.t.circularTo} ${this.schemaLink(s.name)}` : this.t.circularReference}
-    </div>`;
-  }
-
-  private schemaLink(name: string): TemplateResult {
-    return html`<a href=${`#${fragmentFor(sectionId.schema(name))}`}>${name}</a>`;
-  }
 }
 
 declare global {

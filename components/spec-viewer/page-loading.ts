@@ -1,12 +1,13 @@
 /**
  * What `<spec-viewer>` does to load a page: the spec, and the lazy chunks that page shows fetched beside it, so
- * it renders complete.
+ * it renders complete; and what it shows until then: no spec yet, the loading skeleton, the error panel.
  */
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { loadSpec, mayHaveCallableOperations, pageOffers, usesTagTree, type ApiModel, type SpecTypeValue } from '../../src/index.js';
 import { authorizePanel, problemViews, requestPanels, tagTreeViews } from '../shared/lazy-elements.js';
 import { loadFormatView } from '../shared/format-views.js';
 import type { Labels } from '../i18n/en.js';
+import { toSpecError } from '../shared/spec-error.js';
 
 /**
  * Loads the spec at `url` and defines the elements its page shows. `pageModel` is the model as the page shows it
@@ -42,6 +43,13 @@ export async function loadPage(
   }
 }
 
+/** Shown while no `spec-url` is set. */
+export function noSpecView(t: Labels): TemplateResult {
+  return html`<div class="message" part="loading" lang=${t.lang}>
+    <p>${t.noSpecYet}</p>
+  </div>`;
+}
+
 /** The skeleton shown while the spec loads; it moves (shimmer, spinner) only once the load is `slow`. */
 export function loadingView(t: Labels, slow: boolean): TemplateResult {
   return html`<div class="loading ${slow ? 'slow' : ''}" part="loading" aria-busy="true" lang=${t.lang}>
@@ -54,5 +62,17 @@ export function loadingView(t: Labels, slow: boolean): TemplateResult {
       ${Array.from({ length: 5 }, () => html`<span class="bone line" aria-hidden="true"></span>`)}
       <span class="bone card" aria-hidden="true"></span>
     </div>
+  </div>`;
+}
+
+/** The error panel of a failed load; its Retry button calls `retry`. */
+export function loadErrorView(t: Labels, error: unknown, specUrl: string | undefined, retry: () => void): TemplateResult {
+  return html`<div class="error-wrap" lang=${t.lang}>
+    <sv-error-panel
+      exportparts="error-panel"
+      .error=${toSpecError(error)}
+      spec-url=${specUrl ?? nothing}
+      @sv-retry=${retry}
+    ></sv-error-panel>
   </div>`;
 }

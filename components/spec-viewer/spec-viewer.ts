@@ -1,8 +1,8 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import type { PropertyValues, TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import { type ApiModel, type SpecTypeValue, AuthSession, navigationOf, type OAuthConfig, type SearchResult, type TryItRequest, type TryItResponse } from '../../src/index.js';
+import { type ApiModel, type SpecTypeValue, AuthSession, type OAuthConfig, type SearchResult, type TryItRequest, type TryItResponse } from '../../src/index.js';
 import { SvElement } from '../shared/base-element.js';
 import { apiModelContext, viewerOptionsContext, type ViewerOptions } from '../shared/context.js';
 import { authSessionContext } from '../shared/auth-context.js';
@@ -12,11 +12,12 @@ import { defaultTrueBoolean, optionalNumber } from '../shared/attribute-converte
 import { SearchController } from '../controllers/search-controller.js';
 import { ValidationController } from '../controllers/validation-controller.js';
 import { DrawerController } from '../controllers/drawer-controller.js';
-import { toSpecError } from '../shared/spec-error.js';
 import { specViewerStyles } from './spec-viewer.styles.js';
-import { loadPage, loadingView } from './page-loading.js';
+import { loadErrorView, loadPage, loadingView, noSpecView } from './page-loading.js';
 import { pageLayout } from './page-layout.js';
 import { SlowLoadController } from './slow-load.js';
+import { loadEvents } from './load-events.js';
+import { placedReference, quietStaticReference } from './static-reference.js';
 import { PageModelMemo, VIEWER_OPTION_KEYS, viewerOptionsOf } from './page-settings.js';
 import { LocaleController } from '../controllers/locale-controller.js';
 import type { Labels } from '../i18n/en.js';
@@ -219,9 +220,6 @@ export class SpecViewer extends SvElement {
 
   @query('sv-content') private content?: SvContent;
 
-  /** The last model or error announced with an event, so each is announced once. */
-  private announced: unknown;
-
   private readonly slowLoad = new SlowLoadController(this);
 
   private readonly loader = new Task(this, {
@@ -237,6 +235,9 @@ export class SpecViewer extends SvElement {
 
   private readonly route = new HashRouteController(this, (id) => this.content?.reveal(id) ?? Promise.resolve(false));
 
+  /** `spec-load` and `spec-error`, each once per model or error. */
+  private readonly announceLoad = loadEvents(this, this.loader, () => this.content, this.route, this.validation);
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (VIEWER_OPTION_KEYS.some((key) => changed.has(key))) this.viewerOptions = viewerOptionsOf(this);
@@ -251,50 +252,18 @@ export class SpecViewer extends SvElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    this.quietStaticReference();
-    const { status } = this.loader;
-    if (changed.has('validate') && this.validate && this.loader.value && this.loader.value === this.announced) void this.validation.run(this.loader.value);
-    if (status === TaskStatus.COMPLETE && this.loader.value && this.loader.value !== this.announced) {
-      this.announced = this.loader.value;
-      void this.announceLoaded(this.loader.value);
-    } else if (status === TaskStatus.ERROR && this.loader.error !== this.announced) {
-      this.announced = this.loader.error;
-      const { code, message, key, params } = toSpecError(this.loader.error);
-      this.emit('spec-error', { code, message, ...(key === undefined ? {} : { key }), ...(params === undefined ? {} : { params }) });
-    }
+    quietStaticReference(this);
+    this.announceLoad(changed);
   }
 
   protected override render(): unknown {
-    // A static reference placed inside the element (`spec-viewer render`) stays what the reader sees until the
-    // live page is ready; then it is not rendered (no slot), so it is neither seen, focused nor read twice.
-    const placed = this.childElementCount > 0 ? html`<div class="static-reference" part="static-reference"><slot></slot></div>` : undefined;
+    const placed = placedReference(this);
     return this.loader.render({
-      initial: () =>
-        placed ??
-        html`<div class="message" part="loading" lang=${this.t.lang}>
-          <p>${this.t.noSpecYet}</p>
-        </div>`,
+      initial: () => placed ?? noSpecView(this.t),
       pending: () => placed ?? loadingView(this.t, this.slowLoad.slow),
       complete: (model) => this.page(this.pageModel(model)),
-      error: (error) => html`<div class="error-wrap" lang=${this.t.lang}>
-        <sv-error-panel
-          exportparts="error-panel"
-          .error=${toSpecError(error)}
-          spec-url=${this.specUrl ?? nothing}
-          @sv-retry=${() => void this.loader.run()}
-        ></sv-error-panel>
-      </div>`,
+      error: (error) => loadErrorView(this.t, error, this.specUrl, () => void this.loader.run()),
     });
-  }
-
-  /**
-   * A static reference the live page has replaced is inert: not rendered (no slot) is not enough, WebKit still lets
-   * its links take focus. While it is shown (loading), it is live.
-   */
-  private quietStaticReference(): void {
-    if (this.childElementCount === 0) return;
-    const shown = this.renderRoot.querySelector('slot') !== null;
-    for (const child of this.children) if (child instanceof HTMLElement && child.inert === shown) child.inert = !shown;
   }
 
   private page(model: ApiModel): TemplateResult {
@@ -306,21 +275,6 @@ export class SpecViewer extends SvElement {
       navigate: (id) => this.navigate(id),
       setActive: (id) => (this.activeId = id),
     }, model);
-  }
-
-  private async announceLoaded(model: ApiModel): Promise<void> {
-    await this.updateComplete;
-    await this.content?.updateComplete;
-    if (this.loader.value !== model) return;
-    const nav = navigationOf(this.model ?? model);
-    this.emit('spec-load', {
-      specType: model.specType,
-      title: model.info.title,
-      version: model.info.version,
-      operationCount: nav.operationCount - nav.webhooks.length,
-    });
-    await this.route.revealCurrent();
-    if (this.validate) await this.validation.run(model); // after the page is usable
   }
 
   private navigate(id: string): void {

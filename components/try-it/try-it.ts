@@ -6,17 +6,12 @@ import {
   applyCredentials,
   buildRequest,
   operationMethodLabel,
-  sendTryIt,
   serversForOperation,
-  toTryItRequest,
   TryItForm,
   type ApiModel,
   type HttpRequest,
   type Operation,
   type SendBlocker,
-  type StreamListener,
-  type TryItError,
-  type TryItMode,
   type TryItRequest,
   type TryItResponse,
 } from '../../src/index.js';
@@ -35,9 +30,9 @@ import { now } from './clock.js';
 import { optionalNumber } from '../shared/attribute-converters.js';
 import { responseView } from '../shared/response-view.js';
 import { AuthController } from '../controllers/auth-controller.js';
-import type { LiveStream } from '../response/live-stream.js';
 import { tryItEn } from '../i18n/parts/try-it.js';
 import { SendBlockers } from './send-blockers.js';
+import { RequestSender } from './request-sender.js';
 // Types only (erased in JS), but it keeps the event-map augmentation in the shipped .d.ts.
 export type { TryItChangeDetail, TryItStreamItemDetail } from './try-it-events.js';
 
@@ -94,14 +89,6 @@ export class SvTryIt extends SvElement implements FormHost {
 
   /** The form: its state is rendered, its transitions are called by the inputs. */
   @state() form!: TryItForm;
-  @state() private response?: TryItResponse;
-  @state() private error?: TryItError;
-  @state() private inFlight: AbortController | undefined;
-  /** A streamed answer while it arrives and after it ended. */
-  @state() private live?: LiveStream;
-  /** How the last request went out. */
-  @state() private sentMode?: TryItMode;
-  private liveFrame = 0;
   /** Slices of long parameter lists; a new operation starts with first slices again. */
   readonly lists = new ShownItems(this);
   /** Bumped by Reset: re-creates the inputs so file pickers forget their files. */
@@ -121,6 +108,8 @@ export class SvTryIt extends SvElement implements FormHost {
   private announcedCredentials: unknown;
   /** Why Send is disabled; missing credentials get an "Authorize…" button. */
   private readonly sendBlockers = new SendBlockers(this, this.auth);
+  /** Send, and what came back. */
+  private readonly sender = new RequestSender(this);
 
   /** The reader sends to the in-page mock. */
   get mockChosen(): boolean {
@@ -152,14 +141,14 @@ export class SvTryIt extends SvElement implements FormHost {
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
     const fields = querystringFieldsLoad(this.operation);
-    const view = (this.response || this.error) && !responseView.loaded ? responseView.load() : undefined;
+    const view = (this.sender.response || this.sender.error) && !responseView.loaded ? responseView.load() : undefined;
     if (!fields && !view) return done;
     await Promise.all([fields, view]);
     return super.getUpdateComplete();
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
-    if ((this.response || this.error) && !responseView.loaded) void responseView.load();
+    if ((this.sender.response || this.sender.error) && !responseView.loaded) void responseView.load();
     if (!this.operation) return;
     // New credentials change the request that code samples show.
     if (this.auth.credentials !== this.announcedCredentials && this.form) this.announceChange = true;
@@ -168,13 +157,9 @@ export class SvTryIt extends SvElement implements FormHost {
       // Re-initialise only when the operation or the effective model really changed.
       if (this.form && this.initialisedFor.operation === this.operation && this.initialisedFor.model === this.apiModel) return;
       this.initialisedFor = { operation: this.operation, model: this.apiModel };
-      this.inFlight?.abort(); // a response to the previous operation must not land here
-      this.inFlight = undefined;
+      this.sender.forget();
       this.form = this.newForm(this.persisted.restore());
       this.lists.reset();
-      this.response = undefined;
-      this.error = undefined;
-      this.live = undefined;
       this.announceChange = true;
     }
   }
@@ -211,93 +196,12 @@ export class SvTryIt extends SvElement implements FormHost {
     this.announceChange = true;
   }
 
-  async send(): Promise<void> {
-    if (this.inFlight || this.blockers.length > 0) return;
-    const mock = this.mockChosen ? this.apiModel : undefined;
-    const mode = mock ? 'mock' : this.proxyUrl ? 'proxy' : 'direct';
-    const tryItRequest = toTryItRequest(this.buildCurrentRequest(), this.operationId, mode);
-    try {
-      this.onTryItRequest?.(tryItRequest);
-    } catch (e) {
-      this.response = undefined;
-      this.error = { kind: 'unsupported', message: this.t.callbackThrew(e instanceof Error ? e.message : String(e)) };
-      return;
-    }
-    this.emit('try-it-request', tryItRequest);
-    this.sentMode = mode;
-    const controller = new AbortController();
-    this.inFlight = controller;
-    this.error = undefined;
-    this.response = undefined;
-    this.live = undefined;
-    // The object the callback saw is what goes out: its changes to any field are sent. The response view's
-    // chunk loads beside it, so the result shows in one step.
-    const [result] = await Promise.all([
-      sendTryIt(tryItRequest, {
-        ...(mock ? { mock } : this.proxyUrl ? { proxyUrl: this.proxyUrl } : {}),
-        signal: controller.signal,
-        timeout: this.timeout,
-        operationId: this.operationId,
-        stream: this.streamListener(controller),
-        operation: this.operation,
-      }),
-      responseView.load(),
-    ]);
-    if (this.inFlight !== controller) return; // superseded
-    this.inFlight = undefined;
-    // Set by the stream listener meanwhile (TypeScript still sees the \`undefined\` assigned above).
-    const live = this.live as LiveStream | undefined;
-    if (live) live.ended = performance.now();
-    if (result.ok) {
-      this.response = result.response;
-      try {
-        this.onTryItResponse?.(result.response);
-      } catch (e) {
-        console.error('spec-viewer: onTryItResponse threw', e); // the response is still shown and dispatched
-      }
-      this.emit('try-it-response', result.response);
-    } else {
-      this.error = result.error;
-    }
+  send(): Promise<void> {
+    return this.sender.send();
   }
 
   cancel(): void {
-    this.inFlight?.abort();
-  }
-
-  /** Shows a streamed answer as it arrives: items re-render the response view (once per frame), not the form. */
-  private streamListener(controller: AbortController): StreamListener {
-    const current = () => this.inFlight === controller && this.live;
-    const refresh = () => {
-      if (this.liveFrame) return;
-      this.liveFrame = requestAnimationFrame(() => {
-        this.liveFrame = 0;
-        const live = current();
-        if (!live) return;
-        live.revision++;
-        this.renderRoot.querySelector('sv-response')?.requestUpdate();
-      });
-    };
-    return {
-      start: (head) => {
-        if (this.inFlight !== controller) return;
-        this.live = { head, items: [], bytes: 0, comments: 0, started: performance.now(), revision: 0 };
-      },
-      item: (item) => {
-        const live = current();
-        if (!live) return;
-        live.items.push(item);
-        this.emit('try-it-stream-item', { operationId: this.operationId, item });
-        refresh();
-      },
-      progress: ({ bytes, comments }) => {
-        const live = current();
-        if (!live) return;
-        live.bytes = bytes;
-        live.comments = comments;
-        refresh();
-      },
-    };
+    this.sender.cancel();
   }
 
   protected override render(): unknown {
@@ -306,6 +210,7 @@ export class SvTryIt extends SvElement implements FormHost {
     const sub = Math.min(6, level + 1);
     const blockers = this.sendBlockers.list();
     const request = this.buildCurrentRequest();
+    const { inFlight, live, response, error, sentMode } = this.sender;
     return html`<div class="panel" part="panel">
       <div class="header">
         <div class="heading" role="heading" aria-level=${level} part="heading">
@@ -328,21 +233,21 @@ export class SvTryIt extends SvElement implements FormHost {
       )}
       <div class="send-row">
         <code class="request-line" dir="ltr"><span class="method">${request.method}</span> ${breakableUrl(request.url)}</code>
-        ${this.inFlight
-          ? html`<button type="button" class="secondary cancel" @click=${this.cancel}>${this.live ? this.t.stop : this.t.cancel}</button>`
+        ${inFlight
+          ? html`<button type="button" class="secondary cancel" @click=${this.cancel}>${live ? this.t.stop : this.t.cancel}</button>`
           : nothing}
         <!-- In flight, Send stays focusable (aria-disabled): disabling the focused button would drop focus to the page. -->
         <button type="button" class="primary send" part="send" ?disabled=${blockers.length > 0}
-          aria-disabled=${this.inFlight ? 'true' : nothing}
+          aria-disabled=${inFlight ? 'true' : nothing}
           aria-describedby=${blockers.length > 0 ? 'blockers' : nothing} @click=${this.send}>
-          ${this.inFlight ? this.t.sending : this.t.send}
+          ${inFlight ? this.t.sending : this.t.send}
         </button>
       </div>
       ${this.sendBlockers.render(blockers)}
       <div class="result" aria-live="polite">
-        ${this.inFlight && !this.live ? html`<p class="hint" role="status">${this.t.waitingForResponse}</p>` : nothing}
-        <sv-response .response=${this.response} .error=${this.error} .live=${this.live} .revision=${this.live?.revision ?? 0}
-          .mode=${this.sentMode} ?graphql=${this.operation.kind === 'graphql'}></sv-response>
+        ${inFlight && !live ? html`<p class="hint" role="status">${this.t.waitingForResponse}</p>` : nothing}
+        <sv-response .response=${response} .error=${error} .live=${live} .revision=${live?.revision ?? 0}
+          .mode=${sentMode} ?graphql=${this.operation.kind === 'graphql'}></sv-response>
       </div>
     </div>`;
   }

@@ -1,7 +1,8 @@
 /**
- * Production files stay small enough to read in one sitting: none passes 400 lines. The allow-list is for
- * tables, not logic: each locale is one table of every interface text, and splitting a language across files
- * would only make translators hunt for keys.
+ * Code files stay small enough to read in one sitting: none passes 300 lines, in the viewer (src, components,
+ * styles, bin, demo, scripts), the proxy's package and the benches; installed and built files are not ours to
+ * count. The allow-list is for tables, not logic: each locale is one table of every interface text, and
+ * splitting a language across files would only make translators hunt for keys.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,19 +11,27 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const MAX_LINES = 400;
-const FOLDERS = ['src', 'components', 'styles', 'bin', 'demo', 'scripts'];
+const MAX_LINES = 300;
+const FOLDERS = ['src', 'components', 'styles', 'bin', 'demo', 'scripts', 'packages', 'bench'];
+/** Folders of installed or built files (packages/spec-viewer-proxy/dist is built from src/proxy), skipped. */
+const SKIPPED = new Set(['node_modules', 'dist', 'build']);
 const SOURCE = /\.(ts|mts|mjs|js|css)$/;
 /** Locale tables: one file per language, one entry per interface text. */
 const ALLOWED = /^components\/i18n\/(ar|de|en|es|fr|ja|pt-br|zh-cn)\.ts$/;
 
 function sourceFiles(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(join(root, dir))) {
+    if (SKIPPED.has(entry)) continue;
     const path = `${dir}/${entry}`;
     if (statSync(join(root, path)).isDirectory()) sourceFiles(path, out);
     else if (SOURCE.test(entry) && !entry.endsWith('.d.ts')) out.push(path);
   }
   return out;
+}
+
+/** Lines as `wc -l` counts them: a final newline ends the last line, it does not start another. */
+function lineCount(text: string): number {
+  return text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
 }
 
 describe('file length', () => {
@@ -31,7 +40,7 @@ describe('file length', () => {
     assert.ok(files.length > 300, `${files.length} files`);
     const long = files
       .filter((file) => !ALLOWED.test(file))
-      .map((file) => [file, readFileSync(join(root, file), 'utf8').split('\n').length] as const)
+      .map((file) => [file, lineCount(readFileSync(join(root, file), 'utf8'))] as const)
       .filter(([, lines]) => lines > MAX_LINES)
       .map(([file, lines]) => `${file}: ${lines} lines`);
     assert.deepEqual(long, []);

@@ -10,6 +10,7 @@
 import { say, type CoreText } from '../../errors.js';
 import type { Schema, SchemaType } from '../../model/index.js';
 import { builtinSchema } from './xsd-builtins.js';
+import { simpleTypeSchema } from './xsd-simple-types.js';
 import type { XsdComponent, XsdIndex } from './xsd-index.js';
 import { childNamed, documentationOf, qnameKey, resolveQName, type QName, type XmlElement } from './parse-xml.js';
 import { NS } from './namespaces.js';
@@ -249,27 +250,8 @@ export class XsdConverter {
     content.add(content.has(name) ? `@${name}` : name, schema, node.attrs['use'] === 'required');
   }
 
-  /** A simpleType: restriction (facets, enumeration), list (array of the item type) or union (string). */
   private fromSimpleType(node: XmlElement): Schema {
-    const restriction = childNamed(node, 'restriction', NS.xsd);
-    if (restriction) {
-      const base = resolveQName(restriction, restriction.attrs['base']);
-      const inline = childNamed(restriction, 'simpleType', NS.xsd);
-      const baseSchema = base ? this.type(base) : inline ? this.fromSimpleType(inline) : { type: ['string'] as SchemaType[] };
-      const schema: Schema = { type: baseSchema.type ?? ['string'] };
-      if (baseSchema.format !== undefined) schema.format = baseSchema.format;
-      if (baseSchema.name !== undefined && base?.ns !== NS.xsd) schema.title = `restricts ${baseSchema.name}`;
-      applyFacets(schema, restriction);
-      if (!schema.enum && baseSchema.enum) schema.enum = baseSchema.enum;
-      return schema;
-    }
-    const list = childNamed(node, 'list', NS.xsd);
-    if (list) {
-      const item = resolveQName(list, list.attrs['itemType']);
-      const inline = childNamed(list, 'simpleType', NS.xsd);
-      return { type: ['string'], format: 'list', items: item ? this.type(item) : inline ? this.fromSimpleType(inline) : { type: ['string'] } };
-    }
-    return { type: ['string'] };
+    return simpleTypeSchema(node, (q) => this.type(q));
   }
 }
 
@@ -286,29 +268,6 @@ function repeatedGroup(node: XmlElement, enclosing: Occurs | undefined): Occurs 
   if (max === 'unbounded' || enclosing === 'unbounded') return 'unbounded';
   const times = max * (enclosing ?? 1);
   return times > 1 ? times : undefined;
-}
-
-/** Facets of a simpleType restriction, as JSON-Schema-like keywords. */
-function applyFacets(schema: Schema, restriction: XmlElement): void {
-  const enums: string[] = [];
-  for (const facet of restriction.children) {
-    const value = facet.attrs['value'];
-    if (facet.ns !== NS.xsd || value === undefined) continue;
-    const n = Number(value);
-    switch (facet.local) {
-      case 'enumeration': enums.push(value); break;
-      case 'pattern': schema.pattern = value; break;
-      case 'length': schema.minLength = n; schema.maxLength = n; break;
-      case 'minLength': schema.minLength = n; break;
-      case 'maxLength': schema.maxLength = n; break;
-      case 'minInclusive': schema.minimum = n; break;
-      case 'maxInclusive': schema.maximum = n; break;
-      case 'minExclusive': schema.exclusiveMinimum = n; break;
-      case 'maxExclusive': schema.exclusiveMaximum = n; break;
-      default: break;
-    }
-  }
-  if (enums.length > 0) schema.enum = enums;
 }
 
 /** Collects properties, required names and choices of one complex type. */
