@@ -71,7 +71,7 @@ const isEntryFile = (file: string): boolean => ENTRY_FILES.has(file.replace(/\.t
  * The bootstrap's one core module: everything the entry imports statically is downloaded before the spec request
  * starts, and src/index.ts would pull the whole core into that chunk.
  */
-const BOOTSTRAP_IMPORTS = new Set(['components/entry/early-start.ts imports ../../src/load/early-download.js']);
+const BOOTSTRAP_IMPORTS = new Set(['components/entry/early-start.ts imports ../../src/source/early-download.js']);
 /** Standalone pages with a bundle of their own (not elements): they take the one core module they need. */
 const STANDALONE_PAGES = new Set(['components/oauth-callback/oauth-callback.ts']);
 
@@ -138,8 +138,8 @@ describe('dependency rules', () => {
       [],
     );
   });
-  it('formats use only model/, schema/, load/, refs/, validate/, errors.ts, limits.ts, the format registry and the raw-data readers (formats/raw.ts)', () => {
-    const allowed = /^src\/(model\/|schema\/|load\/|refs\/|validate\/|errors$|limits$|formats\/registry$|formats\/raw$)/;
+  it('formats use only model/, schema/, source/, refs/, validate/, errors.ts, limits.ts, the format registry and the raw-data readers (formats/raw.ts)', () => {
+    const allowed = /^src\/(model\/|schema\/|source\/|refs\/|validate\/|errors$|limits$|formats\/registry$|formats\/raw$)/;
     assert.deepEqual(
       violations((i) => {
         const from = formatOf(i.file);
