@@ -148,8 +148,8 @@ function graphqlMockApart(file) {
   };
 }
 
-/** The lazy YAML reader (src/load/decode-yaml.ts imports it), whose chunks the entry hints for a YAML spec. */
-const YAML_READER = 'src/load/yaml-common.ts';
+/** The lazy YAML reader (src/source/decode-yaml.ts imports it), whose chunks the entry hints for a YAML spec. */
+const YAML_READER = 'src/source/yaml-common.ts';
 /** The lazy OpenAPI parser, whose chunks the entry hints for a JSON spec that names an OpenAPI version. */
 const OPENAPI_PARSER = 'src/formats/openapi/parse-openapi.ts';
 
@@ -207,7 +207,7 @@ const NODE_EXTERNALS = ['@readme/openapi-parser', '@asyncapi/parser', 'express',
 
 /**
  * A dynamic import of a CommonJS package, split into a chunk of its own, exposes only `default` (Node's import
- * would find its named exports): `yaml`, which src/load imports lazily, is bundled from its ES module build.
+ * would find its named exports): `yaml`, which src/source imports lazily, is bundled from its ES module build.
  */
 const nodeAliases = { yaml: join(dirname(createRequire(import.meta.url).resolve('yaml/package.json')), 'browser/index.js') };
 

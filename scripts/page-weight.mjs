@@ -30,13 +30,13 @@ export const pageKinds = [
     kind: 'OpenAPI YAML',
     entry: 'spec-viewer.js',
     app: baseApp,
-    lazy: ['src/formats/openapi/parse-openapi.ts', 'src/load/yaml-common.ts', requestPanels],
+    lazy: ['src/formats/openapi/parse-openapi.ts', 'src/source/yaml-common.ts', requestPanels],
   },
   {
     kind: 'AsyncAPI (YAML)',
     entry: 'spec-viewer.js',
     app: baseApp,
-    lazy: ['src/formats/asyncapi/parse-asyncapi.ts', 'src/load/yaml-common.ts', 'components/operation/async/view.ts'],
+    lazy: ['src/formats/asyncapi/parse-asyncapi.ts', 'src/source/yaml-common.ts', 'components/operation/async/view.ts'],
   },
   { kind: 'WSDL', entry: 'spec-viewer.js', app: baseApp, lazy: ['src/formats/wsdl/parse-wsdl.ts', 'components/operation/soap/view.ts', requestPanels] },
   // The file the README gives no-bundler users: the same entry under dist/cdn.

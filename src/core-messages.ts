@@ -1,5 +1,5 @@
 /** The keys and parameters of every core message table: what each of the viewer's locales words. */
-import type { loadMessages } from './load/texts.js';
+import type { loadMessages } from './source/texts.js';
 import type { documentMessages } from './refs/texts.js';
 import type { openapiMessages } from './formats/openapi/texts.js';
 import type { openapi32Messages } from './formats/openapi/texts-32.js';

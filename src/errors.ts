@@ -3,7 +3,7 @@
  * (components switch on them); this module adds the helpers the core uses to raise and collect them.
  */
 import { SpecLoadError, type CoreText, type MessageParam, type SpecError, type SpecErrorCode } from './model/errors.js';
-import { loadMessages, type DocumentPart } from './load/texts.js';
+import { loadMessages, type DocumentPart } from './source/texts.js';
 
 export { SpecLoadError, type CoreText, type DocumentPart, type MessageParam, type SpecError, type SpecErrorCode };
 

@@ -4,7 +4,7 @@
  * now instead of after it has loaded (the first load takes them over). It imports one core module that imports
  * nothing: any chunk imported here would have to arrive before the request could go out.
  */
-import { startEarlyDownload } from '../../src/load/early-download.js';
+import { startEarlyDownload } from '../../src/source/early-download.js';
 import { preloadModules } from './preload-modules.js';
 
 /** The YAML reader's chunks, listed by the build (esbuild.config.mjs); undefined where no build set it. */

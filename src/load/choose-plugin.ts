@@ -1,7 +1,7 @@
 import type { SpecTypeValue } from '../model/spec-type-value.js';
 import { SpecLoadError, specError, say } from '../errors.js';
 import { detectDocumentType, specTypeName, unsupportedVersionMessage } from '../spec-type.js';
-import { loadMessages } from './texts.js';
+import { loadMessages } from '../source/texts.js';
 import { pluginTypes, type FormatPlugin } from '../formats/registry.js';
 
 /** The plugin that handles a document: the one owning the caller's `specType`, else the first that detects it. */

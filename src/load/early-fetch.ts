@@ -1,10 +1,10 @@
 import { resolveLimits } from '../limits.js';
-import { earlyDownloads, startEarlyDownload } from './early-download.js';
-import { readSpecResponse, type FetchSpecOptions } from './fetch-spec.js';
-import type { SpecText } from './spec-text.js';
+import { earlyDownloads, startEarlyDownload } from '../source/early-download.js';
+import { readSpecResponse, type FetchSpecOptions } from '../source/fetch-spec.js';
+import type { SpecText } from '../source/spec-text.js';
 import { markPhase } from './timing.js';
 
-export { absoluteUrl } from './early-download.js';
+export { absoluteUrl } from '../source/early-download.js';
 
 /**
  * Starts downloading (and reading, as it arrives) a spec before anything asked to load it: the viewer's entry

@@ -5,16 +5,16 @@ import { resolveLimits, type Limits } from '../limits.js';
 import { declaresSecuritySchemes, detectSpecType, detectSpecTypeHead } from '../spec-type.js';
 import { loadParser, registeredFormats, type FormatPlugin, type ParseContext } from '../formats/registry.js';
 import { baseFormats } from '../formats/builtin.js';
-import { checkText, decodeData, decodeDocument, firstSignificantChar, looksLikeXml, stripBom } from './decode.js';
-import { loadYamlDecoder } from './decode-yaml.js';
-import { YamlSections } from './yaml-sections.js';
-import { fetchSpecSource, type FetchSpecOptions } from './fetch-spec.js';
+import { checkText, decodeData, decodeDocument, firstSignificantChar, looksLikeXml, stripBom } from '../source/decode.js';
+import { loadYamlDecoder } from '../source/decode-yaml.js';
+import { YamlSections } from '../source/yaml-sections.js';
+import { fetchSpecSource, type FetchSpecOptions } from '../source/fetch-spec.js';
 import { relatedFetcher } from './related-fetch.js';
 import { choosePlugin, noPluginError } from './choose-plugin.js';
-import type { SpecText } from './spec-text.js';
+import type { SpecText } from '../source/spec-text.js';
 import { markPhase } from './timing.js';
 import { absoluteUrl, takePrefetched } from './early-fetch.js';
-import { loadMessages } from './texts.js';
+import { loadMessages } from '../source/texts.js';
 
 export interface LoadOptions {
   /** Skips detection (`specType`, README.md#attributes-and-properties). */
@@ -45,7 +45,7 @@ export async function loadSpec(url: string, options: LoadOptions = {}): Promise<
     const sourceUrl = absoluteUrl(url);
     const load = settingsOf(options, sourceUrl);
     // Start fetching the likely parser chunk, and the YAML decoder for a YAML text, while the spec still downloads.
-    // A YAML text's top-level sections are decoded as they arrive, while the rest downloads (yaml-sections.ts).
+    // A YAML text's top-level sections are decoded as they arrive, while the rest downloads (src/source/yaml-sections.ts).
     const onHead = (head: string): YamlSections | undefined => {
       const type = options.specType ?? detectSpecTypeHead(head);
       preloadPlugin(load, type);

@@ -1,7 +1,7 @@
 import { fail, say } from '../errors.js';
-import { fetchRefusal } from './fetchable-url.js';
-import { loadMessages } from './texts.js';
-import { fetchSpecText, type FetchSpecOptions } from './fetch-spec.js';
+import { fetchRefusal } from '../source/fetchable-url.js';
+import { loadMessages } from '../source/texts.js';
+import { fetchSpecText, type FetchSpecOptions } from '../source/fetch-spec.js';
 
 /**
  * The fetch of related documents for one load: refuses non-http(s) URLs without a request, gives each fetch

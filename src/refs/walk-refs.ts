@@ -1,6 +1,6 @@
 import { fail, toPointer, say } from '../errors.js';
 import { isObject, type RawObject } from '../formats/raw.js';
-import { loadMessages } from '../load/texts.js';
+import { loadMessages } from '../source/texts.js';
 
 /** Keys whose object value maps user-chosen names to spec objects (so `default`, `example`… are names there). */
 const NAME_MAPS = new Set([

@@ -4,7 +4,7 @@
  * message when the core has one, so the page can word it).
  */
 import { resolveLimits } from '../limits.js';
-import { fetchSpecText } from '../load/fetch-spec.js';
+import { fetchSpecText } from '../source/fetch-spec.js';
 import type { SpecError } from '../model/errors.js';
 import type { ValidateRequest } from './validate-in-worker.js';
 import { textOf } from '../errors.js';

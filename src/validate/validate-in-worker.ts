@@ -1,5 +1,5 @@
 import { say, SpecLoadError, specError, type CoreText, type SpecError } from '../errors.js';
-import { loadMessages } from '../load/texts.js';
+import { loadMessages } from '../source/texts.js';
 import { startModuleWorker } from './start-module-worker.js';
 
 /** What the worker is asked to check: a document (decoded, or its text) or a URL it fetches. */

@@ -17,7 +17,7 @@ import { responseEn } from '../../components/i18n/parts/response.js';
 import { tryItEn } from '../../components/i18n/parts/try-it.js';
 import { asyncTryItEn } from '../../components/i18n/parts/async-try-it.js';
 import { problemsEn } from '../../components/i18n/parts/problems.js';
-import { loadMessages } from '../../src/load/texts.js';
+import { loadMessages } from '../../src/source/texts.js';
 import { documentMessages } from '../../src/refs/texts.js';
 import { openapiMessages } from '../../src/formats/openapi/texts.js';
 import { openapi32Messages } from '../../src/formats/openapi/texts-32.js';

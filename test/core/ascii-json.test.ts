@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { escapeNonAsciiJson, looksLikeJsonBytes } from '../../src/load/ascii-json.js';
-import { decodeSpecBytes, SpecTextDecoder } from '../../src/load/spec-text.js';
+import { escapeNonAsciiJson, looksLikeJsonBytes } from '../../src/source/ascii-json.js';
+import { decodeSpecBytes, SpecTextDecoder } from '../../src/source/spec-text.js';
 import { loadSpec, parseSpec } from '../../src/index.js';
 
 const encode = (text: string): Uint8Array => new TextEncoder().encode(text);

@@ -71,9 +71,60 @@ const isEntryFile = (file: string): boolean => ENTRY_FILES.has(file.replace(/\.t
  * The bootstrap's one core module: everything the entry imports statically is downloaded before the spec request
  * starts, and src/index.ts would pull the whole core into that chunk.
  */
-const BOOTSTRAP_IMPORTS = new Set(['components/entry/early-start.ts imports ../../src/load/early-download.js']);
+const BOOTSTRAP_IMPORTS = new Set(['components/entry/early-start.ts imports ../../src/source/early-download.js']);
 /** Standalone pages with a bundle of their own (not elements): they take the one core module they need. */
 const STANDALONE_PAGES = new Set(['components/oauth-callback/oauth-callback.ts']);
+
+/**
+ * The layers of src/, low to high: one flow, so an import goes down a layer or stays in its own. A unit is a folder
+ * of src/ (each format's folder apart: formats never import each other) or a file at the top of src/ or src/formats/.
+ * Units in one layer use each other today and are not ordered among themselves (the cycle test still holds their
+ * files apart); a new folder or top-level file needs a place here before the test passes.
+ */
+const LAYERS: readonly (readonly string[])[] = [
+  ['model/'],
+  ['limits.ts', 'lazy-module.ts', 'errors.ts'],
+  // What formats share: decoding JSON and YAML, fetching a spec, fetchable URLs, version keys, the loading texts.
+  ['source/'],
+  ['schema/', 'http/', 'markdown/', 'search/', 'persist/', 'formats/raw.ts', 'formats/registry.ts'],
+  ['refs/'],
+  // The formats, and the validate option's plumbing they run on (validatorFor picks a format's validator).
+  ['formats/openapi/', 'formats/asyncapi/', 'formats/wsdl/', 'formats/graphql/', 'validate/'],
+  ['formats/builtin.ts', 'spec-type.ts'],
+  // The loader: chooses the format plugin and runs it.
+  ['load/'],
+  ['cli/'],
+  ['request/', 'examples/'],
+  ['mock/'],
+  ['auth/', 'samples/', 'tryit/'],
+  ['proxy/', 'static/'],
+  ['core-messages.ts'],
+  ['index.ts'],
+];
+/**
+ * Imports that go up a layer, by name, each with its reason. At most MAX_UPWARD_ARROWS arrows (pairs of units) go up.
+ * - errors.ts words the failures every load can end in (cancelled, unreadable document or part) with the loading
+ *   texts of source/texts.ts, which imports nothing, so no file-level cycle follows; the rest of source/ raises
+ *   its errors through errors.ts.
+ */
+const UPWARD_IMPORTS = new Set(['src/errors.ts imports ./source/texts.js']);
+const MAX_UPWARD_ARROWS = 1;
+
+/** `src/formats/openapi/parse` → `formats/openapi/`, `src/load/load-spec` → `load/`, `src/errors` → `errors.ts`. */
+function layerUnit(path: string): string {
+  const rest = path.replace(/^src\//, '').replace(/\.ts$/, '');
+  const parts = rest.split('/');
+  const depth = parts[0] === 'formats' ? 2 : 1;
+  return parts.length > depth ? `${parts.slice(0, depth).join('/')}/` : `${rest}.ts`;
+}
+const layerOf = (unit: string): number => LAYERS.findIndex((layer) => layer.includes(unit));
+
+/** Imports between units of src/: static, type-only and `import()` alike (a lazy edge is still an arrow). */
+const unitImports = imports
+  .filter((i) => i.target?.startsWith('src/'))
+  .map((i) => ({ ...i, from: layerUnit(i.file), to: layerUnit(i.target!) }))
+  .filter((i) => i.from !== i.to);
+const upwardImports = unitImports.filter((i) => layerOf(i.from) < layerOf(i.to));
 
 /** Strongly connected components of more than one file (or a file importing itself): Tarjan's algorithm. */
 function importCycles(edges: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
@@ -118,6 +169,7 @@ describe('dependency rules', () => {
     assert.ok(imports.some((i) => i.specifier === 'yaml'), 'dynamic imports are seen');
     assert.ok(elementImports.some((i) => i.target === 'src/index' && !i.typeOnly), 'element imports are seen');
     assert.ok(elementImports.some((i) => i.typeOnly), 'type-only imports are told apart');
+    assert.ok(unitImports.some((i) => i.dynamic && i.from === 'examples/' && i.to === 'formats/graphql/'), 'import() edges count as arrows');
   });
   it('src/** never imports lit, components/, styles/, demo/ or test/', () => {
     assert.deepEqual(
@@ -138,8 +190,8 @@ describe('dependency rules', () => {
       [],
     );
   });
-  it('formats use only model/, schema/, load/, refs/, validate/, errors.ts, limits.ts, the format registry and the raw-data readers (formats/raw.ts)', () => {
-    const allowed = /^src\/(model\/|schema\/|load\/|refs\/|validate\/|errors$|limits$|formats\/registry$|formats\/raw$)/;
+  it('formats use only model/, schema/, source/, refs/, validate/, errors.ts, limits.ts, the format registry and the raw-data readers (formats/raw.ts)', () => {
+    const allowed = /^src\/(model\/|schema\/|source\/|refs\/|validate\/|errors$|limits$|formats\/registry$|formats\/raw$)/;
     assert.deepEqual(
       violations((i) => {
         const from = formatOf(i.file);
@@ -178,6 +230,17 @@ describe('dependency rules', () => {
       }, elementImports),
       [],
     );
+  });
+  it('every unit of src/ has one layer', () => {
+    const units = [...new Set(files.map((f) => relative(ROOT, f)).filter((f) => f.startsWith('src/')).map(layerUnit))];
+    assert.deepEqual(units.filter((unit) => layerOf(unit) === -1).sort(), [], 'add it to LAYERS');
+    assert.deepEqual(LAYERS.flat().filter((unit) => !units.includes(unit)), [], 'a unit of LAYERS that no longer exists');
+    assert.equal(new Set(LAYERS.flat()).size, LAYERS.flat().length, 'a unit in two layers');
+  });
+  it(`imports inside src/ go down the layers (at most ${MAX_UPWARD_ARROWS} arrow goes up, named in UPWARD_IMPORTS)`, () => {
+    const arrows = [...new Set(upwardImports.map((i) => `${i.from} → ${i.to}`))].sort();
+    assert.ok(arrows.length <= MAX_UPWARD_ARROWS, `${arrows.length} arrows go up: ${arrows.join(', ')}`);
+    assert.deepEqual(upwardImports.map(describeImport).filter((i) => !UPWARD_IMPORTS.has(i)).sort(), []);
   });
   it('no import cycle, type-only imports included (lazy import() edges aside)', () => {
     const edges = new Map<string, Set<string>>();

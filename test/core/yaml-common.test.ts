@@ -1,11 +1,11 @@
 /**
- * The common-YAML fast path (src/load/yaml-common.ts) must give exactly what YAML.parse gives, or step aside:
+ * The common-YAML fast path (src/source/yaml-common.ts) must give exactly what YAML.parse gives, or step aside:
  * checked on every YAML file of the corpus and on the constructs it hands back to the library.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as YAML from 'yaml';
-import { decodeCommonYaml } from '../../src/load/yaml-common.js';
+import { decodeCommonYaml } from '../../src/source/yaml-common.js';
 import { readSpec, specFiles } from './spec-helpers.js';
 
 const reference = (text: string): unknown => YAML.parse(text, { maxAliasCount: 100, uniqueKeys: false, merge: true });

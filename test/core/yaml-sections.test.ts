@@ -1,5 +1,5 @@
 /**
- * Reading a YAML download's top-level sections as they arrive (src/load/yaml-sections.ts) must give what one
+ * Reading a YAML download's top-level sections as they arrive (src/source/yaml-sections.ts) must give what one
  * decode of the whole text gives, or step aside: on every YAML file of the corpus, cut into pieces of several
  * sizes, on the cases that must step aside, and through a real load from a local server that sends the body in
  * pieces.
@@ -8,10 +8,10 @@ import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadYamlDecoder } from '../../src/load/decode-yaml.js';
-import { decodeCommonYaml } from '../../src/load/yaml-common.js';
-import { YamlSections } from '../../src/load/yaml-sections.js';
-import { fetchSpecSource } from '../../src/load/fetch-spec.js';
+import { loadYamlDecoder } from '../../src/source/decode-yaml.js';
+import { decodeCommonYaml } from '../../src/source/yaml-common.js';
+import { YamlSections } from '../../src/source/yaml-sections.js';
+import { fetchSpecSource } from '../../src/source/fetch-spec.js';
 import { resolveLimits } from '../../src/limits.js';
 import { loadSpec, parseSpec } from '../../src/index.js';
 import { readSpec, specFiles } from './spec-helpers.js';

@@ -1,9 +1,9 @@
 import { say } from '../../errors.js';
 import type { SpecTypeValue } from '../../model/spec-type-value.js';
-import { versionKeyInText, versionText } from '../../load/version-key.js';
+import { versionKeyInText, versionText } from '../../source/version-key.js';
 import { asObject, entries } from '../raw.js';
 import type { FormatDetector } from '../registry.js';
-import { loadMessages } from '../../load/texts.js';
+import { loadMessages } from '../../source/texts.js';
 
 /** The AsyncAPI type of a decoded document, from its `asyncapi` key: 2.x and 3.x are supported. */
 export function detectAsyncApi(doc: unknown): SpecTypeValue | undefined {

@@ -11,7 +11,7 @@ import { checkStructure } from './check-structure.js';
 import { derefDocument } from './deref-document.js';
 import { guardRefs } from './guard-refs.js';
 import { sameOriginOnly } from './same-origin.js';
-import { loadMessages } from '../../load/texts.js';
+import { loadMessages } from '../../source/texts.js';
 import { asyncapiMessages } from './texts.js';
 
 /**

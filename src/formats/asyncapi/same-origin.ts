@@ -1,5 +1,5 @@
 import { say, type CoreText } from '../../errors.js';
-import { fetchRefusal } from '../../load/fetchable-url.js';
+import { fetchRefusal } from '../../source/fetchable-url.js';
 import { asyncapiMessages } from './texts.js';
 
 /**

@@ -1,10 +1,10 @@
 import type { SpecError } from '../../model/errors.js';
 import { specError, textOf, say } from '../../errors.js';
 import { resolveLimits } from '../../limits.js';
-import { decodeData, stripBom } from '../../load/decode.js';
+import { decodeData, stripBom } from '../../source/decode.js';
 import { isObject } from '../raw.js';
 import { findingsOf } from './diagnostics.js';
-import { loadMessages } from '../../load/texts.js';
+import { loadMessages } from '../../source/texts.js';
 import { importValidator } from '../../validate/validator-module.js';
 
 /** What an external document the validator may not fetch reads as. */

@@ -1,6 +1,6 @@
 import type { SpecError } from '../../model/errors.js';
 import { resolveLimits } from '../../limits.js';
-import { fetchSpecText } from '../../load/fetch-spec.js';
+import { fetchSpecText } from '../../source/fetch-spec.js';
 import { inPage } from '../../validate/in-page.js';
 
 /**

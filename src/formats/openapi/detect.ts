@@ -1,9 +1,9 @@
 import { say } from '../../errors.js';
 import type { SpecTypeValue } from '../../model/spec-type-value.js';
-import { versionKeyInText, versionText } from '../../load/version-key.js';
+import { versionKeyInText, versionText } from '../../source/version-key.js';
 import { asObject, entries } from '../raw.js';
 import type { FormatDetector } from '../registry.js';
-import { loadMessages } from '../../load/texts.js';
+import { loadMessages } from '../../source/texts.js';
 
 export type OpenApiVersion = '2.0' | '3.0' | '3.1' | '3.2';
 

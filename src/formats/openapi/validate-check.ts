@@ -1,8 +1,8 @@
 import type { SpecError } from '../../model/errors.js';
 import { specError, textOf, toPointer, say } from '../../errors.js';
 import { resolveLimits } from '../../limits.js';
-import { decodeData, stripBom } from '../../load/decode.js';
-import { loadMessages } from '../../load/texts.js';
+import { decodeData, stripBom } from '../../source/decode.js';
+import { loadMessages } from '../../source/texts.js';
 import { importValidator } from '../../validate/validator-module.js';
 import { openapiMessages } from './texts.js';
 import { detectOpenApi } from './detect.js';

@@ -1,7 +1,7 @@
 import { say, type CoreText } from '../../errors.js';
 import type { SpecTypeValue } from '../../model/index.js';
 import type { FormatDetector } from '../registry.js';
-import { loadMessages } from '../../load/texts.js';
+import { loadMessages } from '../../source/texts.js';
 
 /** How much of the text the root element check looks at (after an XML declaration and comments). */
 const HEAD_CHARS = 4096;

@@ -18,7 +18,7 @@ import { SoapOperationBuilder } from './soap-operations.js';
 import { endpointTag, readWsdl, type HttpEndpoint, type SoapEndpoint, type WsdlEndpoint } from './wsdl-11.js';
 import { buildXsdIndex, type XsdIndex } from './xsd-index.js';
 import { XsdConverter } from './xsd-to-schema.js';
-import { loadMessages } from '../../load/texts.js';
+import { loadMessages } from '../../source/texts.js';
 import { wsdlMessages } from './texts.js';
 
 export async function parse(doc: unknown, ctx: ParseContext): Promise<ApiModel> {

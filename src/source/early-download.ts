@@ -2,7 +2,7 @@
  * The page entry's first act: requesting the specs already in the page and reading their bodies as they arrive,
  * before the viewer's own modules have even been fetched. This module imports nothing on purpose: the bundler
  * would otherwise move shared code into a chunk the entry imports, and the request would wait for that chunk.
- * For the same reason the entry and the loader (early-fetch.ts, in another chunk) meet through one global
+ * For the same reason the entry and the loader (src/load/early-fetch.ts, in another chunk) meet through one global
  * property, and only the loader's lookup of it is shared.
  */
 
