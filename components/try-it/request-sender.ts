@@ -44,7 +44,7 @@ export interface RequestSenderHost {
  * @example
  * ```ts
  * private readonly sender = new RequestSender(this);
- * // render: html`<button @click=${() => this.sender.send()}>Send</button> <sv-response .response=${this.sender.response}>`
+ * // render: html`<button @click=${() => this.sender.send()}>${this.t.send}</button> <sv-response .response=${this.sender.response}>`
  * ```
  */
 export class RequestSender {
