@@ -9,9 +9,9 @@ import { SvSplitPane } from './split-pane/split-pane.js';
 import { SvSecurityBadge } from './authorize/security-badge.js';
 
 /**
- * Every element of the app module with its tag: the entry's app module defines them; nothing else does. The
- * request panels (Try-It, response, code samples), the Authorize panel and the problem views (error panel,
- * warnings) are lazy chunks of their own (entry/define-request-panels.ts, define-authorize.ts, define-problems.ts).
+ * Every element of the app module with its tag: the entry's app module defines them; nothing else does. The other
+ * elements are lazy chunks of their own. Which element is where: entry/elements-table.ts, which this list is
+ * checked against.
  */
 export const elements = [
   ['sv-security-badge', SvSecurityBadge],
@@ -36,15 +36,3 @@ export {
   SvSplitPane,
   SvSecurityBadge,
 };
-export type { SvTryIt } from './try-it/try-it.js';
-export type { SvAuthorize } from './authorize/authorize.js';
-export type { SvErrorPanel } from './error-panel/error-panel.js';
-export type { SvWarnings } from './error-panel/warnings.js';
-export type { SvResponse } from './response/response.js';
-export type { SvCodeSamples } from './code-samples/code-samples.js';
-export type { SvExampleColumn } from './example-column/example-column.js';
-export type { SvResponseExamples } from './example-column/response-examples.js';
-export type { SvMessageExamples } from './example-column/message-examples.js';
-export type { SvExampleTabs } from './example-column/example-tabs.js';
-/** The search dialog is a lazy chunk (components/search/define.ts), defined by the viewer on first use. */
-export type { SvSearch } from './search/search.js';

@@ -1,7 +1,8 @@
-import type * as PublicExports from './public-exports.js';
+import type * as BaseApp from './define-base.js';
 import { preloadModules } from './preload-modules.js';
 
-export type AppModule = typeof PublicExports;
+/** What an app module exports (define-base.ts and define-extended.ts export the same names). */
+export type AppModule = typeof BaseApp;
 
 let pending: Promise<AppModule> | undefined;
 

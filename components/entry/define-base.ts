@@ -11,3 +11,5 @@ for (const [tag, element] of elements) element.define(tag);
 registerLazyChunks();
 
 export * from './public-exports.js';
+// Not public: the lazy chunks' handles, which the page entry follows to set the lazy classes (lazy-exports.ts).
+export * as lazyElements from '../shared/lazy-elements.js';

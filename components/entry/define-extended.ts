@@ -22,3 +22,5 @@ registerFormatView('graphql', async () => {
 });
 
 export * from './public-exports.js';
+// Not public: the lazy chunks' handles, which the page entry follows to set the lazy classes (lazy-exports.ts).
+export * as lazyElements from '../shared/lazy-elements.js';

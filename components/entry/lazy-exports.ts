@@ -1,5 +1,6 @@
 // The classes of elements in lazy chunks, public from both kinds of entry (the page entries with their
-// bootstrap, and the bundler entries).
+// bootstrap, and the bundler entries, which re-export this module with `export *`). Which classes, from which
+// chunk: elements-table.ts (rows of a lazy chunk with `exported: 'class'`), which this module is checked against.
 import type * as Panels from './define-request-panels.js';
 import type * as Response from './define-response.js';
 import type * as Authorize from './define-authorize.js';
@@ -21,9 +22,10 @@ export let SvWarnings: typeof Problems.SvWarnings | undefined;
 
 /**
  * Sets the classes above as their chunks load. The entry passes the app module's handles: importing them here
- * would make the page entry wait for the chunk that holds them before its spec download could start.
+ * would make the page entry wait for the chunk that holds them before its spec download could start. The default
+ * export, so that the entries' `export *` of this module leaves it out.
  */
-export function followLazyElements({ requestPanels, responseView, authorizePanel, problemViews }: typeof LazyElements): void {
+export default function followLazyElements({ requestPanels, responseView, authorizePanel, problemViews }: typeof LazyElements): void {
   requestPanels.whenLoaded((panels) => {
     ({ SvTryIt, SvCodeSamples } = panels);
   });
@@ -37,7 +39,6 @@ export function followLazyElements({ requestPanels, responseView, authorizePanel
     ({ SvErrorPanel, SvWarnings } = views);
   });
 }
-
 
 // Their type side, as for the other classes.
 export type SvTryIt = Panels.SvTryIt;

@@ -1,10 +1,12 @@
 /**
  * The entries' public exports, taken from the app module the entry started (top-level await: a module importing
- * an entry runs once the elements are defined, as it did when the entry held them statically).
+ * an entry runs once the elements are defined, as it did when the entry held them statically). Names one by one
+ * what `public-exports.ts` exports (a value taken from a module loaded with `import()` cannot be re-exported with
+ * `export *`); test/core/elements-table.test.ts checks the elements' classes against elements-table.ts.
  */
 import type * as Api from './public-exports.js';
 import { loadedApp } from './app-loader.js';
-import { followLazyElements } from './lazy-exports.js';
+import followLazyElements from './lazy-exports.js';
 
 const app = await loadedApp();
 followLazyElements(app.lazyElements);
@@ -27,7 +29,7 @@ export const {
   parseSpec,
 } = app;
 
-export { SvTryIt, SvResponse, SvCodeSamples, SvAuthorize, SvErrorPanel, SvWarnings } from './lazy-exports.js';
+export * from './lazy-exports.js';
 
 // Classes and the SpecType union are types too: their type side, as the static exports had it.
 export type SpecViewer = Api.SpecViewer;

@@ -1,7 +1,7 @@
 /** Mounting `<spec-viewer>` in tests and waiting for it to settle. */
 import { fixture, html, oneEvent } from '@open-wc/testing';
 import type { SpecViewer } from '../../components/base.js';
-import type { SvCodeSamples, SvExampleColumn, SvTryIt } from '../../components/register-elements.js';
+import type { SvCodeSamples, SvExampleColumn, SvTryIt } from '../../components/entry/define-request-panels.js';
 import type { SpecErrorDetail, SpecLoadDetail } from '../../components/shared/events.js';
 
 export type Outcome = { kind: 'load'; detail: SpecLoadDetail } | { kind: 'error'; detail: SpecErrorDetail };
