@@ -1,6 +1,6 @@
 // Builds the browser bundles (ESM with code splitting, also under dist/cdn), the validator's worker, the Node
 // core and proxy.
-// Fails when a browser chunk pulls in Node-only code (src/proxy).
+// Fails when a browser chunk pulls in Node-only code (the proxy, packages/spec-viewer-proxy/src).
 import * as esbuild from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { copyFileSync, readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -274,7 +274,7 @@ async function buildReact(outdir) {
   });
 }
 
-/** The proxy's own package (packages/spec-viewer-proxy): its dist/ is built from src/proxy. */
+/** The proxy's own package (packages/spec-viewer-proxy): its dist/ is built from its src/. */
 export const PROXY_PACKAGE = new URL('./packages/spec-viewer-proxy/', import.meta.url).pathname;
 
 /** What the proxy package's build leaves to its dependencies (MQTT.js is bundled: see buildProxy). */
@@ -282,11 +282,15 @@ const proxyManifest = JSON.parse(readFileSync(new URL('./packages/spec-viewer-pr
 const PROXY_EXTERNALS = [...Object.keys(proxyManifest.dependencies), ...Object.keys(proxyManifest.peerDependencies)];
 
 /** The proxy's three modules: the Node API, the Express router and the command (which the bins call). */
-const PROXY_ENTRIES = { index: 'src/proxy/index.ts', express: 'src/proxy/express.ts', cli: 'src/proxy/cli.ts' };
+const PROXY_ENTRIES = {
+  index: 'packages/spec-viewer-proxy/src/index.ts',
+  express: 'packages/spec-viewer-proxy/src/express.ts',
+  cli: 'packages/spec-viewer-proxy/src/cli.ts',
+};
 
 /**
- * The proxy package's dist/ (its prepack runs this, so it packs complete from a fresh clone), built from
- * src/proxy, whose dependencies it lists. spec-viewer builds the same source into its dist/proxy/ (buildNode:
+ * The proxy package's dist/ (its prepack runs this, so it packs complete from a fresh clone), built from its
+ * src/, whose dependencies it lists. spec-viewer builds the same source into its dist/proxy/ (buildNode:
  * `spec-viewer/proxy`, its own `spec-viewer-proxy` bin), so that the viewer installs without the proxy package.
  */
 async function buildProxy(outdir, { logLevel = browserCommon.logLevel } = {}) {
@@ -321,7 +325,7 @@ function assertNoStaticRenderer(result, label) {
 const NODE_ONLY_COMMANDS = /^src\/(cli\/|static\/cli\/|mock\/(server(-[a-z-]+)?|cli)\.ts$)/;
 
 function assertNoNodeOnly(result, label) {
-  const bad = Object.keys(result.metafile.inputs).filter((p) => p.includes('src/proxy/') || p.startsWith('bin/') || NODE_ONLY_COMMANDS.test(p));
+  const bad = Object.keys(result.metafile.inputs).filter((p) => p.startsWith('packages/spec-viewer-proxy/') || p.startsWith('bin/') || NODE_ONLY_COMMANDS.test(p));
   if (bad.length > 0) throw new Error(`${label}: browser bundle pulls in Node-only code: ${bad.join(', ')}`);
 }
 

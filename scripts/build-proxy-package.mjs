@@ -1,4 +1,4 @@
-// The proxy package's own build (its `prepack`): dist/ from src/proxy, and its type declarations, so that
+// The proxy package's own build (its `prepack`): dist/ from its src/, and its type declarations, so that
 // `npm pack` in packages/spec-viewer-proxy gives a complete package from a fresh clone.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,7 @@
-/** The dependency rules of docs/architecture.md, checked on the import statements of src/** and components/**. */
+/**
+ * The dependency rules of docs/architecture.md, checked on the import statements of src/**, components/** and the
+ * proxy package's source (packages/spec-viewer-proxy/src/**).
+ */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -53,10 +56,13 @@ function entry(path: string, file: string, specifier: string, typeOnly: boolean)
   return result;
 }
 
-const files = [...sourceFiles(join(ROOT, 'src')), ...sourceFiles(join(ROOT, 'components'))];
+/** The proxy's own package: Node-only, its source beside the viewer's. */
+const PROXY_SOURCE = 'packages/spec-viewer-proxy/src/';
+const files = [...sourceFiles(join(ROOT, 'src')), ...sourceFiles(join(ROOT, 'components')), ...sourceFiles(join(ROOT, PROXY_SOURCE))];
 const all = files.flatMap(importsOf);
 const imports = all.filter((i) => i.file.startsWith('src/'));
 const elementImports = all.filter((i) => i.file.startsWith('components/'));
+const proxyImports = all.filter((i) => i.file.startsWith(PROXY_SOURCE));
 const describeImport = (i: Import): string => `${i.file} imports ${i.specifier}`;
 const violations = (predicate: (i: Import) => boolean, list = imports): string[] => list.filter(predicate).map(describeImport);
 const formatOf = (path: string): string | undefined => /^src\/formats\/([^/]+)\//.exec(path)?.[1];
@@ -118,6 +124,7 @@ describe('dependency rules', () => {
     assert.ok(imports.some((i) => i.specifier === 'yaml'), 'dynamic imports are seen');
     assert.ok(elementImports.some((i) => i.target === 'src/index' && !i.typeOnly), 'element imports are seen');
     assert.ok(elementImports.some((i) => i.typeOnly), 'type-only imports are told apart');
+    assert.ok(proxyImports.some((i) => i.file === `${PROXY_SOURCE}index.ts` && i.target === `${PROXY_SOURCE}handler`), 'proxy imports are seen');
   });
   it('src/** never imports lit, components/, styles/, demo/ or test/', () => {
     assert.deepEqual(
@@ -149,8 +156,15 @@ describe('dependency rules', () => {
       [],
     );
   });
-  it('only src/proxy imports src/proxy', () => {
-    assert.deepEqual(violations((i) => !i.file.startsWith('src/proxy/') && (i.target ?? '').startsWith('src/proxy')), []);
+  it('nothing in src/ or components/ imports the proxy package (it is Node-only)', () => {
+    assert.deepEqual(violations((i) => (i.target ?? '').startsWith('packages/spec-viewer-proxy/'), [...imports, ...elementImports]), []);
+  });
+  it('the proxy imports of the viewer only the wire vocabulary both ends share (src/http/, two leaves of src/model/)', () => {
+    const shared = /^src\/(http\/[a-z-]+|model\/stream-format|model\/http-method)$/;
+    assert.deepEqual(
+      violations((i) => /^(lit|lit-html|lit-element|@lit\/.*)(\/|$)/.test(i.specifier) || (i.target !== undefined && !i.target.startsWith(PROXY_SOURCE) && !shared.test(i.target)), proxyImports),
+      [],
+    );
   });
   it('the commands\' Node-only modules (src/cli/, src/static/cli/, the mock\'s server and command) are imported only by each other', () => {
     const nodeOnly = (path: string): boolean => /^src\/(cli\/|static\/cli\/|mock\/(server(-[a-z-]+)?|cli)(\.ts)?$)/.test(path);

@@ -2,8 +2,8 @@
 // (IPv4 unmapped, IPv6 per /64, X-Forwarded-For only when trusted) and the Redis store shared by two proxies.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createMemoryRateLimiter } from '../../src/proxy/memory-rate-limiter.js';
-import { createRateLimiter } from '../../src/proxy/rate-limit.js';
+import { createMemoryRateLimiter } from '../src/memory-rate-limiter.js';
+import { createRateLimiter } from '../src/rate-limit.js';
 import { postEnvelope, startProxy, type ProxyUnderTest } from './helpers.js';
 import { ensureRedisServer, startRedis, type RedisUnderTest } from './redis-server.js';
 

@@ -1,7 +1,7 @@
 // Shared helpers for the proxy tests: real servers on 127.0.0.1 (port 0), a canary, and envelope clients.
 import { createServer, request as httpRequest, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { createProxyHandler, type ProxyHandler, type ProxyOptions } from '../../src/proxy/index.js';
+import { createProxyHandler, type ProxyHandler, type ProxyOptions } from '../src/index.js';
 
 export interface Running {
   server: Server;

@@ -8,9 +8,9 @@ import { after, before, describe, it } from 'node:test';
 import { createGzip } from 'node:zlib';
 import express from 'express';
 import { buildConnector } from 'undici';
-import { createProxyRouter } from '../../src/proxy/express.js';
-import { formatAuditLine, type AuditRecord, type ProxyOptions } from '../../src/proxy/index.js';
-import { wantsStreamEnvelope } from '../../src/proxy/stream-relay.js';
+import { createProxyRouter } from '../src/express.js';
+import { formatAuditLine, type AuditRecord, type ProxyOptions } from '../src/index.js';
+import { wantsStreamEnvelope } from '../src/stream-relay.js';
 import { postEnvelope, startProxy, until, type ProxyUnderTest } from './helpers.js';
 import { eventually, openStream, startDrivenUpstream, type DrivenUpstream, type StreamClient } from './stream-client.js';
 

@@ -5,9 +5,9 @@
  * text chunk is whole text.
  */
 import { isUtf8 } from 'node:buffer';
-import type { BodyEncoding } from '../http/envelope.js';
-import { charsetOf, isUtf8Charset } from '../http/media-type.js';
-import { isTextMediaType } from '../http/text-or-binary.js';
+import type { BodyEncoding } from '../../../src/http/envelope.js';
+import { charsetOf, isUtf8Charset } from '../../../src/http/media-type.js';
+import { isTextMediaType } from '../../../src/http/text-or-binary.js';
 
 export interface EncodedChunk {
   body: string;

@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { formatAuditLine, redactUrl, type AuditRecord } from '../../src/proxy/audit.js';
-import { createProxyServer } from '../../src/proxy/index.js';
+import { formatAuditLine, redactUrl, type AuditRecord } from '../src/audit.js';
+import { createProxyServer } from '../src/index.js';
 import { echoListener, postEnvelope, rawRequest, until, startProxy, startServer, type ProxyUnderTest, type Running } from './helpers.js';
 
 function assertRecordTypes(record: AuditRecord): void {

@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { request as httpRequest, type Server as HttpServer } from 'node:http';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { buildConnector } from 'undici';
-import type { DnsLookup, ProxyOptions } from '../../src/proxy/index.js';
+import type { DnsLookup, ProxyOptions } from '../src/index.js';
 
 /** Sockets seen on one side of a connection, to check each one is closed once an exchange is over. */
 export class SocketLog {

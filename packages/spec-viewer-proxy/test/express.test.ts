@@ -4,8 +4,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import express from 'express';
-import { createProxyRouter, type ProxyRouter } from '../../src/proxy/express.js';
-import type { AuditRecord } from '../../src/proxy/index.js';
+import { createProxyRouter, type ProxyRouter } from '../src/express.js';
+import type { AuditRecord } from '../src/index.js';
 import { echoListener, postEnvelope, rawRequest, startServer, type Running } from './helpers.js';
 
 async function listen(app: express.Express): Promise<{ server: Server; origin: string }> {

@@ -2,7 +2,7 @@
 // the response envelope nor the audit record carries them on; end-to-end headers pass.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { AuditRecord } from '../../src/proxy/index.js';
+import type { AuditRecord } from '../src/index.js';
 import { postEnvelope, until, startProxy, startServer, type ProxyUnderTest, type Running } from './helpers.js';
 
 const hopByHop = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-authenticate', 'proxy-x', 'te', 'trailer', 'x-hop', 'x-also-hop'];

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { Agent } from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import { createProxyServer, type ProxyOptions } from '../../src/proxy/index.js';
+import { createProxyServer, type ProxyOptions } from '../src/index.js';
 import { buildCli, startCli, type CliBuild } from './cli-process.js';
 import { connectionsOf, logConnections, within } from './fault-servers.js';
 import { postEnvelope, startProxy } from './helpers.js';

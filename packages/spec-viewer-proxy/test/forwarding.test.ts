@@ -5,7 +5,7 @@ import { request as httpRequest } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { echoListener, postEnvelope, startProxy, startServer, type ProxyUnderTest, type Running } from './helpers.js';
-import type { ProxyOptions } from '../../src/proxy/index.js';
+import type { ProxyOptions } from '../src/index.js';
 
 const local = { allowPrivateHosts: ['127.0.0.1'], rateLimitPerMinute: 10_000 };
 

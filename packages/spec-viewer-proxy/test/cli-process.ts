@@ -5,9 +5,9 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
-import { nodeBuildOptions } from '../../scripts/node-build-options.mjs';
+import { nodeBuildOptions } from '../../../scripts/node-build-options.mjs';
 
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '../../..');
 const proxyPackage = join(root, 'packages/spec-viewer-proxy');
 
 export const packageVersion = (JSON.parse(readFileSync(join(proxyPackage, 'package.json'), 'utf8')) as { version: string }).version;
@@ -17,7 +17,7 @@ export interface CliBuild {
   remove(): void;
 }
 
-/** Builds src/proxy/cli.ts next to a copy of the package's bin, in a temporary directory. */
+/** Builds the package's src/cli.ts next to a copy of the package's bin, in a temporary directory. */
 export async function buildCli(): Promise<CliBuild> {
   const workdir = mkdtempSync(join(tmpdir(), 'sv-proxy-cli-'));
   mkdirSync(join(workdir, 'bin'));
@@ -26,7 +26,7 @@ export async function buildCli(): Promise<CliBuild> {
   symlinkSync(join(root, 'node_modules'), join(workdir, 'node_modules'), 'dir');
   await build({
     ...nodeBuildOptions,
-    entryPoints: { cli: join(root, 'src/proxy/cli.ts') },
+    entryPoints: { cli: join(proxyPackage, 'src/cli.ts') },
     outdir: join(workdir, 'dist'),
     logLevel: 'error',
   });

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import type { Socket } from 'node:net';
 import { after, before, describe, it, type TestContext } from 'node:test';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { AuditRecord, ProxyOptions } from '../../src/proxy/index.js';
+import type { AuditRecord, ProxyOptions } from '../src/index.js';
 import {
   Arrivals, connectionsOf, logConnections, loggedConnector, okAnswer, postAndLeave, scriptedDns, startRawTarget, within, writeThenReset,
   type RawTarget, type SocketLog,

@@ -6,8 +6,8 @@ import type { LookupAddress } from 'node:dns';
 import { connect as netConnect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { buildConnector } from 'undici';
-import { createPrivateHostPolicy } from '../../src/proxy/private-host-policy.js';
-import { createGuardedConnector, SsrfBlockedError, systemDnsLookup, type DnsLookup } from '../../src/proxy/ssrf-guard.js';
+import { createPrivateHostPolicy } from '../src/private-host-policy.js';
+import { createGuardedConnector, SsrfBlockedError, systemDnsLookup, type DnsLookup } from '../src/ssrf-guard.js';
 import { postEnvelope, startCanary, startProxy, startServer, type Canary, type ProxyUnderTest, type Running } from './helpers.js';
 
 const answers: Record<string, string[]> = {

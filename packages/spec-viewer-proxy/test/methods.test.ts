@@ -2,9 +2,9 @@
 // non-tokens), through the real proxy to the real echo server.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { startEchoServer, type EchoRecord, type EchoServer } from '../servers/echo-server.mjs';
-import { parseEnvelope } from '../../src/proxy/envelope.js';
-import { ProxyError } from '../../src/proxy/proxy-error.js';
+import { startEchoServer, type EchoRecord, type EchoServer } from '../../../test/servers/echo-server.mjs';
+import { parseEnvelope } from '../src/envelope.js';
+import { ProxyError } from '../src/proxy-error.js';
 import { postEnvelope, startProxy, type ProxyUnderTest } from './helpers.js';
 
 const local = { allowPrivateHosts: ['127.0.0.1'], rateLimitPerMinute: 10_000 };

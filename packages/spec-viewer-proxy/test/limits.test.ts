@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { createProxyServer } from '../../src/proxy/index.js';
+import { createProxyServer } from '../src/index.js';
 import { echoListener, postEnvelope, rawRequest, startProxy, startServer, type ProxyUnderTest, type RawResponse, type Running } from './helpers.js';
 
 function expectError(response: RawResponse, status: number, code: string): void {

@@ -10,8 +10,8 @@ import { once } from 'node:events';
 import { createConnection } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { connect as mqttConnect, type MqttClient } from 'mqtt';
-import { createProxyServer, type AuditRecord, type ProxyOptions } from '../../src/proxy/index.js';
-import { ensureDebianPackages, startMosquitto, startRabbitMq, startWsServer, type Broker, type WsConnection } from '../core/async-brokers.js';
+import { createProxyServer, type AuditRecord, type ProxyOptions } from '../src/index.js';
+import { ensureDebianPackages, startMosquitto, startRabbitMq, startWsServer, type Broker, type WsConnection } from '../../../test/core/async-brokers.js';
 import { openBridge } from './bridge-client.js';
 import { buildCli, startCli, type CliBuild } from './cli-process.js';
 

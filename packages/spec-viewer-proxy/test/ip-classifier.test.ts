@@ -1,10 +1,10 @@
 // The address classifier, the allowPrivateHosts policy and the rate-limit key, case per line.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { classifyAddress } from '../../src/proxy/classify-address.js';
-import { embeddedIPv4, parseIpLiteral } from '../../src/proxy/ip-classifier.js';
-import { createPrivateHostPolicy } from '../../src/proxy/private-host-policy.js';
-import { rateLimitKey } from '../../src/proxy/client-ip.js';
+import { classifyAddress } from '../src/classify-address.js';
+import { embeddedIPv4, parseIpLiteral } from '../src/ip-classifier.js';
+import { createPrivateHostPolicy } from '../src/private-host-policy.js';
+import { rateLimitKey } from '../src/client-ip.js';
 import ipaddr from 'ipaddr.js';
 
 function expectPublic(address: string): void {
