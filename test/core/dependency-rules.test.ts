@@ -63,6 +63,9 @@ const all = files.flatMap(importsOf);
 const imports = all.filter((i) => i.file.startsWith('src/'));
 const elementImports = all.filter((i) => i.file.startsWith('components/'));
 const proxyImports = all.filter((i) => i.file.startsWith(PROXY_SOURCE));
+/** The proxy's one module that imports the viewer, and what it may take: src/http/ and two leaves of src/model/. */
+const PROXY_GATE = `${PROXY_SOURCE}from-viewer.ts`;
+const SHARED_WITH_PROXY = /^src\/(http\/[a-z-]+|model\/stream-format|model\/http-method)$/;
 const describeImport = (i: Import): string => `${i.file} imports ${i.specifier}`;
 const violations = (predicate: (i: Import) => boolean, list = imports): string[] => list.filter(predicate).map(describeImport);
 const formatOf = (path: string): string | undefined => /^src\/formats\/([^/]+)\//.exec(path)?.[1];
@@ -159,12 +162,20 @@ describe('dependency rules', () => {
   it('nothing in src/ or components/ imports the proxy package (it is Node-only)', () => {
     assert.deepEqual(violations((i) => (i.target ?? '').startsWith('packages/spec-viewer-proxy/'), [...imports, ...elementImports]), []);
   });
-  it('the proxy imports of the viewer only the wire vocabulary both ends share (src/http/, two leaves of src/model/)', () => {
-    const shared = /^src\/(http\/[a-z-]+|model\/stream-format|model\/http-method)$/;
+  it('the proxy imports of the viewer only through from-viewer.ts, and only the wire vocabulary both ends share', () => {
     assert.deepEqual(
-      violations((i) => /^(lit|lit-html|lit-element|@lit\/.*)(\/|$)/.test(i.specifier) || (i.target !== undefined && !i.target.startsWith(PROXY_SOURCE) && !shared.test(i.target)), proxyImports),
+      violations(
+        (i) =>
+          /^(lit|lit-html|lit-element|@lit\/.*)(\/|$)/.test(i.specifier) ||
+          (i.target !== undefined && !i.target.startsWith(PROXY_SOURCE) && (i.file !== PROXY_GATE || !SHARED_WITH_PROXY.test(i.target))),
+        proxyImports,
+      ),
       [],
     );
+    assert.ok(proxyImports.some((i) => i.file === PROXY_GATE && i.target === 'src/http/envelope'), 'the gate is seen');
+  });
+  it('the vocabulary the proxy shares imports nothing beyond itself (the proxy bundles no more of the viewer)', () => {
+    assert.deepEqual(violations((i) => SHARED_WITH_PROXY.test(i.file.replace(/\.ts$/, '')) && !SHARED_WITH_PROXY.test(i.target ?? '')), []);
   });
   it('the commands\' Node-only modules (src/cli/, src/static/cli/, the mock\'s server and command) are imported only by each other', () => {
     const nodeOnly = (path: string): boolean => /^src\/(cli\/|static\/cli\/|mock\/(server(-[a-z-]+)?|cli)(\.ts)?$)/.test(path);

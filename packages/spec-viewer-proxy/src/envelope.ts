@@ -1,5 +1,5 @@
 /** Validation of the request envelope (docs/proxy.md#the-exchange); its type, shared with the browser, lives in src/http/envelope.ts. */
-import { isHttpMethodToken, methodToken } from '../../../src/model/http-method.js';
+import { isHttpMethodToken, methodToken } from './from-viewer.js';
 import { ProxyError } from './proxy-error.js';
 
 /** A validated envelope: method as it goes out (see forwardableMethod), body decoded to the exact bytes to send. */

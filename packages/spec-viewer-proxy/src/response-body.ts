@@ -6,9 +6,7 @@ import { isUtf8 } from 'node:buffer';
 import { pipeline, type Readable, type Transform } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliDecompress, createBrotliDecompress, createGunzip, createInflate, gunzip, inflate } from 'node:zlib';
-import type { BodyEncoding } from '../../../src/http/envelope.js';
-import { charsetOf, isUtf8Charset } from '../../../src/http/media-type.js';
-import { decodeCharset, isTextMediaType, looksLikeText } from '../../../src/http/text-or-binary.js';
+import { charsetOf, decodeCharset, isTextMediaType, isUtf8Charset, looksLikeText, type BodyEncoding } from './from-viewer.js';
 
 const decoders: Readonly<Record<string, (buffer: Buffer, options: { maxOutputLength: number }) => Promise<Buffer>>> = {
   gzip: promisify(gunzip),

@@ -5,9 +5,7 @@
  * text chunk is whole text.
  */
 import { isUtf8 } from 'node:buffer';
-import type { BodyEncoding } from '../../../src/http/envelope.js';
-import { charsetOf, isUtf8Charset } from '../../../src/http/media-type.js';
-import { isTextMediaType } from '../../../src/http/text-or-binary.js';
+import { charsetOf, isTextMediaType, isUtf8Charset, type BodyEncoding } from './from-viewer.js';
 
 export interface EncodedChunk {
   body: string;

@@ -6,7 +6,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { STREAM_ENVELOPE_MEDIA_TYPE, type ProxyStreamRecord } from '../../../src/http/envelope.js';
+import { STREAM_ENVELOPE_MEDIA_TYPE, type ProxyStreamRecord } from './from-viewer.js';
 import type { ProxyErrorCode } from './proxy-error.js';
 import { createChunkEncoder } from './stream-chunk-encoder.js';
 import type { UpstreamAbort } from './upstream-abort.js';

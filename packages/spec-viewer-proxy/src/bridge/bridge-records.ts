@@ -1,5 +1,5 @@
 /** Validation of the page's channel bridge records (src/http/channel-bridge.ts); anything else is a 400. */
-import type { BridgeAmqp, BridgeMqtt, BridgeOpenRecord } from '../../../../src/http/channel-bridge.js';
+import type { BridgeAmqp, BridgeMqtt, BridgeOpenRecord } from '../from-viewer.js';
 import { decodeStrictBase64 } from '../envelope.js';
 import { ProxyError } from '../proxy-error.js';
 

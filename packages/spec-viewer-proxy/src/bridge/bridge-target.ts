@@ -4,7 +4,7 @@
  */
 import type { LookupAddress } from 'node:dns';
 import type { LookupFunction } from 'node:net';
-import { BRIDGE_SCHEMES } from '../../../../src/http/channel-bridge.js';
+import { BRIDGE_SCHEMES } from '../from-viewer.js';
 import { normalizeHostname, type PrivateHostPolicy } from '../private-host-policy.js';
 import { ProxyError } from '../proxy-error.js';
 import { checkIpLiteralHost, isSsrfBlockedError, resolveCheckedAddresses, systemDnsLookup } from '../ssrf-guard.js';

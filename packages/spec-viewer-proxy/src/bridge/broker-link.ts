@@ -1,6 +1,6 @@
 /** What a channel bridge session drives: one connection to a broker or WebSocket server, opened by a link module. */
 import type { LookupFunction } from 'node:net';
-import type { BridgeOpenRecord } from '../../../../src/http/channel-bridge.js';
+import type { BridgeOpenRecord } from '../from-viewer.js';
 import { ProxyError } from '../proxy-error.js';
 import type { BridgeTarget } from './bridge-target.js';
 

@@ -8,7 +8,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { performance } from 'node:perf_hooks';
-import type { BridgeServerRecord } from '../../../../src/http/channel-bridge.js';
+import type { BridgeServerRecord } from '../from-viewer.js';
 import { redactUrl, type AuditRecord } from '../audit.js';
 import { clientAddress, rateLimitKey } from '../client-ip.js';
 import type { OriginPolicy } from '../cors.js';
