@@ -1,6 +1,6 @@
 // Builds the browser bundles (ESM with code splitting, also under dist/cdn), the validator's worker, the Node
-// core and proxy.
-// Fails when a browser chunk pulls in Node-only code (src/proxy).
+// core and proxy, and the proxy package (packages/spec-viewer-proxy/build.mjs).
+// Fails when a browser chunk pulls in Node-only code (the proxy, packages/spec-viewer-proxy/src).
 import * as esbuild from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { copyFileSync, readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,8 @@ import { readFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { nodeBuildOptions } from './scripts/node-build-options.mjs';
+import { nodeBuildOptions, requireInModules } from './scripts/node-build-options.mjs';
+import { buildProxyPackage, buildProxyTypes, PROXY_ENTRIES } from './packages/spec-viewer-proxy/build.mjs';
 import { pageKinds, pageWeight } from './scripts/page-weight.mjs';
 import { appChunkingFor, appModuleAs, outputFor, staticClosure } from './scripts/app-chunking.mjs';
 import { minifyCssLiterals } from './scripts/minify-css-literals.mjs';
@@ -211,12 +212,10 @@ const NODE_EXTERNALS = ['@readme/openapi-parser', '@asyncapi/parser', 'express',
  */
 const nodeAliases = { yaml: join(dirname(createRequire(import.meta.url).resolve('yaml/package.json')), 'browser/index.js') };
 
-/** Bundled CommonJS dependencies call `require` for Node built-ins, which an ES module lacks. */
-const requireInModules = "import { createRequire as __svCreateRequire } from 'node:module'; const require = __svCreateRequire(import.meta.url);";
-
 /**
  * The package's Node modules: `spec-viewer/core`, `spec-viewer/static` (the static renderers; Node: sanitize-html,
- * browsers: DOMPurify on the page's DOM), `spec-viewer/proxy` and its command, and the modules of the commands
+ * browsers: DOMPurify on the page's DOM), `spec-viewer/proxy` and its command (the proxy package's PROXY_ENTRIES,
+ * the viewer's one import of the proxy's code), and the modules of the commands
  * `spec-viewer render` (dist/static/cli.js) and `spec-viewer mock` (dist/mock/cli.js). Their dependencies are
  * bundled (shared chunks in dist/node-chunks/), so that installing the package installs no library a page never
  * needs; see NODE_EXTERNALS for the exceptions.
@@ -274,43 +273,6 @@ async function buildReact(outdir) {
   });
 }
 
-/** The proxy's own package (packages/spec-viewer-proxy): its dist/ is built from src/proxy. */
-export const PROXY_PACKAGE = new URL('./packages/spec-viewer-proxy/', import.meta.url).pathname;
-
-/** What the proxy package's build leaves to its dependencies (MQTT.js is bundled: see buildProxy). */
-const proxyManifest = JSON.parse(readFileSync(new URL('./packages/spec-viewer-proxy/package.json', import.meta.url), 'utf8'));
-const PROXY_EXTERNALS = [...Object.keys(proxyManifest.dependencies), ...Object.keys(proxyManifest.peerDependencies)];
-
-/** The proxy's three modules: the Node API, the Express router and the command (which the bins call). */
-const PROXY_ENTRIES = { index: 'src/proxy/index.ts', express: 'src/proxy/express.ts', cli: 'src/proxy/cli.ts' };
-
-/**
- * The proxy package's dist/ (its prepack runs this, so it packs complete from a fresh clone), built from
- * src/proxy, whose dependencies it lists. spec-viewer builds the same source into its dist/proxy/ (buildNode:
- * `spec-viewer/proxy`, its own `spec-viewer-proxy` bin), so that the viewer installs without the proxy package.
- */
-async function buildProxy(outdir, { logLevel = browserCommon.logLevel } = {}) {
-  await esbuild.build({
-    ...nodeBuildOptions,
-    // MQTT.js comes bundled, in the chunk the channel bridge loads with its first MQTT session: as a dependency it
-    // would install some 40 packages (12 MB) with `npx spec-viewer-proxy`. The others stay the package's dependencies.
-    packages: undefined,
-    external: PROXY_EXTERNALS,
-    banner: { js: requireInModules },
-    entryPoints: PROXY_ENTRIES,
-    // The modules the three share, once (beside them: the proxy package ships dist/*.js).
-    splitting: true,
-    chunkNames: 'chunk-[hash]',
-    absWorkingDir: root,
-    outdir,
-    logLevel,
-  });
-}
-
-export async function buildProxyPackage(options = {}) {
-  await buildProxy(`${PROXY_PACKAGE}dist`, options);
-}
-
 /** The static renderer is for build steps and servers: a page bundle that pulls it in grows for nothing. */
 function assertNoStaticRenderer(result, label) {
   const bad = Object.keys(result.metafile.inputs).filter((p) => p.startsWith('src/static/') || p.includes('node_modules/sanitize-html/'));
@@ -321,7 +283,7 @@ function assertNoStaticRenderer(result, label) {
 const NODE_ONLY_COMMANDS = /^src\/(cli\/|static\/cli\/|mock\/(server(-[a-z-]+)?|cli)\.ts$)/;
 
 function assertNoNodeOnly(result, label) {
-  const bad = Object.keys(result.metafile.inputs).filter((p) => p.includes('src/proxy/') || p.startsWith('bin/') || NODE_ONLY_COMMANDS.test(p));
+  const bad = Object.keys(result.metafile.inputs).filter((p) => p.startsWith('packages/spec-viewer-proxy/') || p.startsWith('bin/') || NODE_ONLY_COMMANDS.test(p));
   if (bad.length > 0) throw new Error(`${label}: browser bundle pulls in Node-only code: ${bad.join(', ')}`);
 }
 
@@ -434,7 +396,7 @@ export async function build() {
   copyFileSync('components/oauth-callback/oauth-callback.html', 'dist/oauth-callback.html');
 
   await buildReact('dist');
-  await buildProxyPackage();
+  await buildProxyPackage({ logLevel: browserCommon.logLevel });
   await buildNode('dist');
 
   writeFileSync('dist/meta.json', JSON.stringify(browser.metafile));
@@ -458,7 +420,7 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
   await build();
   if (!process.argv.includes('--no-types')) {
     execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
-    execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.proxy.json'], { stdio: 'inherit' });
+    buildProxyTypes();
     // custom-elements.json from the elements' JSDoc (package.json "customElements").
     execFileSync(process.execPath, ['node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet'], { stdio: 'inherit' });
   }

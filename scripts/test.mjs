@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { ENGINES, ensureEngine, selectedEngines } from './find-browsers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const nodeSuites = { core: 'test/core', server: 'test/server', proxy: 'test/proxy', packages: 'test/packages' };
+const nodeSuites = { core: 'test/core', server: 'test/server', proxy: 'packages/spec-viewer-proxy/test', packages: 'test/packages' };
 const allSuites = [...Object.keys(nodeSuites), 'components'];
 /**
  * Node tests that hang are failures, not a stuck CI job. Node applies the limit to each file as a whole too, so it

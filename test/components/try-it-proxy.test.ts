@@ -1,5 +1,6 @@
-// <sv-try-it proxy-url> against the real proxy (src/proxy) in front of the echo server: badge, the envelope,
-// base64 multipart and binary uploads byte-exact at the target, binary downloads, cookies, 502 and proxy errors.
+// <sv-try-it proxy-url> against the real proxy (packages/spec-viewer-proxy/src) in front of the echo server: badge,
+// the envelope, base64 multipart and binary uploads byte-exact at the target, binary downloads, cookies, 502 and
+// proxy errors.
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Operation, TryItProxyRequestEnvelope } from '../../src/index.js';

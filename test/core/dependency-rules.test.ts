@@ -1,4 +1,7 @@
-/** The dependency rules of docs/architecture.md, checked on the import statements of src/** and components/**. */
+/**
+ * The dependency rules of docs/architecture.md, checked on the import statements of src/**, components/** and the
+ * proxy package's source (packages/spec-viewer-proxy/src/**).
+ */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -53,10 +56,16 @@ function entry(path: string, file: string, specifier: string, typeOnly: boolean)
   return result;
 }
 
-const files = [...sourceFiles(join(ROOT, 'src')), ...sourceFiles(join(ROOT, 'components'))];
+/** The proxy's own package: Node-only, its source beside the viewer's. */
+const PROXY_SOURCE = 'packages/spec-viewer-proxy/src/';
+const files = [...sourceFiles(join(ROOT, 'src')), ...sourceFiles(join(ROOT, 'components')), ...sourceFiles(join(ROOT, PROXY_SOURCE))];
 const all = files.flatMap(importsOf);
 const imports = all.filter((i) => i.file.startsWith('src/'));
 const elementImports = all.filter((i) => i.file.startsWith('components/'));
+const proxyImports = all.filter((i) => i.file.startsWith(PROXY_SOURCE));
+/** The proxy's one module that imports the viewer, and what it may take: src/http/ and two leaves of src/model/. */
+const PROXY_GATE = `${PROXY_SOURCE}from-viewer.ts`;
+const SHARED_WITH_PROXY = /^src\/(http\/[a-z-]+|model\/stream-format|model\/http-method)$/;
 const describeImport = (i: Import): string => `${i.file} imports ${i.specifier}`;
 const violations = (predicate: (i: Import) => boolean, list = imports): string[] => list.filter(predicate).map(describeImport);
 const formatOf = (path: string): string | undefined => /^src\/formats\/([^/]+)\//.exec(path)?.[1];
@@ -97,7 +106,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['request/', 'examples/'],
   ['mock/'],
   ['auth/', 'samples/', 'tryit/'],
-  ['proxy/', 'static/'],
+  ['static/'],
   ['core-messages.ts'],
   ['index.ts'],
 ];
@@ -170,6 +179,7 @@ describe('dependency rules', () => {
     assert.ok(elementImports.some((i) => i.target === 'src/index' && !i.typeOnly), 'element imports are seen');
     assert.ok(elementImports.some((i) => i.typeOnly), 'type-only imports are told apart');
     assert.ok(unitImports.some((i) => i.dynamic && i.from === 'examples/' && i.to === 'formats/graphql/'), 'import() edges count as arrows');
+    assert.ok(proxyImports.some((i) => i.file === `${PROXY_SOURCE}index.ts` && i.target === `${PROXY_SOURCE}handler`), 'proxy imports are seen');
   });
   it('src/** never imports lit, components/, styles/, demo/ or test/', () => {
     assert.deepEqual(
@@ -201,8 +211,23 @@ describe('dependency rules', () => {
       [],
     );
   });
-  it('only src/proxy imports src/proxy', () => {
-    assert.deepEqual(violations((i) => !i.file.startsWith('src/proxy/') && (i.target ?? '').startsWith('src/proxy')), []);
+  it('nothing in src/ or components/ imports the proxy package (it is Node-only)', () => {
+    assert.deepEqual(violations((i) => (i.target ?? '').startsWith('packages/spec-viewer-proxy/'), [...imports, ...elementImports]), []);
+  });
+  it('the proxy imports of the viewer only through from-viewer.ts, and only the wire vocabulary both ends share', () => {
+    assert.deepEqual(
+      violations(
+        (i) =>
+          /^(lit|lit-html|lit-element|@lit\/.*)(\/|$)/.test(i.specifier) ||
+          (i.target !== undefined && !i.target.startsWith(PROXY_SOURCE) && (i.file !== PROXY_GATE || !SHARED_WITH_PROXY.test(i.target))),
+        proxyImports,
+      ),
+      [],
+    );
+    assert.ok(proxyImports.some((i) => i.file === PROXY_GATE && i.target === 'src/http/envelope'), 'the gate is seen');
+  });
+  it('the vocabulary the proxy shares imports nothing beyond itself (the proxy bundles no more of the viewer)', () => {
+    assert.deepEqual(violations((i) => SHARED_WITH_PROXY.test(i.file.replace(/\.ts$/, '')) && !SHARED_WITH_PROXY.test(i.target ?? '')), []);
   });
   it('the commands\' Node-only modules (src/cli/, src/static/cli/, the mock\'s server and command) are imported only by each other', () => {
     const nodeOnly = (path: string): boolean => /^src\/(cli\/|static\/cli\/|mock\/(server(-[a-z-]+)?|cli)(\.ts)?$)/.test(path);

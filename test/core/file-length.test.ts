@@ -14,16 +14,18 @@ import { LOCALES } from '../../components/i18n/match-locale.js';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const MAX_LINES = 300;
 const FOLDERS = ['src', 'components', 'styles', 'bin', 'demo', 'scripts', 'packages', 'bench'];
-/** Folders of installed or built files (packages/spec-viewer-proxy/dist is built from src/proxy), skipped. */
+/** Folders of installed or built files (packages/spec-viewer-proxy/dist is built from its src/), skipped. */
 const SKIPPED = new Set(['node_modules', 'dist', 'build']);
+/** Test folders: like the viewer's test/ (not listed in FOLDERS), the proxy package's tests are not counted. */
+const TESTS = new Set(['packages/spec-viewer-proxy/test']);
 const SOURCE = /\.(ts|mts|mjs|js|css)$/;
 /** Locale tables: one file per built-in language (a new locale is allowed by being one), one entry per text. */
 const ALLOWED = new Set(LOCALES.map((tag) => `components/i18n/${tag.toLowerCase()}.ts`));
 
 function sourceFiles(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(join(root, dir))) {
-    if (SKIPPED.has(entry)) continue;
     const path = `${dir}/${entry}`;
+    if (SKIPPED.has(entry) || TESTS.has(path)) continue;
     if (statSync(join(root, path)).isDirectory()) sourceFiles(path, out);
     else if (SOURCE.test(entry) && !entry.endsWith('.d.ts')) out.push(path);
   }

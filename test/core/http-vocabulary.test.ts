@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { charsetOf, isJsonMediaType, isUtf8Charset, isXmlMediaType, mediaTypeEssence } from '../../src/http/media-type.js';
 import { decodeCharset, isTextMediaType, looksLikeText, strictUtf8 } from '../../src/http/text-or-binary.js';
-import { encodeResponseBody } from '../../src/proxy/response-body.js';
+import { encodeResponseBody } from '../../packages/spec-viewer-proxy/src/response-body.js';
 import { toTryItResponse, type ReceivedBody } from '../../src/tryit/response.js';
 import { isBinaryContentType } from '../../src/tryit/binary.js';
 
@@ -123,10 +123,18 @@ describe('the text-or-binary decision', () => {
   });
 
   it('both sides import the decision from src/http and keep no table of their own', () => {
-    const root = new URL('../../src/', import.meta.url);
-    for (const file of ['proxy/response-body.ts', 'tryit/response.ts', 'tryit/binary.ts']) {
+    const root = new URL('../../', import.meta.url);
+    // The proxy takes it through its one import of the viewer (from-viewer.ts).
+    const proxyGate = readFileSync(new URL('packages/spec-viewer-proxy/src/from-viewer.ts', root), 'utf8');
+    assert.match(proxyGate, /\bisTextMediaType\b[^;]*from '\.\.\/\.\.\/\.\.\/src\/http\/text-or-binary\.js'/);
+    const importers = {
+      'packages/spec-viewer-proxy/src/response-body.ts': /\bisTextMediaType\b[^;]*from '\.\/from-viewer\.js'/,
+      'src/tryit/response.ts': /from '\.\.\/http\/text-or-binary\.js'/,
+      'src/tryit/binary.ts': /from '\.\.\/http\/text-or-binary\.js'/,
+    };
+    for (const [file, imports] of Object.entries(importers)) {
       const source = readFileSync(new URL(file, root), 'utf8');
-      assert.match(source, /from '\.\.\/http\/text-or-binary\.js'/, file);
+      assert.match(source, imports, file);
       assert.doesNotMatch(source, /'x-ndjson'|'application\/x-ndjson'/, `${file} lists text types itself`);
     }
   });

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { buildRequest, initialFormState, parseSpec, soapFaultOf, type ApiModel, type HttpRequest, type Operation } from '../../src/index.js';
-import { createProxyServer, type ProxyServer } from '../../src/proxy/index.js';
+import { createProxyServer, type ProxyServer } from '../../packages/spec-viewer-proxy/src/index.js';
 import { sendDirect } from '../../src/tryit/transport-direct.js';
 import { sendViaProxy } from '../../src/tryit/transport-proxy.js';
 import type { TryItResult } from '../../src/tryit/types.js';

@@ -1,11 +1,11 @@
 // Both transports against real local servers: the echo server (records what arrived, with SHA-256 of the body)
-// and the real proxy (src/proxy) in front of it.
+// and the real proxy (packages/spec-viewer-proxy/src) in front of it.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import { startEchoServer, PDF_BYTES } from '../servers/echo-server.mjs';
-import { createProxyServer, type ProxyServer } from '../../src/proxy/index.js';
+import { createProxyServer, type ProxyServer } from '../../packages/spec-viewer-proxy/src/index.js';
 import type { HttpRequest } from '../../src/model/index.js';
 import { sendDirect } from '../../src/tryit/transport-direct.js';
 import { sendViaProxy, toProxyEnvelope } from '../../src/tryit/transport-proxy.js';

@@ -7,10 +7,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { echoListener, postEnvelope, startServer, type Running } from '../proxy/helpers.js';
+import { echoListener, postEnvelope, startServer, type Running } from '../../packages/spec-viewer-proxy/test/helpers.js';
 import { installInto, npmRun, pack, packSummary, PROXY_PACKAGE } from './pack.js';
 import { ensureDebianPackages, startMosquitto } from '../core/async-brokers.js';
-import { openBridge } from '../proxy/bridge-client.js';
+import { openBridge } from '../../packages/spec-viewer-proxy/test/bridge-client.js';
 
 /**
  * The proxy package's tarball may not grow past this (npm pack's `size`): 200 KB since it bundles MQTT.js for the
@@ -58,7 +58,7 @@ describe('the spec-viewer-proxy package, installed alone', () => {
     const summary = packSummary(PROXY_PACKAGE);
     assert.ok(summary.size <= PROXY_PACKED_LIMIT, `packed ${summary.size} B > ${PROXY_PACKED_LIMIT} B`);
     assert.ok(summary.files.some((f) => f.path === 'bin/spec-viewer-proxy.js'));
-    assert.ok(summary.files.some((f) => f.path === 'dist/types/proxy/index.d.ts'));
+    assert.ok(summary.files.some((f) => f.path === 'dist/types/packages/spec-viewer-proxy/src/index.d.ts'));
     assert.ok(summary.files.some((f) => f.path === 'dist/cli.js') && summary.files.some((f) => f.path === 'dist/index.js'), 'its prepack built dist/');
     assert.deepEqual(summary.files.filter((f) => f.path.endsWith('.map')), []);
     const installed = readdirSync(join(app, 'node_modules')).filter((name) => !name.startsWith('.'));

@@ -88,7 +88,8 @@ describe('the spec-viewer package, installed into an app', () => {
     assert.ok(summary.unpackedSize <= VIEWER_UNPACKED_LIMIT, `unpacked ${summary.unpackedSize} B > ${VIEWER_UNPACKED_LIMIT} B`);
     assert.deepEqual(summary.files.filter((f) => f.path.endsWith('.map') || f.path === 'dist/meta.json').map((f) => f.path), []);
     assert.deepEqual(summary.files.filter((f) => f.path.startsWith('dist/cdn/')).map((f) => f.path).sort(), ['dist/cdn/spec-viewer-extended.min.js', 'dist/cdn/spec-viewer.min.js']);
-    // The proxy ships built (dist/proxy/, its types in dist/types/src/proxy/), never as source or as the workspace.
+    // The proxy ships built (dist/proxy/, its types in dist/types/packages/spec-viewer-proxy/src/), never as source
+    // or as the workspace.
     assert.deepEqual(summary.files.filter((f) => f.path.startsWith('src/') || f.path.startsWith('packages/')).map((f) => f.path), []);
   });
 

@@ -1,6 +1,6 @@
-// web-test-runner plugin: starts the echo server and the real Try-It proxy (src/proxy, loaded through tsx) on
-// 127.0.0.1 the first time a browser test asks, answers `executeServerCommand('try-it-servers')` with their URLs,
-// and closes both when the test run ends.
+// web-test-runner plugin: starts the echo server and the real Try-It proxy (packages/spec-viewer-proxy/src, loaded
+// through tsx) on 127.0.0.1 the first time a browser test asks, answers `executeServerCommand('try-it-servers')` with
+// their URLs, and closes both when the test run ends.
 import { startEchoServer } from './echo-server.mjs';
 
 export function tryItServersPlugin() {
@@ -10,7 +10,7 @@ export function tryItServersPlugin() {
   async function start() {
     const echo = await startEchoServer();
     const { tsImport } = await import('tsx/esm/api');
-    const { createProxyServer } = await tsImport('../../src/proxy/index.ts', import.meta.url);
+    const { createProxyServer } = await tsImport('../../packages/spec-viewer-proxy/src/index.ts', import.meta.url);
     const proxy = createProxyServer({
       allowPrivateHosts: ['127.0.0.1'],
       corsOrigin: '*', // the test page is served from another port than the proxy

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// spec-viewer-proxy: the Try-It proxy as a standalone server. All behaviour lives in src/proxy/cli.ts (built into
+// spec-viewer-proxy: the Try-It proxy as a standalone server. All behaviour lives in src/cli.ts (built into
 // dist/cli.js); the viewer package's bin of the same name calls the same code from its own build.
 import { readFileSync } from 'node:fs';
 import { runProxyCli } from '../dist/cli.js';
