@@ -192,7 +192,7 @@ export {
   type SampleOptions as SampleGeneratorOptions,
   type SampleLanguage,
   type SampleLanguageId,
-} from './samples/registry.js';
+} from './samples/http/registry.js';
 export { sampleTabs, type SampleTab } from './samples/sample-tabs.js';
 // AsyncAPI code samples: the same six tab ids as the HTTP samples. The registry is a lazy module (asyncSamples),
 // and each language is behind its own import().

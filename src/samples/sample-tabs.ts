@@ -3,7 +3,7 @@
  * `x-code-samples` replace the ones they cover, followed by the languages only the spec offers (PHP, Ruby …).
  */
 import type { CodeSample } from '../model/index.js';
-import { SAMPLE_LANGUAGES, sampleLanguageFor, type SampleLanguage } from './registry.js';
+import { SAMPLE_LANGUAGES, sampleLanguageFor, type SampleLanguage } from './http/registry.js';
 
 export interface SampleTab {
   /**

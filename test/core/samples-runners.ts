@@ -8,13 +8,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HttpRequest } from '../../src/index.js';
-import type { SampleOptions } from '../../src/samples/registry.js';
-import { generateCurl } from '../../src/samples/curl.js';
-import { generateJsFetch } from '../../src/samples/js-fetch.js';
-import { generatePythonRequests } from '../../src/samples/python-requests.js';
-import { generateGo } from '../../src/samples/go.js';
-import { generateJava } from '../../src/samples/java.js';
-import { generateCsharp } from '../../src/samples/csharp.js';
+import type { SampleOptions } from '../../src/samples/http/registry.js';
+import { generateCurl } from '../../src/samples/http/curl.js';
+import { generateJsFetch } from '../../src/samples/http/js-fetch.js';
+import { generatePythonRequests } from '../../src/samples/http/python-requests.js';
+import { generateGo } from '../../src/samples/http/go.js';
+import { generateJava } from '../../src/samples/http/java.js';
+import { generateCsharp } from '../../src/samples/http/csharp.js';
 
 export type Toolchain = { command?: string; runner?: string; reason?: string };
 

@@ -1,5 +1,5 @@
 /** The C# tab of AsyncAPI samples: ClientWebSocket, MQTTnet, RabbitMQ.Client, Confluent.Kafka; HttpClient for HTTP servers. */
-import { generateCsharp } from '../csharp.js';
+import { generateCsharp } from '../http/csharp.js';
 import { csharpAmqp } from './csharp/amqp.js';
 import { csharpKafka } from './csharp/kafka.js';
 import { csharpMqtt } from './csharp/mqtt.js';

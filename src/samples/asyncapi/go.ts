@@ -1,5 +1,5 @@
 /** The Go tab of AsyncAPI samples: gorilla/websocket, Paho, amqp091-go, kafka-go; net/http (the HTTP sample) for HTTP servers. */
-import { generateGo } from '../go.js';
+import { generateGo } from '../http/go.js';
 import { goAmqp } from './go/amqp.js';
 import { goKafka } from './go/kafka.js';
 import { goMqtt } from './go/mqtt.js';

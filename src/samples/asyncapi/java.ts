@@ -1,5 +1,5 @@
 /** The Java tab of AsyncAPI samples: java.net.http.WebSocket, Eclipse Paho, RabbitMQ amqp-client, kafka-clients; HttpClient for HTTP servers. */
-import { generateJava } from '../java.js';
+import { generateJava } from '../http/java.js';
 import { asyncHttpRequest } from './http-request.js';
 import { javaAmqp } from './java/amqp.js';
 import { javaKafka } from './java/kafka.js';

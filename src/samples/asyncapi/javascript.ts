@@ -1,5 +1,5 @@
 /** The JavaScript tab of AsyncAPI samples: ws, MQTT.js, amqplib, KafkaJS; fetch (the HTTP sample) for HTTP servers. */
-import { generateJsFetch } from '../js-fetch.js';
+import { generateJsFetch } from '../http/js-fetch.js';
 import { asyncHttpRequest } from './http-request.js';
 import { javascriptAmqp } from './javascript/amqp.js';
 import { javascriptKafka } from './javascript/kafka.js';

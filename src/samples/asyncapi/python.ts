@@ -1,5 +1,5 @@
 /** The Python tab of AsyncAPI samples: websockets, paho-mqtt, pika, confluent-kafka; requests (the HTTP sample) for HTTP servers. */
-import { generatePythonRequests } from '../python-requests.js';
+import { generatePythonRequests } from '../http/python-requests.js';
 import { asyncHttpRequest } from './http-request.js';
 import { pythonAmqp } from './python/amqp.js';
 import { pythonKafka } from './python/kafka.js';

@@ -1,5 +1,5 @@
 /** The shell tab of AsyncAPI samples: websocat, mosquitto_pub/_sub, amqp-tools, kcat; curl (the HTTP sample) for HTTP servers. */
-import { generateCurl } from '../curl.js';
+import { generateCurl } from '../http/curl.js';
 import { asyncHttpRequest } from './http-request.js';
 import type { AsyncSampleGenerator } from './registry.js';
 import { asyncSampleInput } from './sample-input.js';

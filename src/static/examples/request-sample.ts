@@ -11,7 +11,7 @@ import type { Operation } from '../../model/operation.js';
 import { isCallable } from '../../model/page-offers.js';
 import { applyCredentials } from '../../auth/apply-credentials.js';
 import { defaultRequest } from '../../samples/default-request.js';
-import { curlSample } from '../../samples/curl.js';
+import { curlSample } from '../../samples/http/curl.js';
 import { sampleTabs } from '../../samples/sample-tabs.js';
 import { shellAsyncSample } from '../../samples/asyncapi/shell.js';
 import { graphqlPageModel } from '../../request/graphql-page.js';

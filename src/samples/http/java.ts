@@ -2,7 +2,7 @@
  * Java: `java.net.http.HttpClient` (Java 11+), one `Main.java` that runs as it stands (`java Main.java`).
  * Sources stay ASCII and free of text blocks so every Java 11+ compiler reads them.
  */
-import type { HttpRequest, MultipartPart } from '../model/index.js';
+import type { HttpRequest, MultipartPart } from '../../model/index.js';
 import { prettyJson } from './json-tree.js';
 import type { SampleGenerator, SampleOptions } from './registry.js';
 import { sampleRequest, type SampleBody } from './sample-request.js';

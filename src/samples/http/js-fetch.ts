@@ -2,7 +2,7 @@
  * JavaScript: `fetch` with async/await, as an ES module (top-level await: Node 18+, Deno, browsers' module
  * scripts). Files are read with `node:fs` (in a page they would come from an `<input type="file">`).
  */
-import type { HttpRequest, MultipartPart } from '../model/index.js';
+import type { HttpRequest, MultipartPart } from '../../model/index.js';
 import { numbersFitDoubles, prettyJson, printJsonTree, type LiteralStyle } from './json-tree.js';
 import type { SampleGenerator, SampleOptions } from './registry.js';
 import { hasDuplicateNames, sampleRequest, type SampleBody } from './sample-request.js';

@@ -1,5 +1,5 @@
 /** Python: the `requests` library, formatted as Black would (4 spaces, double quotes, trailing commas). */
-import type { HttpRequest, MultipartPart } from '../model/index.js';
+import type { HttpRequest, MultipartPart } from '../../model/index.js';
 import { printJsonTree, type LiteralStyle } from './json-tree.js';
 import type { SampleGenerator, SampleOptions } from './registry.js';
 import { hasDuplicateNames, sampleRequest, type SampleBody } from './sample-request.js';

@@ -2,8 +2,8 @@
  * The code sample languages: metadata up front (tabs, highlighting, `x-codeSamples` names), each generator
  * behind `import()` so a bundler puts it in its own chunk, loaded when a sample in that language is shown.
  */
-import type { HttpRequest, Operation } from '../model/index.js';
-import { lazyModules } from '../lazy-module.js';
+import type { HttpRequest, Operation } from '../../model/index.js';
+import { lazyModules } from '../../lazy-module.js';
 
 /** What a generator may know besides the request. */
 export interface SampleOptions {

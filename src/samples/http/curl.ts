@@ -2,7 +2,7 @@
  * cURL: one command, one option per line, short options as API docs write them (`-X`, `-H`, `-F`);
  * one `-F` per multipart part, files as `@filename`; `-N` (no buffering) when the response is a stream.
  */
-import type { HttpRequest, MultipartPart } from '../model/index.js';
+import type { HttpRequest, MultipartPart } from '../../model/index.js';
 import { prettyJson } from './json-tree.js';
 import type { SampleGenerator, SampleOptions } from './registry.js';
 import { sampleRequest, type SampleBody } from './sample-request.js';
