@@ -182,16 +182,15 @@ export {
   type CredentialField,
 } from './auth/scheme-credential.js';
 
-// Code samples: one generator per language from the same HttpRequest Try-It sends, plus the spec's x-codeSamples.
+// Code samples: one list of languages; per language a generator from the same HttpRequest Try-It sends (HTTP, SOAP,
+// GraphQL), plus the spec's x-codeSamples.
+export { SAMPLE_LANGUAGES, sampleLanguage, sampleLanguageFor, type SampleLanguage, type SampleLanguageId } from './samples/languages.js';
 export {
-  SAMPLE_LANGUAGES,
-  sampleLanguageFor,
   loadSampleGenerator,
   loadedSampleGenerator,
+  type GenerateSample,
   type SampleGenerator,
   type SampleOptions as SampleGeneratorOptions,
-  type SampleLanguage,
-  type SampleLanguageId,
 } from './samples/http/registry.js';
 export { sampleTabs, type SampleTab } from './samples/sample-tabs.js';
 // AsyncAPI code samples: the same six tab ids as the HTTP samples. The registry is a lazy module (asyncSamples),

@@ -33,7 +33,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
  * @tagname sv-code-samples
- * @summary Code samples of one operation in cURL, JavaScript, Python, Go, Java and C#, as language tabs.
+ * @summary Code samples of one operation as language tabs, one per sample language (cURL, JavaScript, Python …).
  *
  * An AsyncAPI operation gets programs that connect to its server (WebSocket, MQTT, AMQP, Kafka, HTTP) and send its
  * example message or print the messages received, with a Shell tab in place of cURL.

@@ -6,27 +6,33 @@ import {
   SAMPLE_LANGUAGES,
   defaultRequest,
   loadSampleGenerator,
+  loadedSampleGenerator,
+  sampleLanguage,
   sampleLanguageFor,
   sampleTabs,
   type CodeSample,
 } from '../../src/index.js';
+import { GRAMMARS } from '../../components/shared/highlight-languages.js';
 import { loadSamplesModel } from '../fixtures/samples-cases.js';
 
 const tabsOf = (samples?: CodeSample[]) => sampleTabs(samples).map((t) => `${t.id}:${t.title}:${t.source === undefined ? 'generated' : t.source}`);
 
 describe('sample languages', () => {
-  it('are the six of the contract, in order, each with a highlight.js grammar', () => {
+  it('are the six of the contract, in order, each with a highlight.js grammar the viewer loads and a file extension', () => {
     assert.deepEqual(
-      SAMPLE_LANGUAGES.map((l) => [l.id, l.title, l.highlight]),
+      SAMPLE_LANGUAGES.map((l) => [l.id, l.title, l.asyncTitle, l.highlight, l.extension]),
       [
-        ['curl', 'cURL', 'bash'],
-        ['javascript', 'JavaScript', 'javascript'],
-        ['python', 'Python', 'python'],
-        ['go', 'Go', 'go'],
-        ['java', 'Java', 'java'],
-        ['csharp', 'C#', 'csharp'],
+        ['curl', 'cURL', 'Shell', 'bash', 'sh'],
+        ['javascript', 'JavaScript', undefined, 'javascript', 'mjs'],
+        ['python', 'Python', undefined, 'python', 'py'],
+        ['go', 'Go', undefined, 'go', 'go'],
+        ['java', 'Java', undefined, 'java', 'java'],
+        ['csharp', 'C#', undefined, 'csharp', 'cs'],
       ],
     );
+    for (const language of SAMPLE_LANGUAGES) assert.ok(Object.hasOwn(GRAMMARS, language.highlight), `${language.id}: no highlight.js grammar "${language.highlight}" in GRAMMARS`);
+    assert.equal(sampleLanguage('python'), SAMPLE_LANGUAGES[2]);
+    assert.equal(sampleLanguage('php'), undefined);
   });
 
   it('map the lang names specs use', () => {
@@ -54,7 +60,7 @@ describe('sample languages', () => {
     for (const language of SAMPLE_LANGUAGES) {
       const generator = await loadSampleGenerator(language.id);
       assert.equal(generator.id, language.id);
-      assert.equal(generator.title, language.title);
+      assert.equal(loadedSampleGenerator(language.id), generator);
       assert.match(generator.generate({ method: 'GET', url: 'https://api.example.com/x', headers: [] }), /https:\/\/api\.example\.com\/x/);
     }
     await assert.rejects(loadSampleGenerator('cobol' as never), /No code sample language "cobol"/);

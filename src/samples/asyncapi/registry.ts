@@ -9,7 +9,7 @@
  */
 import type { ApiModel, Operation } from '../../model/index.js';
 import { lazyModules } from '../../lazy-module.js';
-import type { SampleLanguageId } from '../http/registry.js';
+import type { SampleLanguageId } from '../languages.js';
 import type { AsyncSampleOptions } from './types.js';
 
 /** A generator: one language, printing one AsyncAPI operation as a complete program (or a note). */

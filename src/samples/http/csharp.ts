@@ -5,7 +5,7 @@
  */
 import type { HttpRequest, MultipartPart } from '../../model/index.js';
 import { prettyJson } from './json-tree.js';
-import type { SampleGenerator, SampleOptions } from './registry.js';
+import type { SampleOptions } from './registry.js';
 import { identifierFor, sampleRequest, type SampleBody } from './sample-request.js';
 import { csharpMultiline, csharpString } from './string-literals.js';
 
@@ -177,5 +177,3 @@ export function generateCsharp(httpRequest: HttpRequest, sampleOptions?: SampleO
     '}',
   ].join('\n');
 }
-
-export const csharpSample: SampleGenerator = { id: 'csharp', title: 'C#', generate: generateCsharp };

@@ -4,7 +4,7 @@
  */
 import type { HttpRequest, MultipartPart } from '../../model/index.js';
 import { prettyJson } from './json-tree.js';
-import type { SampleGenerator, SampleOptions } from './registry.js';
+import type { SampleOptions } from './registry.js';
 import { sampleRequest, type SampleBody } from './sample-request.js';
 import { javaMultiline, javaString } from './string-literals.js';
 
@@ -164,5 +164,3 @@ export function generateJava(httpRequest: HttpRequest, sampleOptions?: SampleOpt
   out.push('}');
   return out.join('\n');
 }
-
-export const javaSample: SampleGenerator = { id: 'java', title: 'Java', generate: generateJava };

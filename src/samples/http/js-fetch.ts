@@ -4,7 +4,7 @@
  */
 import type { HttpRequest, MultipartPart } from '../../model/index.js';
 import { numbersFitDoubles, prettyJson, printJsonTree, type LiteralStyle } from './json-tree.js';
-import type { SampleGenerator, SampleOptions } from './registry.js';
+import type { SampleOptions } from './registry.js';
 import { hasDuplicateNames, sampleRequest, type SampleBody } from './sample-request.js';
 import { jsMultiline, jsString } from './string-literals.js';
 
@@ -98,5 +98,3 @@ export function generateJsFetch(httpRequest: HttpRequest, sampleOptions?: Sample
   else lines.push('console.log(await response.text());');
   return lines.join('\n');
 }
-
-export const jsFetchSample: SampleGenerator = { id: 'javascript', title: 'JavaScript', generate: generateJsFetch };
