@@ -185,18 +185,18 @@ export {
 // Code samples: one list of languages; per language a generator from the same HttpRequest Try-It sends (HTTP, SOAP,
 // GraphQL), plus the spec's x-codeSamples.
 export { SAMPLE_LANGUAGES, sampleLanguage, sampleLanguageFor, type SampleLanguage, type SampleLanguageId } from './samples/languages.js';
-export {
-  loadSampleGenerator,
-  loadedSampleGenerator,
-  type GenerateSample,
-  type SampleGenerator,
-  type SampleOptions as SampleGeneratorOptions,
-} from './samples/http/registry.js';
+export { loadSampleGenerator, loadedSampleGenerator } from './samples/http/registry.js';
+export type {
+  AsyncSampleGenerator,
+  GenerateSample,
+  SampleGenerator,
+  SampleOptions as SampleGeneratorOptions,
+} from './samples/generator-types.js';
 export { sampleTabs, type SampleTab } from './samples/sample-tabs.js';
 // AsyncAPI code samples: the same six tab ids as the HTTP samples. The registry is a lazy module (asyncSamples),
 // and each language is behind its own import().
 export { asyncSamples } from './samples/asyncapi/load-registry.js';
-export type { AsyncSampleGenerator, AsyncSampleLanguage } from './samples/asyncapi/registry.js';
+export type { AsyncSampleLanguage } from './samples/asyncapi/registry.js';
 export type { AsyncSampleOptions } from './samples/asyncapi/types.js';
 export { defaultRequest } from './samples/default-request.js';
 export { responseStream, type ResponseStream } from './model/response-stream.js';

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SAMPLE_LANGUAGES, type HttpRequest, type SampleLanguageId } from '../../src/index.js';
-import type { SampleOptions } from '../../src/samples/http/registry.js';
+import type { SampleOptions } from '../../src/samples/generator-types.js';
 import { generateCurl } from '../../src/samples/http/curl.js';
 import { generateJsFetch } from '../../src/samples/http/js-fetch.js';
 import { generatePythonRequests } from '../../src/samples/http/python-requests.js';

@@ -5,7 +5,7 @@ import { csharpKafka } from './csharp/kafka.js';
 import { csharpMqtt } from './csharp/mqtt.js';
 import { csharpWebSocket } from './csharp/websocket.js';
 import { asyncHttpRequest } from './http-request.js';
-import type { AsyncSampleGenerator } from './registry.js';
+import type { AsyncSampleGenerator } from '../generator-types.js';
 import { asyncSampleInput } from './sample-input.js';
 import { header, summary, unsupportedNote, type Connected } from './sample-text.js';
 import type { AsyncSampleInput } from './types.js';

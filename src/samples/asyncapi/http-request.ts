@@ -6,7 +6,7 @@
  */
 import { CREDENTIAL_PLACEHOLDERS } from '../../auth/credential-text.js';
 import type { HttpRequest } from '../../model/index.js';
-import type { SampleOptions } from '../http/registry.js';
+import type { SampleOptions } from '../generator-types.js';
 import type { Connected } from './sample-text.js';
 
 const EVENT_STREAM = 'text/event-stream';

@@ -5,7 +5,7 @@ import { javaAmqp } from './java/amqp.js';
 import { javaKafka } from './java/kafka.js';
 import { javaMqtt } from './java/mqtt.js';
 import { javaWebSocket } from './java/websocket.js';
-import type { AsyncSampleGenerator } from './registry.js';
+import type { AsyncSampleGenerator } from '../generator-types.js';
 import { asyncSampleInput } from './sample-input.js';
 import { header, summary, unsupportedNote, type Connected } from './sample-text.js';
 import type { AsyncSampleInput } from './types.js';

@@ -5,7 +5,7 @@ import { javascriptAmqp } from './javascript/amqp.js';
 import { javascriptKafka } from './javascript/kafka.js';
 import { javascriptMqtt } from './javascript/mqtt.js';
 import { javascriptWebSocket } from './javascript/websocket.js';
-import type { AsyncSampleGenerator } from './registry.js';
+import type { AsyncSampleGenerator } from '../generator-types.js';
 import { asyncSampleInput } from './sample-input.js';
 import { header, summary, unsupportedNote, type Connected } from './sample-text.js';
 import type { AsyncSampleInput } from './types.js';

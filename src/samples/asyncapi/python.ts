@@ -5,7 +5,7 @@ import { pythonAmqp } from './python/amqp.js';
 import { pythonKafka } from './python/kafka.js';
 import { pythonMqtt } from './python/mqtt.js';
 import { pythonWebSocket } from './python/websocket.js';
-import type { AsyncSampleGenerator } from './registry.js';
+import type { AsyncSampleGenerator } from '../generator-types.js';
 import { asyncSampleInput } from './sample-input.js';
 import { header, summary, unsupportedNote, type Connected } from './sample-text.js';
 import type { AsyncSampleInput } from './types.js';

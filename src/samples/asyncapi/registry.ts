@@ -7,17 +7,9 @@
  * const generator = await loadAsyncSampleGenerator('python');
  * generator.generate(operation, model, { credentials, server: 'production', serverVariables: { port: '1883' } });
  */
-import type { ApiModel, Operation } from '../../model/index.js';
 import { lazyModules } from '../../lazy-module.js';
 import type { SampleLanguageId } from '../languages.js';
-import type { AsyncSampleOptions } from './types.js';
-
-/** A generator: one language, printing one AsyncAPI operation as a complete program (or a note). */
-export interface AsyncSampleGenerator {
-  id: SampleLanguageId;
-  title: string;
-  generate(operation: Operation, model: Pick<ApiModel, 'servers' | 'securitySchemes'>, options?: AsyncSampleOptions): string;
-}
+import type { AsyncSampleGenerator } from '../generator-types.js';
 
 /**
  * The six tabs, in the HTTP samples' order and with their ids (the reader's language choice carries over). Titles

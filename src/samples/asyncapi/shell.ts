@@ -1,7 +1,7 @@
 /** The shell tab of AsyncAPI samples: websocat, mosquitto_pub/_sub, amqp-tools, kcat; curl (the HTTP sample) for HTTP servers. */
 import { generateCurl } from '../http/curl.js';
 import { asyncHttpRequest } from './http-request.js';
-import type { AsyncSampleGenerator } from './registry.js';
+import type { AsyncSampleGenerator } from '../generator-types.js';
 import { asyncSampleInput } from './sample-input.js';
 import { header, summary, unsupportedNote, type Connected } from './sample-text.js';
 import { shellAmqp } from './shell/amqp.js';

@@ -5,7 +5,7 @@
  */
 import type { HttpRequest, MultipartPart } from '../../model/index.js';
 import { prettyJson } from './json-tree.js';
-import type { SampleOptions } from './registry.js';
+import type { SampleOptions } from '../generator-types.js';
 import { identifierFor, sampleRequest, type SampleBody } from './sample-request.js';
 import { csharpMultiline, csharpString } from './string-literals.js';
 

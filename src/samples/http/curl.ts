@@ -4,7 +4,7 @@
  */
 import type { HttpRequest, MultipartPart } from '../../model/index.js';
 import { prettyJson } from './json-tree.js';
-import type { SampleOptions } from './registry.js';
+import type { SampleOptions } from '../generator-types.js';
 import { sampleRequest, type SampleBody } from './sample-request.js';
 import { shellQuote } from './string-literals.js';
 

@@ -1,7 +1,7 @@
 /** Go: `net/http` from the standard library, gofmt layout (tabs), errors checked with log.Fatal. */
 import type { HttpRequest, MultipartPart } from '../../model/index.js';
 import { prettyJson } from './json-tree.js';
-import type { SampleOptions } from './registry.js';
+import type { SampleOptions } from '../generator-types.js';
 import type { ResponseStream } from '../../model/response-stream.js';
 import { identifierFor, sampleRequest, type SampleBody } from './sample-request.js';
 import { goMultiline, goString } from './string-literals.js';

@@ -4,7 +4,7 @@
  */
 import type { HttpRequest, MultipartPart } from '../../model/index.js';
 import { numbersFitDoubles, prettyJson, printJsonTree, type LiteralStyle } from './json-tree.js';
-import type { SampleOptions } from './registry.js';
+import type { SampleOptions } from '../generator-types.js';
 import { hasDuplicateNames, sampleRequest, type SampleBody } from './sample-request.js';
 import { jsMultiline, jsString } from './string-literals.js';
 

@@ -3,27 +3,9 @@
  * languages of languages.ts, each behind `import()` so a bundler puts it in its own chunk, loaded when a sample in
  * that language is shown.
  */
-import type { HttpRequest, Operation } from '../../model/index.js';
 import { lazyModules } from '../../lazy-module.js';
+import type { GenerateSample, SampleGenerator } from '../generator-types.js';
 import type { SampleLanguageId } from '../languages.js';
-
-/** What a generator may know besides the request. */
-export interface SampleOptions {
-  /**
-   * The operation the request belongs to. When a success response is a live stream (Server-Sent Events,
-   * JSON Lines …), the sample reads the body as it arrives and prints it line by line.
-   */
-  operation?: Pick<Operation, 'responses'>;
-}
-
-/** Prints the one normalized request as a complete, runnable program in one language. */
-export type GenerateSample = (request: HttpRequest, options?: SampleOptions) => string;
-
-/** A generator: one language (its label, highlighter and extension are its row in languages.ts) and its printer. */
-export interface SampleGenerator {
-  id: SampleLanguageId;
-  generate: GenerateSample;
-}
 
 /** Each language's generator, keyed by the ids of languages.ts, behind `import()`: one chunk per language. */
 const GENERATE: Readonly<Record<SampleLanguageId, () => Promise<GenerateSample>>> = {

@@ -5,7 +5,7 @@
 import { methodToken, type HttpRequest, type MultipartPart } from '../../model/index.js';
 import { isJsonMediaType } from '../../http/media-type.js';
 import { parseJsonTree, type JsonNode } from './json-tree.js';
-import type { SampleOptions } from './registry.js';
+import type { SampleOptions } from '../generator-types.js';
 import { responseStream, type ResponseStream } from '../../model/response-stream.js';
 
 export type SampleBody =
