@@ -193,10 +193,9 @@ export type {
   SampleOptions as SampleGeneratorOptions,
 } from './samples/generator-types.js';
 export { sampleTabs, type SampleTab } from './samples/sample-tabs.js';
-// AsyncAPI code samples: the same six tab ids as the HTTP samples. The registry is a lazy module (asyncSamples),
-// and each language is behind its own import().
+// AsyncAPI code samples: the same languages (tab ids) as the HTTP samples. The registry is a lazy module
+// (asyncSamples), and each language is behind its own import().
 export { asyncSamples } from './samples/asyncapi/load-registry.js';
-export type { AsyncSampleLanguage } from './samples/asyncapi/registry.js';
 export type { AsyncSampleOptions } from './samples/asyncapi/types.js';
 export { defaultRequest } from './samples/default-request.js';
 export { responseStream, type ResponseStream } from './model/response-stream.js';

@@ -3,7 +3,8 @@
  * never their registry, which imports them with `import()` (so no import circle, lazy edges counted).
  */
 import type { ApiModel, HttpRequest, Operation } from '../model/index.js';
-import type { AsyncSampleOptions } from './asyncapi/types.js';
+import type { Connected } from './asyncapi/sample-text.js';
+import type { AsyncProtocol, AsyncSampleOptions } from './asyncapi/types.js';
 import type { SampleLanguageId } from './languages.js';
 
 /** What an HTTP generator may know besides the request. */
@@ -24,9 +25,25 @@ export interface SampleGenerator {
   generate: GenerateSample;
 }
 
-/** An AsyncAPI generator: one language, printing one AsyncAPI operation as a complete program (or a note). */
+/**
+ * An AsyncAPI generator: one language (its row in languages.ts), printing one AsyncAPI operation as a complete
+ * program (or a note).
+ */
 export interface AsyncSampleGenerator {
   id: SampleLanguageId;
-  title: string;
   generate(operation: Operation, model: Pick<ApiModel, 'servers' | 'securitySchemes'>, options?: AsyncSampleOptions): string;
+}
+
+/** A writer for each protocol family but HTTP (all of them: a new family makes every language add its writer). */
+export type AsyncProtocolWriters = { readonly [P in Exclude<AsyncProtocol, 'http'>]: (input: Connected) => string };
+
+/**
+ * One language's AsyncAPI writers, which the one dispatcher (asyncapi/dispatch.ts) picks from by the server's
+ * protocol: a writer per protocol family, the language's HTTP generator for HTTP and SSE servers, and its comment
+ * marker for the note a tab shows when there is nothing to connect to.
+ */
+export interface AsyncSampleWriters extends AsyncProtocolWriters {
+  /** Line comment marker (`#`, `//`). */
+  readonly comment: string;
+  readonly http: GenerateSample;
 }

@@ -14,7 +14,9 @@ import { applyCredentials } from '../../auth/apply-credentials.js';
 import { defaultRequest } from '../../samples/default-request.js';
 import { generateCurl } from '../../samples/http/curl.js';
 import { sampleTabs } from '../../samples/sample-tabs.js';
-import { shellAsyncSample } from '../../samples/asyncapi/shell.js';
+import { writeAsyncSample } from '../../samples/asyncapi/dispatch.js';
+import { asyncSampleInput } from '../../samples/asyncapi/sample-input.js';
+import { shellWriters } from '../../samples/asyncapi/shell.js';
 import { graphqlPageModel } from '../../request/graphql-page.js';
 
 export interface RequestSample {
@@ -54,7 +56,7 @@ export function requestSample(model: ApiModel, op: Operation): RequestSample | u
   const { title, highlight: language } = tab;
   if (tab.source !== undefined) return { title, text: tab.source, language, fromSpec: true };
   try {
-    if (op.kind === 'async') return { title, text: shellAsyncSample.generate(op, model, {}), language, fromSpec: false };
+    if (op.kind === 'async') return { title, text: writeAsyncSample(shellWriters, asyncSampleInput(op, model, {})), language, fromSpec: false };
     const page = pageModel(model);
     const request = applyCredentials(defaultRequest(op, page), op, page, {}, { placeholders: true });
     return { title, text: generateCurl(request, { operation: op }), language, fromSpec: false };
