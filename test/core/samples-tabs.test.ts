@@ -49,7 +49,8 @@ describe('sample languages', () => {
   });
 
   it('title the shell tab Shell on AsyncAPI cards from the first render (cURL elsewhere)', () => {
-    assert.deepEqual(sampleTabs(undefined, { async: true }).map((t) => t.title), ['Shell', 'JavaScript', 'Python', 'Go', 'Java', 'C#']);
+    assert.deepEqual(sampleTabs(undefined, { async: true }).map((t) => t.title), SAMPLE_LANGUAGES.map((l) => l.asyncTitle ?? l.title));
+    assert.equal(sampleTabs(undefined, { async: true })[0]!.title, 'Shell');
     assert.equal(sampleTabs(undefined)[0]!.title, 'cURL');
   });
 
@@ -68,15 +69,8 @@ describe('sample languages', () => {
 });
 
 describe('sample tabs', () => {
-  it('without x-codeSamples: the six generated languages', () => {
-    assert.deepEqual(tabsOf(), [
-      'curl:cURL:generated',
-      'javascript:JavaScript:generated',
-      'python:Python:generated',
-      'go:Go:generated',
-      'java:Java:generated',
-      'csharp:C#:generated',
-    ]);
+  it('without x-codeSamples: the generated languages, in order', () => {
+    assert.deepEqual(tabsOf(), SAMPLE_LANGUAGES.map((l) => `${l.id}:${l.title}:generated`));
   });
 
   it('x-codeSamples replace the languages they cover, keep the others, and add languages we do not generate', () => {
@@ -89,13 +83,11 @@ describe('sample tabs', () => {
         { lang: 'Ruby', source: 'Pet.list' },
       ]),
       [
-        'curl:CLI:petctl list',
-        'javascript:JavaScript:generated',
-        'python:Python:import petstore',
-        'python-2:Python (async):import aiohttp',
-        'go:Go:generated',
-        'java:Java:generated',
-        'csharp:C#:generated',
+        ...SAMPLE_LANGUAGES.flatMap((l) => {
+          if (l.id === 'curl') return ['curl:CLI:petctl list'];
+          if (l.id === 'python') return ['python:Python:import petstore', 'python-2:Python (async):import aiohttp'];
+          return [`${l.id}:${l.title}:generated`];
+        }),
         'php:PHP:<?php echo 1;',
         'ruby:Ruby:Pet.list',
       ],
@@ -103,7 +95,8 @@ describe('sample tabs', () => {
   });
 
   it('a spec sample for a generated language keeps its grammar; others are highlighted by their lang', () => {
-    const [curl, , , , , , php] = sampleTabs([{ lang: 'bash', source: 'x' }, { lang: 'Visual Basic', source: 'y' }]);
+    const tabs = sampleTabs([{ lang: 'bash', source: 'x' }, { lang: 'Visual Basic', source: 'y' }]);
+    const [curl, php] = [tabs[0], tabs[SAMPLE_LANGUAGES.length]];
     assert.equal(curl?.highlight, 'bash');
     assert.equal(php?.id, 'visual-basic');
     assert.equal(php?.highlight, 'visual-basic');

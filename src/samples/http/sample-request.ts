@@ -1,6 +1,6 @@
 /**
  * The HttpRequest as the generators print it: the same request Try-It sends, with the few differences a
- * program (not a browser) needs spelled out once here rather than in six generators.
+ * program (not a browser) needs spelled out once here rather than in each generator.
  */
 import { methodToken, type HttpRequest, type MultipartPart } from '../../model/index.js';
 import { isJsonMediaType } from '../../http/media-type.js';
