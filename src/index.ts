@@ -182,22 +182,20 @@ export {
   type CredentialField,
 } from './auth/scheme-credential.js';
 
-// Code samples: one generator per language from the same HttpRequest Try-It sends, plus the spec's x-codeSamples.
-export {
-  SAMPLE_LANGUAGES,
-  sampleLanguageFor,
-  loadSampleGenerator,
-  loadedSampleGenerator,
-  type SampleGenerator,
-  type SampleOptions as SampleGeneratorOptions,
-  type SampleLanguage,
-  type SampleLanguageId,
-} from './samples/registry.js';
+// Code samples: one list of languages; per language a generator from the same HttpRequest Try-It sends (HTTP, SOAP,
+// GraphQL), plus the spec's x-codeSamples.
+export { SAMPLE_LANGUAGES, sampleLanguage, sampleLanguageFor, type SampleLanguage, type SampleLanguageId } from './samples/languages.js';
+export { loadSampleGenerator, loadedSampleGenerator } from './samples/http/registry.js';
+export type {
+  AsyncSampleGenerator,
+  GenerateSample,
+  SampleGenerator,
+  SampleOptions as SampleGeneratorOptions,
+} from './samples/generator-types.js';
 export { sampleTabs, type SampleTab } from './samples/sample-tabs.js';
-// AsyncAPI code samples: the same six tab ids as the HTTP samples. The registry is a lazy module (asyncSamples),
-// and each language is behind its own import().
+// AsyncAPI code samples: the same languages (tab ids) as the HTTP samples. The registry is a lazy module
+// (asyncSamples), and each language is behind its own import().
 export { asyncSamples } from './samples/asyncapi/load-registry.js';
-export type { AsyncSampleGenerator, AsyncSampleLanguage } from './samples/asyncapi/registry.js';
 export type { AsyncSampleOptions } from './samples/asyncapi/types.js';
 export { defaultRequest } from './samples/default-request.js';
 export { responseStream, type ResponseStream } from './model/response-stream.js';

@@ -33,7 +33,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
  * @tagname sv-code-samples
- * @summary Code samples of one operation in cURL, JavaScript, Python, Go, Java and C#, as language tabs.
+ * @summary Code samples of one operation as language tabs, one per sample language (cURL, JavaScript, Python …).
  *
  * An AsyncAPI operation gets programs that connect to its server (WebSocket, MQTT, AMQP, Kafka, HTTP) and send its
  * example message or print the messages received, with a Shell tab in place of cURL.
@@ -118,10 +118,8 @@ export class SvCodeSamples extends SvElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // An AsyncAPI card's tabs carry its languages' AsyncAPI labels (the shell tab is not cURL there).
     if (changed.has('operation')) this.tabs = sampleTabs(this.operation?.codeSamples, { async: this.isAsync });
-    // The shell tab of a message broker's samples is not cURL (titled once the AsyncAPI registry has loaded).
-    const languages = this.isAsync ? asyncSamples.loaded?.ASYNC_SAMPLE_LANGUAGES : undefined;
-    if (languages) this.tabs = this.tabs.map((t) => (t.generated ? { ...t, title: languages.find((l) => l.id === t.generated!.id)?.title ?? t.title } : t));
     const generated = this.tabs[this.selectedIndex]?.generated;
     if (generated) this.load(generated.id);
   }

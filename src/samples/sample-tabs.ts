@@ -1,13 +1,13 @@
 /**
- * The sample tabs of an operation: the six generated languages, where the spec's own `x-codeSamples` /
+ * The sample tabs of an operation: the generated languages (languages.ts), where the spec's own `x-codeSamples` /
  * `x-code-samples` replace the ones they cover, followed by the languages only the spec offers (PHP, Ruby …).
  */
 import type { CodeSample } from '../model/index.js';
-import { SAMPLE_LANGUAGES, sampleLanguageFor, type SampleLanguage } from './registry.js';
+import { SAMPLE_LANGUAGES, sampleLanguageFor, type SampleLanguage } from './languages.js';
 
 export interface SampleTab {
   /**
-   * Stable across operations, so a reader's choice can be remembered: the language id for the six
+   * Stable across operations, so a reader's choice can be remembered: the language id for the generated languages
    * (`python` whether generated or from the spec), the lower-cased `lang` for the others (`php`).
    */
   id: string;

@@ -7,10 +7,12 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { SampleLanguageId } from '../../src/index.js';
 import { ensureDebianPackages } from './async-brokers.js';
 import { run, type Toolchain } from './samples-runners.js';
 
-export type LanguageId = 'curl' | 'javascript' | 'python' | 'go' | 'java' | 'csharp';
+/** A sample language (src/samples/languages.ts): buildSample has a case for each, or tsc says which is missing. */
+export type LanguageId = SampleLanguageId;
 
 /** The npm packages the JavaScript samples import (and the checks use for MQTT and AMQP). */
 export const NPM_PACKAGES = ['ws@8', 'mqtt@5', 'amqplib@0', 'kafkajs@2'];

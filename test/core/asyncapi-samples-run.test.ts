@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseSpec, type ApiModel } from '../../src/index.js';
+import { SAMPLE_LANGUAGES, parseSpec, type ApiModel } from '../../src/index.js';
 import { loadAsyncSampleGenerator } from '../../src/samples/asyncapi/registry.js';
 import type { AsyncSampleOptions } from '../../src/samples/asyncapi/types.js';
 import { ANSWER_EXAMPLE, ASK_EXAMPLE, ASK_HEADER_EXAMPLE, MQTT_PASSWORD, MQTT_USER, NOTE_EXAMPLE, REPLY_TEXT, samplesDocument } from '../fixtures/asyncapi-samples-doc.js';
@@ -346,7 +346,7 @@ async function prepare(language: LanguageId, c: RunCase): Promise<void> {
   await amqpChannel.bindQueue(`check.${key}`, 'sv-samples', key);
 }
 
-const LANGUAGES: LanguageId[] = ['curl', 'javascript', 'python', 'go', 'java', 'csharp'];
+const LANGUAGES: LanguageId[] = SAMPLE_LANGUAGES.map((l) => l.id);
 /** One sample's build and run: the run's own waits are 60 s each; a busy machine's compile gets the rest. */
 const SAMPLE_TIMEOUT_MS = 300_000;
 

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { navigationOf, parseSpec, type ApiModel, type Operation } from '../../src/index.js';
 import { MAX_TAG_DEPTH } from '../../src/model/tag-tree.js';
 import { defaultRequest } from '../../src/samples/default-request.js';
-import { generateCurl } from '../../src/samples/curl.js';
+import { generateCurl } from '../../src/samples/http/curl.js';
 import { streamExample } from '../../src/schema/stream-example.js';
 import { apiModel, operation } from '../helpers/models.js';
 import { expectLoadError } from './spec-helpers.js';

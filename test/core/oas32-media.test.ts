@@ -14,7 +14,7 @@ import {
   type Parameter,
 } from '../../src/index.js';
 import { defaultRequest } from '../../src/samples/default-request.js';
-import { generateCurl } from '../../src/samples/curl.js';
+import { generateCurl } from '../../src/samples/http/curl.js';
 import { streamExample } from '../../src/schema/stream-example.js';
 import { serializeQuerystring } from '../../src/request/querystring.js';
 import { searchDocuments } from '../../src/search/index.js';

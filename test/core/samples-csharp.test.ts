@@ -3,7 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { HttpRequest } from '../../src/index.js';
-import { generateCsharp } from '../../src/samples/csharp.js';
+import { generateCsharp } from '../../src/samples/http/csharp.js';
 import { requests } from '../fixtures/samples-requests.js';
 
 const expectSample = (request: HttpRequest, expected: string) => assert.equal(generateCsharp(request), expected);

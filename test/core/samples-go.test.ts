@@ -3,7 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { HttpRequest } from '../../src/index.js';
-import { generateGo } from '../../src/samples/go.js';
+import { generateGo } from '../../src/samples/http/go.js';
 import { requests } from '../fixtures/samples-requests.js';
 
 const expectSample = (request: HttpRequest, expected: string) => assert.equal(generateGo(request), expected);

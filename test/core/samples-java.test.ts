@@ -3,7 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { HttpRequest } from '../../src/index.js';
-import { generateJava } from '../../src/samples/java.js';
+import { generateJava } from '../../src/samples/http/java.js';
 import { requests } from '../fixtures/samples-requests.js';
 
 const expectSample = (request: HttpRequest, expected: string) => assert.equal(generateJava(request), expected);

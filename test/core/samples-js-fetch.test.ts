@@ -3,7 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { HttpRequest } from '../../src/index.js';
-import { generateJsFetch } from '../../src/samples/js-fetch.js';
+import { generateJsFetch } from '../../src/samples/http/js-fetch.js';
 import { requests } from '../fixtures/samples-requests.js';
 
 const expectSample = (request: HttpRequest, expected: string) => assert.equal(generateJsFetch(request), expected);

@@ -3,7 +3,7 @@
 // (JavaScript: eval-free via Function; JSON), and as exact text otherwise.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { numbersFitDoubles, parseJsonTree, prettyJson } from '../../src/samples/json-tree.js';
+import { numbersFitDoubles, parseJsonTree, prettyJson } from '../../src/samples/http/json-tree.js';
 import {
   csharpMultiline,
   csharpString,
@@ -17,8 +17,8 @@ import {
   pythonString,
   shellQuote,
   splitLines,
-} from '../../src/samples/string-literals.js';
-import { identifierFor, sampleRequest } from '../../src/samples/sample-request.js';
+} from '../../src/samples/http/string-literals.js';
+import { identifierFor, sampleRequest } from '../../src/samples/http/sample-request.js';
 
 const TRICKY = `it's "q" \\ $HOME \${x} \`c\`\nline\t2 é 😀`;
 const expectLiteral = (quote: (s: string) => string, input: string, expected: string) => assert.equal(quote(input), expected);

@@ -3,7 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { HttpRequest } from '../../src/index.js';
-import { generatePythonRequests } from '../../src/samples/python-requests.js';
+import { generatePythonRequests } from '../../src/samples/http/python-requests.js';
 import { requests } from '../fixtures/samples-requests.js';
 
 const expectSample = (request: HttpRequest, expected: string) => assert.equal(generatePythonRequests(request), expected);

@@ -9,8 +9,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sendDirect, type HttpRequest } from '../../src/index.js';
-import { generateCsharp } from '../../src/samples/csharp.js';
-import { parseJsonTree, prettyJson } from '../../src/samples/json-tree.js';
+import { generateCsharp } from '../../src/samples/http/csharp.js';
+import { parseJsonTree, prettyJson } from '../../src/samples/http/json-tree.js';
 import { startEchoServer, type EchoRecord, type EchoServer } from '../servers/echo-server.mjs';
 import { sampleCases, type SampleCase } from '../fixtures/samples-cases.js';
 import { runners, type Run, type Toolchain } from './samples-runners.js';

@@ -7,14 +7,14 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { HttpRequest } from '../../src/index.js';
-import type { SampleOptions } from '../../src/samples/registry.js';
-import { generateCurl } from '../../src/samples/curl.js';
-import { generateJsFetch } from '../../src/samples/js-fetch.js';
-import { generatePythonRequests } from '../../src/samples/python-requests.js';
-import { generateGo } from '../../src/samples/go.js';
-import { generateJava } from '../../src/samples/java.js';
-import { generateCsharp } from '../../src/samples/csharp.js';
+import { SAMPLE_LANGUAGES, type HttpRequest, type SampleLanguageId } from '../../src/index.js';
+import type { SampleOptions } from '../../src/samples/generator-types.js';
+import { generateCurl } from '../../src/samples/http/curl.js';
+import { generateJsFetch } from '../../src/samples/http/js-fetch.js';
+import { generatePythonRequests } from '../../src/samples/http/python-requests.js';
+import { generateGo } from '../../src/samples/http/go.js';
+import { generateJava } from '../../src/samples/http/java.js';
+import { generateCsharp } from '../../src/samples/http/csharp.js';
 
 export type Toolchain = { command?: string; runner?: string; reason?: string };
 
@@ -28,7 +28,7 @@ export interface Run {
 export type OnStdout = (index: number, chunk: string) => void;
 
 export interface SampleRunner {
-  id: 'curl' | 'javascript' | 'python' | 'go' | 'java' | 'csharp';
+  id: SampleLanguageId;
   generate(request: HttpRequest, options?: SampleOptions): string;
   /** Writes and runs the samples, case `i` in `dirs[i]`; `scratch` is a private directory for build output. */
   runAll(samples: string[], dirs: string[], tool: Toolchain, scratch: string, onStdout?: OnStdout): Promise<Run[]>;
@@ -133,12 +133,18 @@ async function runCsharp(samples: string[], dirs: string[], tool: Toolchain, _sc
   return runs;
 }
 
-export const runners: SampleRunner[] = [
-  { id: 'curl', generate: generateCurl, runAll: perCase('sample.sh', () => ['/bin/bash', []], 3) },
-  { id: 'javascript', generate: generateJsFetch, runAll: perCase('sample.mjs', () => [process.execPath, []], 3) },
-  { id: 'python', generate: generatePythonRequests, runAll: perCase('sample.py', (t) => [t.command!, []], 3) },
-  { id: 'go', generate: generateGo, runAll: runGo },
+/** `sample.<extension>` (languages.ts): the name an interpreted language's sample is saved under. */
+const sampleFile = (id: SampleLanguageId): string => `sample.${SAMPLE_LANGUAGES.find((l) => l.id === id)!.extension}`;
+
+const RUNNERS: Record<SampleLanguageId, Omit<SampleRunner, 'id'>> = {
+  curl: { generate: generateCurl, runAll: perCase(sampleFile('curl'), () => ['/bin/bash', []], 3) },
+  javascript: { generate: generateJsFetch, runAll: perCase(sampleFile('javascript'), () => [process.execPath, []], 3) },
+  python: { generate: generatePythonRequests, runAll: perCase(sampleFile('python'), (t) => [t.command!, []], 3) },
+  go: { generate: generateGo, runAll: runGo },
   // `java Main.java` compiles in memory and runs (JDK 11+); the slowest to start, so two at a time.
-  { id: 'java', generate: generateJava, runAll: perCase('Main.java', (t) => [t.command!, ['-XX:TieredStopAtLevel=1']], 2) },
-  { id: 'csharp', generate: generateCsharp, runAll: runCsharp },
-];
+  java: { generate: generateJava, runAll: perCase('Main.java', (t) => [t.command!, ['-XX:TieredStopAtLevel=1']], 2) },
+  csharp: { generate: generateCsharp, runAll: runCsharp },
+};
+
+/** Every sample language (languages.ts), in tab order. */
+export const runners: SampleRunner[] = SAMPLE_LANGUAGES.map((l) => ({ id: l.id, ...RUNNERS[l.id] }));

@@ -3,15 +3,15 @@
 // The samples run for real against an SSE endpoint in samples-stream-run.test.ts.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { SAMPLE_LANGUAGES, loadSampleGenerator, type HttpRequest, type Operation, type Response } from '../../src/index.js';
+import { SAMPLE_LANGUAGES, loadSampleGenerator, type HttpRequest, type Operation, type Response, type SampleLanguageId } from '../../src/index.js';
 import { responseStream } from '../../src/model/response-stream.js';
-import { sampleRequest } from '../../src/samples/sample-request.js';
-import { generateCurl } from '../../src/samples/curl.js';
-import { generateJsFetch } from '../../src/samples/js-fetch.js';
-import { generatePythonRequests } from '../../src/samples/python-requests.js';
-import { generateGo } from '../../src/samples/go.js';
-import { generateJava } from '../../src/samples/java.js';
-import { generateCsharp } from '../../src/samples/csharp.js';
+import { sampleRequest } from '../../src/samples/http/sample-request.js';
+import { generateCurl } from '../../src/samples/http/curl.js';
+import { generateJsFetch } from '../../src/samples/http/js-fetch.js';
+import { generatePythonRequests } from '../../src/samples/http/python-requests.js';
+import { generateGo } from '../../src/samples/http/go.js';
+import { generateJava } from '../../src/samples/http/java.js';
+import { generateCsharp } from '../../src/samples/http/csharp.js';
 import { requests } from '../fixtures/samples-requests.js';
 
 type Responses = Pick<Operation, 'responses'>;
@@ -209,7 +209,7 @@ const before = (text: string, marker: string): string => {
 const withoutLine = (text: string, line: string): string => text.split('\n').filter((l) => l !== line).join('\n');
 
 /** Per language: the part of a sample that sends the request, with the stream version's known additions taken out. */
-const requestPart: Record<string, (text: string, streaming: boolean) => string> = {
+const requestPart: Record<SampleLanguageId, (text: string, streaming: boolean) => string> = {
   curl: (text) => text.split(' \\\n').filter((option) => option !== '  -N').join(' \\\n'),
   javascript: (text) => before(text, 'console.log(response.status);'),
   python: (text) => before(text, 'print(response.status_code)').replace(/, stream=True\)$/, ')'),

@@ -6,27 +6,33 @@ import {
   SAMPLE_LANGUAGES,
   defaultRequest,
   loadSampleGenerator,
+  loadedSampleGenerator,
+  sampleLanguage,
   sampleLanguageFor,
   sampleTabs,
   type CodeSample,
 } from '../../src/index.js';
+import { GRAMMARS } from '../../components/shared/highlight-languages.js';
 import { loadSamplesModel } from '../fixtures/samples-cases.js';
 
 const tabsOf = (samples?: CodeSample[]) => sampleTabs(samples).map((t) => `${t.id}:${t.title}:${t.source === undefined ? 'generated' : t.source}`);
 
 describe('sample languages', () => {
-  it('are the six of the contract, in order, each with a highlight.js grammar', () => {
+  it('are the six of the contract, in order, each with a highlight.js grammar the viewer loads and a file extension', () => {
     assert.deepEqual(
-      SAMPLE_LANGUAGES.map((l) => [l.id, l.title, l.highlight]),
+      SAMPLE_LANGUAGES.map((l) => [l.id, l.title, l.asyncTitle, l.highlight, l.extension]),
       [
-        ['curl', 'cURL', 'bash'],
-        ['javascript', 'JavaScript', 'javascript'],
-        ['python', 'Python', 'python'],
-        ['go', 'Go', 'go'],
-        ['java', 'Java', 'java'],
-        ['csharp', 'C#', 'csharp'],
+        ['curl', 'cURL', 'Shell', 'bash', 'sh'],
+        ['javascript', 'JavaScript', undefined, 'javascript', 'mjs'],
+        ['python', 'Python', undefined, 'python', 'py'],
+        ['go', 'Go', undefined, 'go', 'go'],
+        ['java', 'Java', undefined, 'java', 'java'],
+        ['csharp', 'C#', undefined, 'csharp', 'cs'],
       ],
     );
+    for (const language of SAMPLE_LANGUAGES) assert.ok(Object.hasOwn(GRAMMARS, language.highlight), `${language.id}: no highlight.js grammar "${language.highlight}" in GRAMMARS`);
+    assert.equal(sampleLanguage('python'), SAMPLE_LANGUAGES[2]);
+    assert.equal(sampleLanguage('php'), undefined);
   });
 
   it('map the lang names specs use', () => {
@@ -43,7 +49,8 @@ describe('sample languages', () => {
   });
 
   it('title the shell tab Shell on AsyncAPI cards from the first render (cURL elsewhere)', () => {
-    assert.deepEqual(sampleTabs(undefined, { async: true }).map((t) => t.title), ['Shell', 'JavaScript', 'Python', 'Go', 'Java', 'C#']);
+    assert.deepEqual(sampleTabs(undefined, { async: true }).map((t) => t.title), SAMPLE_LANGUAGES.map((l) => l.asyncTitle ?? l.title));
+    assert.equal(sampleTabs(undefined, { async: true })[0]!.title, 'Shell');
     assert.equal(sampleTabs(undefined)[0]!.title, 'cURL');
   });
 
@@ -54,7 +61,7 @@ describe('sample languages', () => {
     for (const language of SAMPLE_LANGUAGES) {
       const generator = await loadSampleGenerator(language.id);
       assert.equal(generator.id, language.id);
-      assert.equal(generator.title, language.title);
+      assert.equal(loadedSampleGenerator(language.id), generator);
       assert.match(generator.generate({ method: 'GET', url: 'https://api.example.com/x', headers: [] }), /https:\/\/api\.example\.com\/x/);
     }
     await assert.rejects(loadSampleGenerator('cobol' as never), /No code sample language "cobol"/);
@@ -62,15 +69,8 @@ describe('sample languages', () => {
 });
 
 describe('sample tabs', () => {
-  it('without x-codeSamples: the six generated languages', () => {
-    assert.deepEqual(tabsOf(), [
-      'curl:cURL:generated',
-      'javascript:JavaScript:generated',
-      'python:Python:generated',
-      'go:Go:generated',
-      'java:Java:generated',
-      'csharp:C#:generated',
-    ]);
+  it('without x-codeSamples: the generated languages, in order', () => {
+    assert.deepEqual(tabsOf(), SAMPLE_LANGUAGES.map((l) => `${l.id}:${l.title}:generated`));
   });
 
   it('x-codeSamples replace the languages they cover, keep the others, and add languages we do not generate', () => {
@@ -83,13 +83,11 @@ describe('sample tabs', () => {
         { lang: 'Ruby', source: 'Pet.list' },
       ]),
       [
-        'curl:CLI:petctl list',
-        'javascript:JavaScript:generated',
-        'python:Python:import petstore',
-        'python-2:Python (async):import aiohttp',
-        'go:Go:generated',
-        'java:Java:generated',
-        'csharp:C#:generated',
+        ...SAMPLE_LANGUAGES.flatMap((l) => {
+          if (l.id === 'curl') return ['curl:CLI:petctl list'];
+          if (l.id === 'python') return ['python:Python:import petstore', 'python-2:Python (async):import aiohttp'];
+          return [`${l.id}:${l.title}:generated`];
+        }),
         'php:PHP:<?php echo 1;',
         'ruby:Ruby:Pet.list',
       ],
@@ -97,7 +95,8 @@ describe('sample tabs', () => {
   });
 
   it('a spec sample for a generated language keeps its grammar; others are highlighted by their lang', () => {
-    const [curl, , , , , , php] = sampleTabs([{ lang: 'bash', source: 'x' }, { lang: 'Visual Basic', source: 'y' }]);
+    const tabs = sampleTabs([{ lang: 'bash', source: 'x' }, { lang: 'Visual Basic', source: 'y' }]);
+    const [curl, php] = [tabs[0], tabs[SAMPLE_LANGUAGES.length]];
     assert.equal(curl?.highlight, 'bash');
     assert.equal(php?.id, 'visual-basic');
     assert.equal(php?.highlight, 'visual-basic');

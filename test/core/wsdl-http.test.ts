@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import { buildRequest, defaultRequest, initialFormState, parseSpec, paramKey, type ApiModel, type Operation } from '../../src/index.js';
-import { generateCurl } from '../../src/samples/curl.js';
+import { generateCurl } from '../../src/samples/http/curl.js';
 import { sendDirect } from '../../src/tryit/transport-direct.js';
 import { loadCorpusSpec, readSpec } from './spec-helpers.js';
 

@@ -1,12 +1,12 @@
 /**
  * HTTP and Server-Sent Events servers: the operation as the HttpRequest the HTTP samples already print (so the
- * six HTTP generators write it), plus the stream their readers print line by line for `receive`.
+ * HTTP generators write it), plus the stream their readers print line by line for `receive`.
  * `send` posts the message (method from the `http` binding); `receive` opens a stream; a Mercure hub is published
  * to with a form (`topic`, `data`) and subscribed to with `?topic=`.
  */
 import { CREDENTIAL_PLACEHOLDERS } from '../../auth/credential-text.js';
 import type { HttpRequest } from '../../model/index.js';
-import type { SampleOptions } from '../registry.js';
+import type { SampleOptions } from '../generator-types.js';
 import type { Connected } from './sample-text.js';
 
 const EVENT_STREAM = 'text/event-stream';

@@ -2,8 +2,9 @@
  * The request sample of an operation's examples column, in the live page's default language (the first of the
  * sample languages: cURL; AsyncAPI's shell tab): the spec's own `x-codeSamples` sample when it has one for that
  * language, else the generated one, printing the request of an untouched Try-It form with credential
- * placeholders, as the live page does before a reader types anything. The generators are imported directly
- * (the static renderer is synchronous and never part of a page bundle). A GraphQL page samples its model as the
+ * placeholders, as the live page does before a reader types anything. Title and code block language are the
+ * tab's (languages.ts); that language's generators are imported directly (the static renderer is synchronous and
+ * never part of a page bundle). A GraphQL page samples its model as the
  * live page does without settings (the default bearer scheme), its endpoint a placeholder.
  */
 import type { ApiModel } from '../../model/api.js';
@@ -11,9 +12,11 @@ import type { Operation } from '../../model/operation.js';
 import { isCallable } from '../../model/page-offers.js';
 import { applyCredentials } from '../../auth/apply-credentials.js';
 import { defaultRequest } from '../../samples/default-request.js';
-import { curlSample } from '../../samples/curl.js';
+import { generateCurl } from '../../samples/http/curl.js';
 import { sampleTabs } from '../../samples/sample-tabs.js';
-import { shellAsyncSample } from '../../samples/asyncapi/shell.js';
+import { writeAsyncSample } from '../../samples/asyncapi/dispatch.js';
+import { asyncSampleInput } from '../../samples/asyncapi/sample-input.js';
+import { shellWriters } from '../../samples/asyncapi/shell.js';
 import { graphqlPageModel } from '../../request/graphql-page.js';
 
 export interface RequestSample {
@@ -48,14 +51,15 @@ function pageModel(model: ApiModel): ApiModel {
 /** The live page's first sample tab of `op`; undefined for an operation without samples or when generation fails. */
 export function requestSample(model: ApiModel, op: Operation): RequestSample | undefined {
   if (!isCallable(op) && op.kind !== 'async') return undefined;
-  const tab = sampleTabs(op.codeSamples)[0];
+  const tab = sampleTabs(op.codeSamples, { async: op.kind === 'async' })[0];
   if (!tab) return undefined;
-  if (tab.source !== undefined) return { title: tab.title, text: tab.source, language: 'bash', fromSpec: true };
+  const { title, highlight: language } = tab;
+  if (tab.source !== undefined) return { title, text: tab.source, language, fromSpec: true };
   try {
-    if (op.kind === 'async') return { title: shellAsyncSample.title, text: shellAsyncSample.generate(op, model, {}), language: 'bash', fromSpec: false };
+    if (op.kind === 'async') return { title, text: writeAsyncSample(shellWriters, asyncSampleInput(op, model, {})), language, fromSpec: false };
     const page = pageModel(model);
     const request = applyCredentials(defaultRequest(op, page), op, page, {}, { placeholders: true });
-    return { title: tab.title, text: curlSample.generate(request, { operation: op }), language: 'bash', fromSpec: false };
+    return { title, text: generateCurl(request, { operation: op }), language, fromSpec: false };
   } catch {
     // A request the builder cannot make (a broken document) leaves the column with its examples only.
     return undefined;

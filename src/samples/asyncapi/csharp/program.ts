@@ -2,7 +2,7 @@
  * C# pieces the AsyncAPI writers share: a console program whose `Main` runs `RunAsync` to the end (no async Main, so
  * Mono's mcs builds it as the HTTP samples), string literals, Allman braces and four-space indents.
  */
-import { csharpMultiline, csharpString } from '../../string-literals.js';
+import { csharpMultiline, csharpString } from '../../http/string-literals.js';
 
 export { csharpMultiline, csharpString };
 

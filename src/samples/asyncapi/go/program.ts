@@ -2,7 +2,7 @@
  * Go pieces the AsyncAPI writers share: a program from its imports and the body of `main` (gofmt's layout: tabs,
  * imports sorted, standard library first), string literals, and the error check every call is followed by.
  */
-import { goMultiline, goString } from '../../string-literals.js';
+import { goMultiline, goString } from '../../http/string-literals.js';
 
 export { goMultiline, goString };
 

@@ -2,7 +2,7 @@
  * Java pieces the AsyncAPI writers share: a `Main` class from its imports and the body of `main` (four spaces, as
  * the HTTP samples), string literals in pure ASCII, `Map.of` for headers.
  */
-import { javaMultiline, javaString } from '../../string-literals.js';
+import { javaMultiline, javaString } from '../../http/string-literals.js';
 
 export { javaMultiline, javaString };
 

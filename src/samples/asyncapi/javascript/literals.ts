@@ -1,5 +1,5 @@
 /** JavaScript pieces the AsyncAPI writers share: string literals and object literals of text pairs. */
-import { jsMultiline, jsString } from '../../string-literals.js';
+import { jsMultiline, jsString } from '../../http/string-literals.js';
 
 export { jsMultiline, jsString };
 

@@ -1,5 +1,5 @@
 /** Python pieces the AsyncAPI writers share: str literals, dict literals of text pairs, the `print` that flushes. */
-import { pythonMultiline, pythonString } from '../../string-literals.js';
+import { pythonMultiline, pythonString } from '../../http/string-literals.js';
 
 export { pythonMultiline, pythonString };
 

@@ -1,5 +1,5 @@
 /** AMQP 0-9-1 in the shell: amqp-tools (amqp-publish, amqp-consume, amqp-declare-queue from librabbitmq). */
-import { shellQuote } from '../../string-literals.js';
+import { shellQuote } from '../../http/string-literals.js';
 import { amqpSource, amqpUrl, declaresTargetQueue, CHECK_QUEUE_NOTE } from '../amqp-url.js';
 import type { Connected } from '../sample-text.js';
 import { answerOf } from '../answer.js';

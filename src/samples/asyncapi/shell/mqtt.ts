@@ -1,5 +1,5 @@
 /** MQTT in the shell: mosquitto_pub / mosquitto_sub (Debian and Homebrew: mosquitto-clients / mosquitto). */
-import { shellQuote } from '../../string-literals.js';
+import { shellQuote } from '../../http/string-literals.js';
 import type { Connected } from '../sample-text.js';
 import { answerOf, ownReplyTopic } from '../answer.js';
 import type { RuntimeAddress } from '../reply-address.js';

@@ -1,5 +1,5 @@
 /** WebSocket in the shell: websocat (one message per line: the payload is written on one line). */
-import { shellQuote } from '../../string-literals.js';
+import { shellQuote } from '../../http/string-literals.js';
 import type { Connected } from '../sample-text.js';
 import { answerOf } from '../answer.js';
 import { cannotAnswer, header, oneLine, summary } from '../sample-text.js';

@@ -3,9 +3,9 @@
  * `async Task Main` (C# 7.1+), so the same file builds as a program with the .NET SDK, .NET Framework 4.5+ and
  * Mono's mcs, which has no async entry point.
  */
-import type { HttpRequest, MultipartPart } from '../model/index.js';
+import type { HttpRequest, MultipartPart } from '../../model/index.js';
 import { prettyJson } from './json-tree.js';
-import type { SampleGenerator, SampleOptions } from './registry.js';
+import type { SampleOptions } from '../generator-types.js';
 import { identifierFor, sampleRequest, type SampleBody } from './sample-request.js';
 import { csharpMultiline, csharpString } from './string-literals.js';
 
@@ -177,5 +177,3 @@ export function generateCsharp(httpRequest: HttpRequest, sampleOptions?: SampleO
     '}',
   ].join('\n');
 }
-
-export const csharpSample: SampleGenerator = { id: 'csharp', title: 'C#', generate: generateCsharp };

@@ -1,8 +1,8 @@
 /** Go: `net/http` from the standard library, gofmt layout (tabs), errors checked with log.Fatal. */
-import type { HttpRequest, MultipartPart } from '../model/index.js';
+import type { HttpRequest, MultipartPart } from '../../model/index.js';
 import { prettyJson } from './json-tree.js';
-import type { SampleGenerator, SampleOptions } from './registry.js';
-import type { ResponseStream } from '../model/response-stream.js';
+import type { SampleOptions } from '../generator-types.js';
+import type { ResponseStream } from '../../model/response-stream.js';
 import { identifierFor, sampleRequest, type SampleBody } from './sample-request.js';
 import { goMultiline, goString } from './string-literals.js';
 
@@ -143,5 +143,3 @@ export function generateGo(httpRequest: HttpRequest, sampleOptions?: SampleOptio
   if (program.usesWritePart) out.push('', WRITE_PART);
   return out.join('\n');
 }
-
-export const goSample: SampleGenerator = { id: 'go', title: 'Go', generate: generateGo };

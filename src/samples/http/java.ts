@@ -2,9 +2,9 @@
  * Java: `java.net.http.HttpClient` (Java 11+), one `Main.java` that runs as it stands (`java Main.java`).
  * Sources stay ASCII and free of text blocks so every Java 11+ compiler reads them.
  */
-import type { HttpRequest, MultipartPart } from '../model/index.js';
+import type { HttpRequest, MultipartPart } from '../../model/index.js';
 import { prettyJson } from './json-tree.js';
-import type { SampleGenerator, SampleOptions } from './registry.js';
+import type { SampleOptions } from '../generator-types.js';
 import { sampleRequest, type SampleBody } from './sample-request.js';
 import { javaMultiline, javaString } from './string-literals.js';
 
@@ -164,5 +164,3 @@ export function generateJava(httpRequest: HttpRequest, sampleOptions?: SampleOpt
   out.push('}');
   return out.join('\n');
 }
-
-export const javaSample: SampleGenerator = { id: 'java', title: 'Java', generate: generateJava };

@@ -2,9 +2,9 @@
  * cURL: one command, one option per line, short options as API docs write them (`-X`, `-H`, `-F`);
  * one `-F` per multipart part, files as `@filename`; `-N` (no buffering) when the response is a stream.
  */
-import type { HttpRequest, MultipartPart } from '../model/index.js';
+import type { HttpRequest, MultipartPart } from '../../model/index.js';
 import { prettyJson } from './json-tree.js';
-import type { SampleGenerator, SampleOptions } from './registry.js';
+import type { SampleOptions } from '../generator-types.js';
 import { sampleRequest, type SampleBody } from './sample-request.js';
 import { shellQuote } from './string-literals.js';
 
@@ -61,5 +61,3 @@ export function generateCurl(httpRequest: HttpRequest, sampleOptions?: SampleOpt
   if (request.body) options.push(...bodyOptions(request.body));
   return [`curl ${shellQuote(request.url)}`, ...options.map((o) => `  ${o}`)].join(' \\\n');
 }
-
-export const curlSample: SampleGenerator = { id: 'curl', title: 'cURL', generate: generateCurl };

@@ -1,7 +1,7 @@
 /** Python: the `requests` library, formatted as Black would (4 spaces, double quotes, trailing commas). */
-import type { HttpRequest, MultipartPart } from '../model/index.js';
+import type { HttpRequest, MultipartPart } from '../../model/index.js';
 import { printJsonTree, type LiteralStyle } from './json-tree.js';
-import type { SampleGenerator, SampleOptions } from './registry.js';
+import type { SampleOptions } from '../generator-types.js';
 import { hasDuplicateNames, sampleRequest, type SampleBody } from './sample-request.js';
 import { pythonMultiline, pythonString } from './string-literals.js';
 
@@ -85,5 +85,3 @@ export function generatePythonRequests(httpRequest: HttpRequest, sampleOptions?:
   }
   return lines.join('\n');
 }
-
-export const pythonRequestsSample: SampleGenerator = { id: 'python', title: 'Python', generate: generatePythonRequests };

@@ -2,9 +2,9 @@
  * JavaScript: `fetch` with async/await, as an ES module (top-level await: Node 18+, Deno, browsers' module
  * scripts). Files are read with `node:fs` (in a page they would come from an `<input type="file">`).
  */
-import type { HttpRequest, MultipartPart } from '../model/index.js';
+import type { HttpRequest, MultipartPart } from '../../model/index.js';
 import { numbersFitDoubles, prettyJson, printJsonTree, type LiteralStyle } from './json-tree.js';
-import type { SampleGenerator, SampleOptions } from './registry.js';
+import type { SampleOptions } from '../generator-types.js';
 import { hasDuplicateNames, sampleRequest, type SampleBody } from './sample-request.js';
 import { jsMultiline, jsString } from './string-literals.js';
 
@@ -98,5 +98,3 @@ export function generateJsFetch(httpRequest: HttpRequest, sampleOptions?: Sample
   else lines.push('console.log(await response.text());');
   return lines.join('\n');
 }
-
-export const jsFetchSample: SampleGenerator = { id: 'javascript', title: 'JavaScript', generate: generateJsFetch };

@@ -1,12 +1,12 @@
 /**
  * The HttpRequest as the generators print it: the same request Try-It sends, with the few differences a
- * program (not a browser) needs spelled out once here rather than in six generators.
+ * program (not a browser) needs spelled out once here rather than in each generator.
  */
-import { methodToken, type HttpRequest, type MultipartPart } from '../model/index.js';
-import { isJsonMediaType } from '../http/media-type.js';
+import { methodToken, type HttpRequest, type MultipartPart } from '../../model/index.js';
+import { isJsonMediaType } from '../../http/media-type.js';
 import { parseJsonTree, type JsonNode } from './json-tree.js';
-import type { SampleOptions } from './registry.js';
-import { responseStream, type ResponseStream } from '../model/response-stream.js';
+import type { SampleOptions } from '../generator-types.js';
+import { responseStream, type ResponseStream } from '../../model/response-stream.js';
 
 export type SampleBody =
   /** A JSON body that parses: generators print it in their language's literal idiom. */
