@@ -365,7 +365,6 @@ export const ar = {
   pattern: (pattern) => `النمط ${pattern}`,
   contentType: (type) => `المحتوى ${type}`,
   contentEncoding: (encoding) => `الترميز ${encoding}`,
-  dependentRequired: (property, required) => `${property} يتطلب ${required}`,
   optionN: (index) => `الخيار ${n(index)}`,
   partN: (index) => `الجزء ${n(index)}`,
   eachItem: (constraint) => `كل عنصر: ${constraint}`,

@@ -359,7 +359,6 @@ export const de = {
   pattern: (pattern) => `Muster ${pattern}`,
   contentType: (type) => `Inhalt ${type}`,
   contentEncoding: (encoding) => `Kodierung ${encoding}`,
-  dependentRequired: (property, required) => `${property} erfordert ${required}`,
   optionN: (index) => `Option ${n(index)}`,
   partN: (index) => `Teil ${n(index)}`,
   eachItem: (constraint) => `jedes: ${constraint}`,

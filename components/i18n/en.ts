@@ -235,8 +235,6 @@ const entry = {
   pattern: (pattern: string) => `pattern ${pattern}`,
   contentType: (type: string) => `content ${type}`,
   contentEncoding: (encoding: string) => `encoding ${encoding}`,
-  /** `dependentRequired`: when `property` is present, `required` (a list) must be too. */
-  dependentRequired: (property: string, required: string) => `${property} needs ${required}`,
   optionN: (index: number) => `Option ${n(index)}`,
   partN: (index: number) => `Part ${n(index)}`,
   eachItem: (constraint: string) => `each: ${constraint}`,

@@ -359,7 +359,6 @@ export const es = {
   pattern: (pattern) => `patrón ${pattern}`,
   contentType: (type) => `contenido ${type}`,
   contentEncoding: (encoding) => `codificación ${encoding}`,
-  dependentRequired: (property, required) => `${property} requiere ${required}`,
   optionN: (index) => `Opción ${n(index)}`,
   partN: (index) => `Parte ${n(index)}`,
   eachItem: (constraint) => `cada uno: ${constraint}`,

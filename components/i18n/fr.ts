@@ -359,7 +359,6 @@ export const fr = {
   pattern: (pattern) => `motif ${pattern}`,
   contentType: (type) => `contenu ${type}`,
   contentEncoding: (encoding) => `encodage ${encoding}`,
-  dependentRequired: (property, required) => `${property} exige ${required}`,
   optionN: (index) => `Option ${n(index)}`,
   partN: (index) => `Partie ${n(index)}`,
   eachItem: (constraint) => `chacun : ${constraint}`,

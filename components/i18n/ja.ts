@@ -358,7 +358,6 @@ export const ja = {
   pattern: (pattern) => `パターン ${pattern}`,
   contentType: (type) => `内容 ${type}`,
   contentEncoding: (encoding) => `エンコーディング ${encoding}`,
-  dependentRequired: (property, required) => `${property} には ${required} が必要`,
   optionN: (index) => `選択肢 ${n(index)}`,
   partN: (index) => `パート ${n(index)}`,
   eachItem: (constraint) => `各要素: ${constraint}`,

@@ -359,7 +359,6 @@ export const ptBR = {
   pattern: (pattern) => `padrão ${pattern}`,
   contentType: (type) => `conteúdo ${type}`,
   contentEncoding: (encoding) => `codificação ${encoding}`,
-  dependentRequired: (property, required) => `${property} exige ${required}`,
   optionN: (index) => `Opção ${n(index)}`,
   partN: (index) => `Parte ${n(index)}`,
   eachItem: (constraint) => `cada: ${constraint}`,

@@ -358,7 +358,6 @@ export const zhCN = {
   pattern: (pattern) => `模式 ${pattern}`,
   contentType: (type) => `内容 ${type}`,
   contentEncoding: (encoding) => `编码 ${encoding}`,
-  dependentRequired: (property, required) => `${property} 需要 ${required}`,
   optionN: (index) => `选项 ${n(index)}`,
   partN: (index) => `部分 ${n(index)}`,
   eachItem: (constraint) => `每项：${constraint}`,

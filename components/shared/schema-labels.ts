@@ -62,7 +62,6 @@ export function constraintsOf(s: Schema, t: Labels): string[] {
   if (s.pattern !== undefined) out.push(t.pattern(`/${s.pattern}/`));
   if (s.contentMediaType) out.push(t.contentType(s.contentMediaType));
   if (s.contentEncoding) out.push(t.contentEncoding(s.contentEncoding));
-  for (const [name, needed] of Object.entries(s.dependentRequired ?? {})) if (needed.length > 0) out.push(t.dependentRequired(name, needed.join(', ')));
   return out;
 }
 

@@ -31,19 +31,6 @@ export function asStringArray(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
-/**
- * `dependentRequired` (JSON Schema 2019-09 and later), else the list entries of `dependencies` (drafts 4-7, which
- * OpenAPI 2.0, 3.0 and AsyncAPI 2 documents use): property → the properties it needs; undefined when none.
- */
-export function dependentRequiredOf(schema: RawObject): Record<string, string[]> | undefined {
-  const out: Record<string, string[]> = {};
-  for (const source of [schema['dependencies'], schema['dependentRequired']]) {
-    if (!isObject(source)) continue;
-    for (const key of Object.keys(source)) if (Array.isArray(source[key])) out[key] = asStringArray(source[key]);
-  }
-  return Object.keys(out).length > 0 ? out : undefined;
-}
-
 /** Entries of a map object, skipping `x-*` extension keys. */
 export function entries(value: unknown): Array<[string, unknown]> {
   if (!isObject(value)) return [];

@@ -76,8 +76,6 @@ export interface Schema {
   not?: Schema;
   discriminator?: Discriminator;
 
-  /** When a property is present, these must be too (`dependentRequired`; draft 4-7 `dependencies` with a list). */
-  dependentRequired?: Record<string, string[]>;
   contentEncoding?: string;
   contentMediaType?: string;
   /** The schema of the decoded content of a string (`contentMediaType` JSON: the JSON's schema). */

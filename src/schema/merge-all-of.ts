@@ -56,12 +56,6 @@ function mergeInto(target: Schema, source: Schema, override = false): void {
       case 'anyOf':
         target[key] = [...(target[key] ?? []), ...(value as Schema[])];
         break;
-      case 'dependentRequired':
-        target.dependentRequired = { ...target.dependentRequired };
-        for (const [name, needed] of Object.entries(value as Record<string, string[]>)) {
-          target.dependentRequired[name] = [...new Set([...(target.dependentRequired[name] ?? []), ...needed])];
-        }
-        break;
       case 'extensions':
         target.extensions = { ...target.extensions, ...(value as Record<string, unknown>) };
         break;

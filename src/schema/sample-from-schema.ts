@@ -218,10 +218,6 @@ class Sampler {
       const value = this.sample(schemaOfKey(node, name), child);
       result[name] = value === undefined ? null : value;
     }
-    // A property that is there brings the ones it needs (`dependentRequired`), so the example stays valid.
-    for (const [name, needed] of Object.entries(node.dependentRequired ?? {})) {
-      for (const other of Object.hasOwn(result, name) ? needed.filter((n) => !Object.hasOwn(result, n)) : []) result[other] = this.sample(properties[other] ?? schemaOfKey(node, other), child) ?? null;
-    }
     const additional = node.additionalProperties;
     if (!node.properties && typeof additional === 'object' && !ctx.minimal && !this.active.has(additional)) {
       const value = this.sample(additional, child);

@@ -10,7 +10,7 @@ const PLAIN = [
   'format', 'title', 'description', 'default', 'const', 'enum', 'deprecated', 'readOnly', 'writeOnly',
   'required', 'minProperties', 'maxProperties', 'minItems', 'maxItems', 'uniqueItems',
   'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'pattern',
-  'contentEncoding', 'contentMediaType', 'dependentRequired',
+  'contentEncoding', 'contentMediaType',
 ] as const;
 
 /**

@@ -114,7 +114,6 @@ export function schemaFacts(s: Schema, listItems: number): string[] {
   if (s.pattern !== undefined) out.push(`pattern /${s.pattern}/`);
   if (s.contentMediaType) out.push(`content type ${s.contentMediaType}`);
   if (s.contentEncoding) out.push(`content encoding ${s.contentEncoding}`);
-  for (const [name, needed] of Object.entries(s.dependentRequired ?? {})) if (needed.length > 0) out.push(`${name} needs ${needed.join(', ')}`);
   if (s.example !== undefined) out.push(`example: ${inlineValue(s.example, 120)}`);
   else if (s.examples && s.examples.length > 0) out.push(`example: ${inlineValue(s.examples[0], 120)}`);
   return out;

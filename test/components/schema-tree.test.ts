@@ -35,7 +35,6 @@ describe('sv-schema-tree', () => {
         tags: { type: ['array'], items: { type: ['string'] }, uniqueItems: true, minItems: 1 },
         price: { type: ['number'], multipleOf: 0.5 },
       },
-      dependentRequired: { nick: ['status', 'price'] },
     });
     const t = text(el);
     expect(t).to.include('integer <int64>');
@@ -48,7 +47,6 @@ describe('sv-schema-tree', () => {
     expect(t).to.include('string | null');
     expect(t).to.include('length 2..20');
     expect(t).to.include('pattern /^[a-z]+$/');
-    expect(t).to.include('nick needs status, price');
     expect(t).to.include('Allowed values "on" "off"');
     expect(t).to.include('Default "on"');
     expect(t).to.include('Constant "pet"');

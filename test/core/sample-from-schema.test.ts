@@ -20,21 +20,6 @@ const expectSample = (name: string, schema: Schema, expected: unknown, options?:
 const expectValid = (name: string, schema: Schema, options?: SampleOptions): void => {
   it(name, () => assertValid(schema, sampleFromSchema(schema, options)));
 };
-describe('dependentRequired: a property that is there brings the ones it needs', () => {
-  const card: Schema = {
-    type: ['object'],
-    required: ['card'],
-    properties: { card: { type: ['string'] }, billing: { type: ['string'] }, note: { type: ['string'] } },
-    dependentRequired: { card: ['billing'], note: ['card'] },
-  };
-  it('in a minimal value (optional properties left out) the dependent one is still there, and valid', () => {
-    const value = sampleFromSchema(card, { maxDepth: 0 }) as Record<string, unknown>;
-    assert.deepEqual(Object.keys(value).sort(), ['billing', 'card']);
-    assertValid(card, value);
-  });
-  expectValid('a full value is valid', card);
-});
-
 /** The sample is `expected` although it cannot be valid (the schema admits nothing). */
 const expectFallback = (name: string, schema: Schema, expected: unknown): void => {
   it(name, () => assert.deepEqual(sampleFromSchema(schema), expected));

@@ -96,17 +96,6 @@ describe('static render: structure snapshots, one file per format', () => {
 });
 
 describe('static render: OpenAPI 3.2', () => {
-  it('says which properties a property needs (dependentRequired), in HTML and Markdown', async () => {
-    const model = await doc({
-      openapi: '3.1.0',
-      info: { title: 'Pay', version: '1' },
-      paths: {},
-      components: { schemas: { Payment: { type: 'object', properties: { card: { type: 'string' }, billing: { type: 'string' } }, dependentRequired: { card: ['billing'] } } } },
-    });
-    assert.match(renderStaticHtml(model), /card needs billing/);
-    assert.match(renderMarkdown(model), /card needs billing/);
-  });
-
   it('renders a 3.2 document (QUERY method, itemSchema streams)', async () => {
     const model = await doc({
       openapi: '3.2.0',

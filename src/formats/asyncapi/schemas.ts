@@ -1,5 +1,5 @@
 import type { Schema, SchemaType } from '../../model/schema.js';
-import { asArray, asNumber, asString, dependentRequiredOf, entries, isObject, type RawObject } from '../raw.js';
+import { asArray, asNumber, asString, entries, isObject, type RawObject } from '../raw.js';
 import { authorExtensionsOf, isParserKey, plainData } from './parser-data.js';
 
 const SCHEMA_TYPES = new Set<string>(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);
@@ -92,8 +92,6 @@ export class SchemaConverter {
       if (raw[flag] === true) node[flag] = true;
     }
     if (Array.isArray(raw['required'])) node.required = raw['required'].filter((r): r is string => typeof r === 'string');
-    const dependents = dependentRequiredOf(raw);
-    if (dependents) node.dependentRequired = dependents;
     this.fillChildren(node, raw);
     const discriminator = raw['discriminator'];
     if (typeof discriminator === 'string') node.discriminator = { propertyName: discriminator };

@@ -2,7 +2,7 @@ import type { Discriminator, Schema, SchemaType, XmlInfo, XmlNodeType } from '..
 import type { SpecError } from '../../model/errors.js';
 import { defineLazy } from '../../model/lazy.js';
 import { specError, say } from '../../errors.js';
-import { asArray, asBoolean, asNumber, asString, asStringArray, assignDefined, dependentRequiredOf, extensionsOf, isObject, type RawObject } from '../raw.js';
+import { asArray, asBoolean, asNumber, asString, asStringArray, assignDefined, extensionsOf, isObject, type RawObject } from '../raw.js';
 import { lastToken, type RefResolver } from '../../refs/resolve-ref.js';
 import { openapiMessages } from './texts.js';
 
@@ -107,7 +107,6 @@ export class SchemaNormalizer {
       minLength: asNumber(raw['minLength']),
       maxLength: asNumber(raw['maxLength']),
       pattern: asString(raw['pattern']),
-      dependentRequired: dependentRequiredOf(raw),
       contentEncoding: asString(raw['contentEncoding']),
       contentMediaType: asString(raw['contentMediaType']),
       discriminator: this.discriminator(raw['discriminator']),
