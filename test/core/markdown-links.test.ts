@@ -131,14 +131,15 @@ export function brokenLinks(files: readonly string[], root: string): string[] {
   return problems;
 }
 
-/** README.md and every docs/*.md of `root`. */
+/** README.md, CONTRIBUTING.md and every docs/*.md of `root`. */
 function documentation(root: string): string[] {
   const docs = join(root, 'docs');
   const pages = existsSync(docs) ? readdirSync(docs).filter((f) => f.endsWith('.md')).sort().map((f) => join(docs, f)) : [];
-  return [join(root, 'README.md'), ...pages];
+  const contributing = join(root, 'CONTRIBUTING.md');
+  return [join(root, 'README.md'), ...(existsSync(contributing) ? [contributing] : []), ...pages];
 }
 
-describe('Markdown links in README.md and docs/', () => {
+describe('Markdown links in README.md, CONTRIBUTING.md and docs/', () => {
   it('every relative link points at an existing file and every anchor at a heading or <a id>', () => {
     const files = documentation(ROOT);
     assert.ok(files.length > 1, 'README.md and docs/*.md are found');
