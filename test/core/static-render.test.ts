@@ -42,6 +42,18 @@ function liveIds(model: ApiModel): string[] {
   return ids;
 }
 
+/** The names the live element shows for this model: operation paths, parameter names, response statuses, schemas. */
+function shownLive(model: ApiModel): Array<{ what: string; text: string }> {
+  const out: Array<{ what: string; text: string }> = [];
+  for (const op of navigationOf(model).order) {
+    out.push({ what: `${op.id}: path ${op.path}`, text: op.path });
+    for (const p of op.kind === 'async' ? [] : op.parameters) out.push({ what: `${op.id}: parameter ${p.name}`, text: p.name });
+    for (const r of op.responses) out.push({ what: `${op.id}: response ${r.status}`, text: r.status });
+  }
+  for (const name of model.schemas.keys()) out.push({ what: `schema ${name}`, text: name });
+  return out;
+}
+
 const BIG = new Set(['oas30-github-api.json', 'oas30-stripe.yaml', 'oas30-box.json', 'oas31-openai.yaml', 'graphql-github.graphql', 'graphql-github-introspection-wrapped.json']);
 
 describe('static render: the corpus', () => {
@@ -61,6 +73,10 @@ describe('static render: the corpus', () => {
       // Every operation's summary (or title) and path are in the text.
       const text = textOf(html);
       for (const op of model.operations.slice(0, 200)) assert.ok(text.includes(op.path), `${op.id}: path ${op.path}`);
+      // What the live page shows is in the Markdown too: each operation's path, parameter, response and schema.
+      const plain = markdown.replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, '$1'); // Markdown's backslash escapes undone
+      const absent = shownLive(model).filter((name) => !plain.includes(name.text));
+      assert.deepEqual(absent.slice(0, 10).map((name) => name.what), [], `${absent.length} missing from the Markdown`);
     });
   }
 });
