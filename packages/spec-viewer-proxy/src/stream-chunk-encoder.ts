@@ -70,7 +70,7 @@ function utf8Encoder(): ChunkEncoder {
 }
 
 /** Another charset: a streaming TextDecoder, as forgiving as the JSON envelope's (invalid bytes become U+FFFD). */
-function charsetEncoder(decoder: TextDecoder): ChunkEncoder {
+function charsetEncoder(decoder: InstanceType<typeof TextDecoder>): ChunkEncoder {
   const text = (value: string): EncodedChunk | undefined => (value === '' ? undefined : { body: value, bodyEncoding: 'utf-8' });
   return {
     push: (bytes) => text(decoder.decode(bytes, { stream: true })),
