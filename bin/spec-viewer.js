@@ -29,7 +29,9 @@ Options of render:
   --no-bundle            No script: static pages only
   --split <mode>         auto (default: split above 400 operations or 2 MB of HTML), always or never
   --schema-depth <n>     Levels of nested properties in schema outlines (default 3)
-  --lang <code>          lang of the pages (default en)
+  --locale <tag>         Words of the pages and of their viewer: en (default), de, fr, es, pt-BR, ja, zh-CN,
+                         ar, or a tag one of them matches (de-AT, pt, zh-TW)
+  --lang <code>          lang of the pages (default: the locale's)
   --mock                 The page's Try-It offers "Mock (from this document)" and chooses it first: every Send
                          is answered in the page from the document, wherever the folder is hosted
   --root <dir>           Folder local related documents may be read from (default: the spec's folder)
@@ -76,6 +78,7 @@ try {
       split: { type: 'string' },
       'schema-depth': { type: 'string' },
       lang: { type: 'string' },
+      locale: { type: 'string' },
       root: { type: 'string' },
       mock: { type: 'boolean' },
       port: { type: 'string' },
@@ -107,7 +110,7 @@ if (command === undefined) fail('a command is needed: render or mock');
 if (command !== 'render' && command !== 'mock') fail(`unknown command "${command}"`);
 if (input === undefined) fail(`${command} needs a spec file or URL`);
 if (extra.length > 0) fail(`unexpected arguments: ${extra.join(' ')}`);
-const only = { render: ['out', 'base-url', 'bundle-url', 'no-bundle', 'split', 'schema-depth', 'lang', 'mock'], mock: ['port', 'host', 'cors-origin', 'no-cors'] };
+const only = { render: ['out', 'base-url', 'bundle-url', 'no-bundle', 'split', 'schema-depth', 'locale', 'lang', 'mock'], mock: ['port', 'host', 'cors-origin', 'no-cors'] };
 const other = command === 'render' ? 'mock' : 'render';
 const misplaced = only[other].find((name) => flags[name] !== undefined);
 if (misplaced !== undefined) fail(`--${misplaced} is an option of ${other}, not of ${command}`);
@@ -157,6 +160,7 @@ if (command === 'mock') {
       bundleUrl: flags['no-bundle'] ? false : flags['bundle-url'],
       split: flags.split === undefined ? undefined : splitModes[flags.split],
       schemaDepth,
+      locale: flags.locale,
       lang: flags.lang,
       root: flags.root,
       mock: flags.mock,

@@ -16,6 +16,7 @@ import type { tryItEn } from './parts/try-it.js';
 import type { asyncTryItEn } from './parts/async-try-it.js';
 import type { problemsEn } from './parts/problems.js';
 import type { graphqlEn } from './parts/graphql.js';
+import type { staticEn } from './parts/static.js';
 
 const L = 'en';
 const n = (v: number) => num(L, v);
@@ -304,7 +305,8 @@ export type Labels = typeof entry & typeof oauthEn & typeof searchEn & typeof as
   typeof responseEn &
   typeof tryItEn &
   typeof asyncTryItEn &
-  typeof problemsEn;
+  typeof problemsEn &
+  typeof staticEn;
 
 /**
  * The English table the entry bundles. The lazy parts' keys (components/i18n/parts/) are not in it: each part

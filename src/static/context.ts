@@ -10,6 +10,7 @@ import { walkTags } from '../model/tag-tree.js';
 import { fragmentFor } from '../model/deep-link.js';
 import { DescriptionRenderer } from './text/description-html.js';
 import type { ResolvedOptions } from './options.js';
+import type { Labels } from './words.js';
 
 /** One section of operations: a tag (nested tags are sections of their own), or the webhooks. */
 export interface OperationSection {
@@ -34,6 +35,8 @@ export interface RenderContext {
   model: ApiModel;
   nav: Navigation;
   options: ResolvedOptions;
+  /** The words (options.labels). */
+  t: Labels;
   text: DescriptionRenderer;
   sections: OperationSection[];
   /** Operation id → the id of the section its full card is in. */
@@ -105,7 +108,7 @@ export function createContext(model: ApiModel, options: ResolvedOptions, links?:
     });
   }
   if (nav.webhooks.length > 0) {
-    sections.push({ id: WEBHOOKS_SECTION_ID, title: 'Webhooks', groupStart: false, depth: 0, entries: nav.webhooks.map((op) => ({ op, home: true })), slug: 'webhooks' });
+    sections.push({ id: WEBHOOKS_SECTION_ID, title: options.labels.webhooks, groupStart: false, depth: 0, entries: nav.webhooks.map((op) => ({ op, home: true })), slug: 'webhooks' });
   }
   const homeSection = new Map<string, OperationSection>();
   for (const section of sections) for (const { op, home } of section.entries) if (home && !homeSection.has(op.id)) homeSection.set(op.id, section);
@@ -120,6 +123,7 @@ export function createContext(model: ApiModel, options: ResolvedOptions, links?:
     model,
     nav,
     options,
+    t: options.labels,
     text: new DescriptionRenderer(options.sanitize),
     sections,
     homeSection,

@@ -1,28 +1,22 @@
 /**
- * English display text of model values for the static reference (the live page words the same things through
- * its locale tables; a static page is one language, English).
+ * Display text of model values for the static reference, in the words of its table (words.ts): status classes,
+ * security requirements and schemes, server qualifiers, inline and block values.
  */
 import type { ApiModel } from '../model/api.js';
 import type { Operation } from '../model/operation.js';
 import type { SecurityRequirement, SecurityScheme } from '../model/security.js';
 import type { Server } from '../model/server.js';
+import type { Message } from '../model/message.js';
+import { labelText, type Labels } from './words.js';
 
 export { operationTitle, specTypeLabel } from '../model/display-text.js';
 
 /** CSS class suffix of a method badge, as the live page colours it. */
 export { methodColour as methodClass } from '../model/display-text.js';
 
-const STATUS_TEXT: Record<string, string> = {
-  '1': 'Informational',
-  '2': 'Success',
-  '3': 'Redirection',
-  '4': 'Client error',
-  '5': 'Server error',
-};
-
 /** What a status class stands for ("2XX" → "Success"), for responses without a description. */
-export function statusClassName(status: string): string {
-  return STATUS_TEXT[status.trim()[0] ?? ''] ?? 'Any other response';
+export function statusClassName(t: Labels, status: string): string {
+  return t.statusClasses[status.trim()[0] ?? ''] ?? t.anyOtherResponse;
 }
 
 /** Short text for a value shown inline (defaults, enum values, examples): JSON, shortened. */
@@ -51,27 +45,27 @@ export function blockValue(value: unknown, max = 4000): string {
 }
 
 /**
- * The alternatives of a security requirement list: each a list of "scheme (scope, scope)" joined by " and ";
- * `[]` reads "None (public)", `{}` "None (optional)".
+ * The alternatives of a security requirement list: each a list of "scheme (scope, scope)" (joined with `and` by the
+ * renderers); `[]` reads "none (public)", `{}` "none (optional)".
  */
-export function securityAlternatives(requirements: SecurityRequirement[]): string[][] {
-  if (requirements.length === 0) return [['None (public)']];
+export function securityAlternatives(t: Labels, requirements: SecurityRequirement[]): string[][] {
+  if (requirements.length === 0) return [[t.authNonePublic]];
   return requirements.map((req) => {
     const entries = Object.entries(req);
-    if (entries.length === 0) return ['None (optional)'];
+    if (entries.length === 0) return [t.authNoneOptional];
     return entries.map(([name, scopes]) => (scopes.length > 0 ? `${name} (${scopes.join(', ')})` : name));
   });
 }
 
-/** What a security scheme is, in one line: "API key in header X-Key", "HTTP bearer (JWT)", "OAuth 2.0" … */
-export function schemeSummary(scheme: SecurityScheme): string {
+/** What a security scheme is, in one line: "API key (header X-Key)", "HTTP bearer (JWT)", "OAuth 2.0 (Authorization code)" … */
+export function schemeSummary(t: Labels, scheme: SecurityScheme): string {
   switch (scheme.kind) {
     case 'apiKey':
-      return `API key in ${scheme.in} "${scheme.name}"`;
+      return labelText(t.schemeApiKey(scheme.in, scheme.name));
     case 'http':
       return `HTTP ${scheme.scheme}${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''}`;
     case 'oauth2':
-      return `OAuth 2.0 (${scheme.flows.map((f) => f.type).join(', ') || 'no flows'})`;
+      return `OAuth 2.0${scheme.flows.length > 0 ? ` (${scheme.flows.map((f) => t.flowTitles[f.type] ?? f.type).join(', ')})` : ''}`;
     case 'openIdConnect':
       return 'OpenID Connect';
     case 'mutualTLS':
@@ -82,19 +76,20 @@ export function schemeSummary(scheme: SecurityScheme): string {
 }
 
 /** The URLs and scopes of a scheme, as label/value pairs. */
-export function schemeFacts(scheme: SecurityScheme): Array<[string, string]> {
+export function schemeFacts(t: Labels, scheme: SecurityScheme): Array<[string, string]> {
   const facts: Array<[string, string]> = [];
-  if (scheme.kind === 'openIdConnect') facts.push(['OpenID Connect URL', scheme.openIdConnectUrl]);
+  if (scheme.kind === 'openIdConnect') facts.push([t.discoveryDocument, scheme.openIdConnectUrl]);
   if (scheme.kind === 'oauth2') {
-    if (scheme.oauth2MetadataUrl) facts.push(['Metadata URL', scheme.oauth2MetadataUrl]);
+    if (scheme.oauth2MetadataUrl) facts.push([t.serverMetadata, scheme.oauth2MetadataUrl]);
     for (const flow of scheme.flows) {
+      const title = t.flowTitles[flow.type] ?? flow.type;
       const urls = [flow.authorizationUrl, flow.deviceAuthorizationUrl, flow.tokenUrl, flow.refreshUrl].filter((u): u is string => !!u);
-      facts.push([`${flow.type} flow`, urls.join(' · ')]);
+      facts.push([t.flowNamed(title), urls.join(' · ')]);
       const scopes = Object.entries(flow.scopes);
-      if (scopes.length > 0) facts.push([`${flow.type} scopes`, scopes.map(([s, d]) => (d ? `${s}: ${d}` : s)).join('; ')]);
+      if (scopes.length > 0) facts.push([t.scopesOfFlow(title), scopes.map(([s, d]) => (d ? `${s}: ${d}` : s)).join('; ')]);
     }
   }
-  if (scheme.deprecated) facts.push(['Deprecated', 'yes']);
+  if (scheme.deprecated) facts.push([t.deprecated, t.staticYes]);
   return facts;
 }
 
@@ -104,4 +99,25 @@ export function serverQualifiers(server: Server): string[] {
   if (server.name) out.push(server.name);
   if (server.protocol) out.push(`${server.protocol}${server.protocolVersion ? ` ${server.protocolVersion}` : ''}`);
   return out;
+}
+
+/** What the application does on the channel, in the live card's words (with AsyncAPI 2's keyword explained). */
+export function actionText(t: Labels, info: NonNullable<Operation['async']>): string {
+  const action = info.action === 'send' ? t.asyncSends : t.asyncReceives;
+  if (info.keyword === 'publish') return `${action} ${t.asyncPublishNote}`;
+  if (info.keyword === 'subscribe') return `${action} ${t.asyncSubscribeNote}`;
+  return action;
+}
+
+/** The heading of an operation's messages, as the live card words it: one message, or any one of several. */
+export const messagesHeading = (t: Labels, count: number): string => (count === 1 ? t.message : t.messagesAnyOne(count));
+
+/** A message's facts: its name (when the title is another), content type, schema format and correlation id. */
+export function messageFacts(t: Labels, message: Message, title: string): string[] {
+  const facts: string[] = [];
+  if (message.name && message.name !== title) facts.push(`${t.name}: ${message.name}`);
+  if (message.contentType) facts.push(`${t.contentTypeLabel}: ${message.contentType}`);
+  if (message.schemaFormat) facts.push(`${t.schemaFormat}: ${message.schemaFormat}`);
+  if (message.correlationId) facts.push(`${t.correlationId}: ${message.correlationId.location}`);
+  return facts;
 }

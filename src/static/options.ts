@@ -1,5 +1,6 @@
 /** Options of the static renderers (`spec-viewer/static`). */
 import type { Sanitizer } from './text/description-html.js';
+import { completeLabels, type Labels } from './words.js';
 
 export type { Sanitizer };
 
@@ -15,6 +16,11 @@ export interface StaticRenderOptions {
    * the page's DOM in browsers). It must apply src/markdown/allow-list.ts's rules; everything else is escaped anyway.
    */
   sanitize?: Sanitizer;
+  /**
+   * The words: a locale's table from `localeLabels('de')` (the live page's own tables), or a few keys to change;
+   * missing keys are English. The page's `lang` and `dir` follow the table's.
+   */
+  labels?: Partial<Labels>;
   /** Called after each operation is rendered: `done` of `total`. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -25,6 +31,7 @@ export interface ResolvedOptions {
   listItems: number;
   schemas: boolean;
   sanitize: Sanitizer;
+  labels: Labels;
   onProgress: ((done: number, total: number) => void) | undefined;
 }
 
@@ -39,6 +46,7 @@ export function resolveOptions(options: StaticRenderOptions, sanitize: Sanitizer
     listItems: Number.isFinite(items) ? Math.max(1, Math.floor(items)) : DEFAULT_LIST_ITEMS,
     schemas: options.schemas ?? true,
     sanitize: options.sanitize ?? sanitize,
+    labels: completeLabels(options.labels),
     onProgress: options.onProgress,
   };
 }

@@ -7,12 +7,14 @@
 import { mergedSchema, schemaTypes } from '../schema/schema-view.js';
 import type { Schema, SchemaType } from '../model/schema.js';
 import { inlineValue } from './labels.js';
+import { around, labelText, type Labels } from './words.js';
 
 export interface OutlineOptions {
   /** Levels of nested children shown below the root (the root's properties are level 1). */
   depth: number;
   /** Children shown per node, and enum values per enum; the rest are counted. */
   listItems: number;
+  t: Labels;
 }
 
 export interface OutlineNode {
@@ -26,7 +28,7 @@ export interface OutlineNode {
   /** A named schema this node stands for and links to, not expanded here. */
   ref?: string;
   required: boolean;
-  /** "deprecated", "read-only", "write-only". */
+  /** "deprecated", "read-only", "write-only" (in the table's words). */
   flags: string[];
   /** Markdown. */
   description?: string;
@@ -43,9 +45,9 @@ export interface OutlineNode {
 /** A piece of a type label: text, or the name of a schema (which renderers may link). */
 export type TypePart = string | { schema: string };
 
-/** The type label of a schema, as the live schema tree words it. */
-export function typeLabel(node: Schema, depth = 0): string {
-  return typeText(typeParts(node, depth));
+/** The type label of a schema, as the live schema tree words it (components/shared/schema-labels.ts). */
+export function typeLabel(node: Schema, t: Labels, depth = 0): string {
+  return typeText(typeParts(node, t, depth));
 }
 
 /** The label of its pieces. */
@@ -55,39 +57,46 @@ export const typeText = (parts: readonly TypePart[]): string => parts.map((p) =>
  * The type label in pieces, each schema name a piece of its own (`array of ` + Pet): a renderer links the names
  * it knows without searching the text for them (a schema named `id` is not the `id` of `string <uuid>`).
  */
-export function typeParts(node: Schema, depth = 0): TypePart[] {
+export function typeParts(node: Schema, t: Labels, depth = 0): TypePart[] {
   const s = mergedSchema(node);
   const name = s.name ?? (node.allOf?.length === 1 ? node.allOf[0]?.name : undefined);
   const types = schemaTypes(s);
   const format = s.format ? ` <${s.format}>` : '';
-  const objectOf = (n: string): TypePart[] => ['object (', { schema: n }, ')'];
+  const objectOf = (n: string): TypePart[] => {
+    const [before, after] = around(t.typeObjectNamed);
+    return [before, { schema: n }, after].filter((p) => p !== '');
+  };
   if (types.length === 0) {
     if (s.const !== undefined) return ['const'];
-    if (s.oneOf) return ['one of'];
-    if (s.anyOf) return ['any of'];
-    if (s.allOf) return name ? objectOf(name) : ['all of'];
+    if (s.oneOf) return [t.typeOneOf];
+    if (s.anyOf) return [t.typeAnyOf];
+    if (s.allOf) return name ? objectOf(name) : [t.typeAllOf];
     if (s.enum && s.enum.length > 0) return [typeof s.enum[0] === 'number' ? 'number' : 'string'];
     if (s.raw) return [s.raw.format];
-    return [name ? { schema: name } : 'any'];
+    return [name ? { schema: name } : t.typeAny];
   }
   return types.flatMap((type, i): TypePart[] => {
     const sep = i > 0 ? [' | '] : [];
-    if (type === 'array') return [...sep, 'array of ', ...itemsParts(s, depth)];
+    if (type === 'array') {
+      const [before, after] = around(t.typeArrayOf);
+      return [...sep, ...[before, ...itemsParts(s, t, depth), after].filter((p) => p !== '')];
+    }
     if (type === 'object') return [...sep, ...(name ? objectOf(name) : ['object'])];
     return [...sep, type === 'null' ? 'null' : `${type}${format}`];
   });
 }
 
-function itemsParts(s: Schema, depth: number): TypePart[] {
+function itemsParts(s: Schema, t: Labels, depth: number): TypePart[] {
   const items = s.items;
-  if (!items) return [s.prefixItems ? 'tuple' : 'any'];
+  if (!items) return [s.prefixItems ? t.typeTuple : t.typeAny];
   if (depth > 4) return ['…'];
-  if (items.name && schemaTypes(items).every((t) => t === 'object' || t === 'null')) return [{ schema: items.name }];
-  const parts = typeParts(items, depth + 1);
+  if (items.name && schemaTypes(items).every((type) => type === 'object' || type === 'null')) return [{ schema: items.name }];
+  const parts = typeParts(items, t, depth + 1);
   return parts.includes(' | ') ? ['(', ...parts, ')'] : parts;
 }
 
-function range(what: string, min: number | undefined, max: number | undefined): string[] {
+function range(t: Labels, key: 'length' | 'items' | 'properties', min: number | undefined, max: number | undefined): string[] {
+  const what = t.rangeNames[key];
   if (min !== undefined && max !== undefined) return [min === max ? `${what} = ${min}` : `${what} ${min}..${max}`];
   if (min !== undefined) return [`${what} >= ${min}`];
   if (max !== undefined) return [`${what} <= ${max}`];
@@ -95,43 +104,53 @@ function range(what: string, min: number | undefined, max: number | undefined): 
 }
 
 /** Validation keywords, enum, const, default and example as short facts. */
-export function schemaFacts(s: Schema, listItems: number): string[] {
+export function schemaFacts(s: Schema, listItems: number, t: Labels): string[] {
   const out: string[] = [];
   if (s.enum && s.enum.length > 0) {
     const shown = s.enum.slice(0, listItems).map((v) => inlineValue(v, 80));
     const rest = s.enum.length - shown.length;
-    out.push(`one of: ${shown.join(', ')}${rest > 0 ? ` … (${rest} more)` : ''}`);
+    out.push(labelText(t.oneOfList(`${shown.join(', ')}${rest > 0 ? ` ${t.staticMore(rest)}` : ''}`)));
   }
-  if (s.const !== undefined) out.push(`const: ${inlineValue(s.const, 120)}`);
-  if (s.default !== undefined) out.push(`default: ${inlineValue(s.default, 120)}`);
+  if (s.const !== undefined) out.push(`${t.constant}: ${inlineValue(s.const, 120)}`);
+  if (s.default !== undefined) out.push(labelText(t.defaultValue(inlineValue(s.default, 120))));
   if (s.minimum !== undefined) out.push(`>= ${s.minimum}`);
   if (s.exclusiveMinimum !== undefined) out.push(`> ${s.exclusiveMinimum}`);
   if (s.maximum !== undefined) out.push(`<= ${s.maximum}`);
   if (s.exclusiveMaximum !== undefined) out.push(`< ${s.exclusiveMaximum}`);
-  if (s.multipleOf !== undefined) out.push(`multiple of ${s.multipleOf}`);
-  out.push(...range('length', s.minLength, s.maxLength), ...range('items', s.minItems, s.maxItems), ...range('properties', s.minProperties, s.maxProperties));
-  if (s.uniqueItems) out.push('unique items');
-  if (s.pattern !== undefined) out.push(`pattern /${s.pattern}/`);
-  if (s.contentMediaType) out.push(`content type ${s.contentMediaType}`);
-  if (s.contentEncoding) out.push(`content encoding ${s.contentEncoding}`);
-  if (s.example !== undefined) out.push(`example: ${inlineValue(s.example, 120)}`);
-  else if (s.examples && s.examples.length > 0) out.push(`example: ${inlineValue(s.examples[0], 120)}`);
+  if (s.multipleOf !== undefined) out.push(labelText(t.multipleOf(s.multipleOf)));
+  out.push(...range(t, 'length', s.minLength, s.maxLength), ...range(t, 'items', s.minItems, s.maxItems), ...range(t, 'properties', s.minProperties, s.maxProperties));
+  if (s.uniqueItems) out.push(t.uniqueItems);
+  if (s.pattern !== undefined) out.push(labelText(t.pattern(`/${s.pattern}/`)));
+  if (s.contentMediaType) out.push(labelText(t.contentType(s.contentMediaType)));
+  if (s.contentEncoding) out.push(labelText(t.contentEncoding(s.contentEncoding)));
+  const example = s.example !== undefined ? s.example : s.examples?.[0];
+  if (example !== undefined) out.push(exampleFact(t, example));
   return out;
 }
 
-function flagsOf(s: Schema): string[] {
+/** "Example: …", the fact a value's example is shown as. */
+const exampleFact = (t: Labels, value: unknown): string => `${t.example}: ${inlineValue(value, 120)}`;
+
+/** A parameter's facts: its schema's, and its own example unless the schema gave one. */
+export function parameterFacts(p: { schema?: Schema; example?: unknown }, listItems: number, t: Labels): string[] {
+  const facts = p.schema ? schemaFacts(p.schema, listItems, t) : [];
+  if (p.example !== undefined && !facts.some((f) => f.startsWith(`${t.example}:`))) facts.push(exampleFact(t, p.example));
+  return facts;
+}
+
+function flagsOf(s: Schema, t: Labels): string[] {
   const out: string[] = [];
-  if (s.deprecated) out.push('deprecated');
-  if (s.readOnly) out.push('read-only');
-  if (s.writeOnly) out.push('write-only');
+  if (s.deprecated) out.push(t.deprecatedFlag);
+  if (s.readOnly) out.push(t.readOnly);
+  if (s.writeOnly) out.push(t.writeOnly);
   return out;
 }
 
 /** Labels of oneOf/anyOf variants: discriminator value, title, schema name or type; made unique. */
-function variantLabels(variants: Schema[], parent: Schema): string[] {
+function variantLabels(variants: Schema[], parent: Schema, t: Labels): string[] {
   const byName = new Map<string, string>();
   for (const [value, name] of Object.entries(parent.discriminator?.mapping ?? {})) if (!byName.has(name)) byName.set(name, value);
-  const labels = variants.map((v, i) => (v.name !== undefined ? byName.get(v.name) : undefined) ?? v.title ?? v.name ?? `option ${i + 1}`);
+  const labels = variants.map((v, i) => (v.name !== undefined ? byName.get(v.name) : undefined) ?? v.title ?? v.name ?? t.optionN(i + 1));
   const seen = new Map<string, number>();
   labels.forEach((l) => seen.set(l, (seen.get(l) ?? 0) + 1));
   return labels.map((l, i) => ((seen.get(l) ?? 0) > 1 ? `${l} (${i + 1})` : l));
@@ -152,8 +171,8 @@ function nodeOf(
   options: OutlineOptions,
 ): OutlineNode {
   const s = mergedSchema(schema);
-  const parts = typeParts(schema);
-  const node: OutlineNode = { kind, type: typeText(parts), typeParts: parts, required, flags: flagsOf(s), facts: schemaFacts(s, options.listItems), children: [], omitted: 0, cut: false };
+  const parts = typeParts(schema, options.t);
+  const node: OutlineNode = { kind, type: typeText(parts), typeParts: parts, required, flags: flagsOf(s, options.t), facts: schemaFacts(s, options.listItems, options.t), children: [], omitted: 0, cut: false };
   if (name !== undefined) node.name = name;
   const description = schema.description ?? s.description;
   if (description) node.description = description;
@@ -174,7 +193,7 @@ function nodeOf(
     node.ref = items.name;
     if (level > 0) return node;
   }
-  const entries = childEntries(s, items);
+  const entries = childEntries(s, items, options.t);
   if (entries.length === 0) return node;
   if (level >= options.depth) {
     node.cut = true;
@@ -191,15 +210,15 @@ function nodeOf(
 type Entry = [OutlineNode['kind'], string, Schema, boolean];
 
 /** What a node expands into: its properties, else its array items' structure, variants and extra properties. */
-function childEntries(s: Schema, items: Schema | undefined): Entry[] {
+function childEntries(s: Schema, items: Schema | undefined, t: Labels): Entry[] {
   const out: Entry[] = [];
   const required = new Set(s.required ?? []);
   for (const [key, value] of Object.entries(s.properties ?? {})) out.push(['property', key, value, required.has(key)]);
   for (const [pattern, value] of Object.entries(s.patternProperties ?? {})) out.push(['pattern', pattern, value, false]);
   if (typeof s.additionalProperties === 'object') out.push(['additional', '*', s.additionalProperties, false]);
   const variants = s.oneOf ?? s.anyOf;
-  if (variants) variantLabels(variants, s).forEach((label, i) => out.push(['variant', label, variants[i]!, false]));
-  if (s.allOf && s === mergedSchema(s) && s.allOf.length > 0 && !s.properties) s.allOf.forEach((part, i) => out.push(['variant', `part ${i + 1}`, part, false]));
+  if (variants) variantLabels(variants, s, t).forEach((label, i) => out.push(['variant', label, variants[i]!, false]));
+  if (s.allOf && s === mergedSchema(s) && s.allOf.length > 0 && !s.properties) s.allOf.forEach((part, i) => out.push(['variant', t.partN(i + 1), part, false]));
   (s.prefixItems ?? []).forEach((item, i) => out.push(['items', `[${i}]`, item, false]));
   if (items && items.name === undefined) {
     const inner = mergedSchema(items);

@@ -17,6 +17,7 @@ import { responseEn } from '../../components/i18n/parts/response.js';
 import { tryItEn } from '../../components/i18n/parts/try-it.js';
 import { asyncTryItEn } from '../../components/i18n/parts/async-try-it.js';
 import { problemsEn } from '../../components/i18n/parts/problems.js';
+import { staticEn } from '../../components/i18n/parts/static.js';
 import { loadMessages } from '../../src/source/texts.js';
 import { documentMessages } from '../../src/refs/texts.js';
 import { openapiMessages } from '../../src/formats/openapi/texts.js';
@@ -36,8 +37,8 @@ import { outOfLeftToRightOrder, textOutOfLeftToRightOrder } from '../helpers/rea
 import { responsesSection } from '../../components/operation/responses.js';
 
 const PETSTORE = '/specs/oas30-petstore.yaml';
-/** Every English label: the bundled table and the lazy parts' own. */
-const ENGLISH = { ...en, ...oauthEn, ...searchEn, ...asyncapiEn, ...soapEn, ...graphqlEn, ...responseEn, ...tryItEn, ...asyncTryItEn, ...problemsEn } as Labels;
+/** Every English label: the bundled table and the lazy parts' own (the static view's words included). */
+const ENGLISH = { ...en, ...oauthEn, ...searchEn, ...asyncapiEn, ...soapEn, ...graphqlEn, ...responseEn, ...tryItEn, ...asyncTryItEn, ...problemsEn, ...staticEn } as Labels;
 /** Every key of the core's message tables (src/**\/texts.ts). */
 const CORE_KEYS = [loadMessages, documentMessages, openapiMessages, openapi32Messages, asyncapiMessages, wsdlMessages, graphqlMessages, oauthMessages].flatMap((t) => Object.keys(t));
 const TEXT_ATTRIBUTES = ['aria-label', 'title', 'placeholder', 'alt'];

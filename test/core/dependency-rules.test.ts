@@ -81,6 +81,11 @@ const isEntryFile = (file: string): boolean => ENTRY_FILES.has(file.replace(/\.t
  * starts, and src/index.ts would pull the whole core into that chunk.
  */
 const BOOTSTRAP_IMPORTS = new Set(['components/entry/early-start.ts imports ../../src/source/early-download.js']);
+/**
+ * The static view's one door to the live page's string tables (components/i18n/): both views say a thing in the
+ * same words. The tables it reaches are checked to be plain TypeScript (no Lit, no DOM, no element).
+ */
+const WORDS_GATE = 'src/static/locale-tables.ts';
 /** Standalone pages with a bundle of their own (not elements): they take the one core module they need. */
 const STANDALONE_PAGES = new Set(['components/oauth-callback/oauth-callback.ts']);
 
@@ -181,10 +186,33 @@ describe('dependency rules', () => {
     assert.ok(unitImports.some((i) => i.dynamic && i.from === 'examples/' && i.to === 'formats/graphql/'), 'import() edges count as arrows');
     assert.ok(proxyImports.some((i) => i.file === `${PROXY_SOURCE}index.ts` && i.target === `${PROXY_SOURCE}handler`), 'proxy imports are seen');
   });
-  it('src/** never imports lit, components/, styles/, demo/ or test/', () => {
+  it('src/** never imports lit, components/, styles/, demo/ or test/ (the static view\'s words excepted)', () => {
     assert.deepEqual(
-      violations((i) => /^(lit|lit-html|lit-element|@lit\/.*)(\/|$)/.test(i.specifier) || /^(components|styles|demo|test)\//.test(i.target ?? '')),
+      violations(
+        (i) =>
+          /^(lit|lit-html|lit-element|@lit\/.*)(\/|$)/.test(i.specifier) ||
+          (/^(components|styles|demo|test)\//.test(i.target ?? '') && !(i.file === WORDS_GATE && (i.target ?? '').startsWith('components/i18n/'))),
+      ),
       [],
+    );
+    assert.ok(imports.some((i) => i.file === WORDS_GATE && i.target === 'components/i18n/en'), 'the gate is seen');
+  });
+  it('the string tables the static view reads are plain TypeScript: no Lit, no DOM, nothing of the elements', () => {
+    // Everything the gate reaches in components/ (static and import() edges): the tables, their parts and format.ts.
+    const reached = new Set<string>();
+    const queue = all.filter((i) => i.file === WORDS_GATE && (i.target ?? '').startsWith('components/')).map((i) => i.target!);
+    while (queue.length > 0) {
+      const file = queue.pop()!;
+      if (reached.has(file)) continue;
+      reached.add(file);
+      for (const i of all) if (i.file === `${file}.ts` && (i.target ?? '').startsWith('components/')) queue.push(i.target!);
+    }
+    assert.ok(reached.has('components/i18n/de') && reached.has('components/i18n/format'), 'the lazy tables are followed');
+    assert.deepEqual([...reached].filter((f) => !f.startsWith('components/i18n/')).sort(), [], 'only the string tables');
+    assert.deepEqual(
+      violations((i) => reached.has(i.file.replace(/\.ts$/, '')) && (/^(lit|lit-html|lit-element|@lit\/.*)(\/|$)/.test(i.specifier) || (i.target !== undefined && !i.target.startsWith('components/i18n/') && !(i.typeOnly && i.target === 'src/index'))), all),
+      [],
+      'they import each other, format.ts, and types of src/index.ts only',
     );
   });
   it('src/model imports nothing outside src/model', () => {

@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { extendedFormats, parseSpec, sectionId } from '../../src/index.js';
 import { elementsOf, idCounts } from '../static/scan.js';
 import { privateLayout, runCli, runCliAsync, serveFolder, SPECS, type Layout } from '../static/layout.js';
-import { FILE_NOTE, FILE_NOTE_SCRIPT, fileNoteScript } from '../../src/static/page/page-html.js';
+import { FILE_NOTE_SCRIPT, fileNote, fileNoteScript } from '../../src/static/page/page-html.js';
+import { englishLabels } from '../../src/static/locale-tables.js';
 
 let layout: Layout;
 let work: string;
@@ -77,7 +78,7 @@ describe('spec-viewer render: output', () => {
     assert.match(elements.find((e) => e.tag === 'meta' && e.attrs.name === 'description')?.attrs.content ?? '', /sample server Petstore/);
     assert.match(index, /<title>Swagger Petstore 1\.0\.0 — API reference<\/title>/);
     assert.deepEqual(elements.filter((e) => e.tag === 'script').map((e) => [e.attrs.type, e.attrs.src]), [['module', 'spec-viewer/spec-viewer.js'], [undefined, 'spec-viewer-file-note.js']]);
-    assert.ok(index.includes(`${FILE_NOTE}${fileNoteScript('')}`), 'the file:// note, hidden unless opened from a file');
+    assert.ok(index.includes(`${fileNote(englishLabels.staticFileNote())}${fileNoteScript('')}`), 'the file:// note, hidden unless opened from a file');
     // Nothing inline that a Content-Security-Policy without 'unsafe-inline' refuses: the stylesheet is a file too.
     assert.deepEqual(elements.filter((e) => e.tag === 'link' && e.attrs.rel === 'stylesheet').map((e) => e.attrs.href), ['spec-viewer-static.css']);
     assert.ok(!/<style|<script>| style="/.test(index));
@@ -106,6 +107,32 @@ describe('spec-viewer render: output', () => {
     const viewer = elementsOf(index).find((e) => e.tag === 'spec-viewer');
     assert.deepEqual(viewer?.attrs, { 'spec-url': 'oas30-petstore.yaml', 'try-it-mock': '' });
     assert.match(index, /<spec-viewer spec-url="oas30-petstore\.yaml" try-it-mock>/);
+  });
+
+  it('--locale: the pages and their element in the locale\'s words; Arabic right to left; --lang still sets lang', () => {
+    const dir = out('german');
+    const run = runCli(layout, ['render', join(SPECS, 'oas30-petstore.yaml'), '--out', dir, '--locale', 'de-AT', '-q']);
+    assert.equal(run.status, 0, run.stderr);
+    const index = read(dir, 'index.html');
+    const elements = elementsOf(index);
+    assert.equal(elements.find((e) => e.tag === 'html')?.attrs.lang, 'de');
+    assert.deepEqual(elements.find((e) => e.tag === 'spec-viewer')?.attrs, { 'spec-url': 'oas30-petstore.yaml', locale: 'de' });
+    assert.match(index, /<title>Swagger Petstore 1\.0\.0 — API-Referenz<\/title>/);
+    assert.match(index, /<h4>Antworten<\/h4>/);
+    assert.match(index, /Als Datei geöffnet, zeigt diese Seite nur die statische Referenz/);
+    assert.match(read(dir, 'api.md'), /^#### Antworten$/m);
+    const arabic = out('arabic');
+    assert.equal(runCli(layout, ['render', join(SPECS, 'oas30-petstore.yaml'), '--out', arabic, '--locale', 'ar', '--lang', 'en', '--no-bundle', '-q']).status, 0);
+    const root = elementsOf(read(arabic, 'index.html')).find((e) => e.tag === 'html');
+    assert.deepEqual(root?.attrs, { lang: 'en', dir: 'rtl' });
+  });
+
+  it('--locale with a tag no built-in locale matches → exit 2, nothing written', () => {
+    const dir = out('klingon');
+    const run = runCli(layout, ['render', join(SPECS, 'oas30-petstore.yaml'), '--out', dir, '--locale', 'tlh']);
+    assert.equal(run.status, 2);
+    assert.match(run.stderr, /no built-in locale matches "tlh" \(built in: en, de, fr, es, pt-BR, ja, zh-CN, ar\)/);
+    assert.ok(!existsSync(dir));
   });
 
   it('GraphQL pages load the extended build', () => {

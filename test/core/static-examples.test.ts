@@ -108,8 +108,8 @@ describe('static examples: HTTP', () => {
   it('Markdown: the sample and the examples after the operation text', async () => {
     const md = renderMarkdown(await doc(shop));
     const op = md.slice(md.indexOf('### Get an order'), md.indexOf('### events'));
-    assert.ok(op.indexOf('#### Responses') < op.indexOf('#### Request sample (cURL)'));
-    assert.ok(op.includes("#### Request sample (cURL)\n\n```bash\ncurl 'https://api.example.com/v1/orders/o-1' \\\n  -H 'X-Key: YOUR_API_KEY'\n```"));
+    assert.ok(op.indexOf('#### Responses') < op.indexOf('#### Request sample · cURL'));
+    assert.ok(op.includes("#### Request sample · cURL\n\n```bash\ncurl 'https://api.example.com/v1/orders/o-1' \\\n  -H 'X-Key: YOUR_API_KEY'\n```"));
     assert.ok(op.includes('#### Response examples\n\n`200` The order\n\n`application/json`:\n\n*A paid order*\n\n```json\n{\n  "id": "o-1",'));
     assert.ok(op.includes('`404` Not found\n\n`application/json`:\n\n*Generated from the schema.*\n\n```json\n{\n  "message": "No such order"\n}\n```'));
     assert.ok(op.includes('`204` Nothing to show\n\nNo body.'));

@@ -123,7 +123,7 @@ describe('static render: OpenAPI 3.2', () => {
     const html = renderStaticHtml(model);
     assert.match(html, /<section class="sv-static-op" id="search">/);
     assert.match(html, /sv-static-method-query">QUERY</);
-    assert.match(html, /text\/event-stream<\/code> \(a stream; each item:\)/);
+    assert.match(html, /text\/event-stream<\/code> — A stream of items, each:/);
     assert.match(renderMarkdown(model), /`QUERY \/search`/);
   });
 });

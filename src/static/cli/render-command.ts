@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { loadInput } from '../../cli/load-input.js';
 import { isUrl, outputPathOf } from '../../cli/spec-source.js';
 import { specTypeLabel } from '../labels.js';
-import { renderStaticSite } from '../index.js';
+import { LOCALES, localeLabels, renderStaticSite } from '../index.js';
 import { FILE_NOTE_SCRIPT_FILE, STYLESHEET_FILE } from '../page/page-html.js';
 import { pageBuildFiles } from './page-build-files.js';
 
@@ -23,6 +23,8 @@ export interface RenderArgs {
   bundleUrl?: string | false;
   split?: 'auto' | boolean;
   schemaDepth?: number;
+  /** A BCP 47 tag: the words of the pages and of their live element (the closest built-in locale). */
+  locale?: string;
   lang?: string;
   root?: string;
   /** The element gets `try-it-mock`: Try-It answers from the document in the page (a static host answers every Send). */
@@ -55,11 +57,16 @@ export function specFileName(input: string, generated: ReadonlySet<string>): str
   return generated.has(name) || name === BUNDLE_DIR ? `spec-${name}` : name;
 }
 
-/** Runs the command; resolves to the process exit code (0 written, 1 the spec or the output failed). */
+/** Runs the command; resolves to the process exit code (0 written, 1 the spec or the output failed, 2 an unknown locale). */
 export async function runRender(args: RenderArgs, io: Output): Promise<number> {
   const say = (line: string): void => {
     if (!args.quiet) io.stderr(line);
   };
+  const labels = args.locale === undefined ? undefined : await localeLabels(args.locale);
+  if (args.locale !== undefined && labels === undefined) {
+    io.stderr(`spec-viewer render: no built-in locale matches "${args.locale}" (built in: ${LOCALES.join(', ')})`);
+    return 2;
+  }
   const started = Date.now();
   const loaded = await loadInput(args.input, args.root === undefined ? {} : { root: args.root }, () => say(`Loading ${args.input} …`));
   if (!loaded.ok && loaded.stage === 'read') {
@@ -90,7 +97,8 @@ export async function runRender(args: RenderArgs, io: Output): Promise<number> {
   const rendering = Date.now();
   const options: Parameters<typeof renderStaticSite>[1] = {
     specUrl: specName,
-    lang: args.lang ?? 'en',
+    ...(args.lang === undefined ? {} : { lang: args.lang }),
+    ...(labels === undefined ? {} : { labels }),
     split: args.split ?? 'auto',
     generator: `spec-viewer ${args.version ?? ''}`.trim(),
     onProgress: (done, total) => {

@@ -1,7 +1,4 @@
-/** Words and limits the HTML and Markdown examples share. */
-
-/** The live column's mark on an example generated from the schema (components/i18n/en.ts `generatedFromSchema`). */
-export const GENERATED_NOTE = 'Generated from the schema.';
+/** Limits the HTML and Markdown examples share. */
 
 /**
  * Characters of one example shown in a static page, as in the live column (its PREVIEW_CHARS): a generated

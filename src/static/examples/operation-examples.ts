@@ -16,6 +16,7 @@ import { soapExamples } from '../../examples/soap-examples.js';
 import { streamExample } from '../../schema/stream-example.js';
 import { graphqlResponse } from './graphql-response.js';
 import { requestSample, type RequestSample } from './request-sample.js';
+import type { Labels } from '../words.js';
 
 /** One body of a group: its media type (or what it is: "Payload", "Headers") and its examples. */
 export interface ExampleBody {
@@ -69,64 +70,64 @@ function httpGroups(op: Operation): ExampleGroup[] {
   }));
 }
 
-function asyncGroups(op: Operation): ExampleGroup[] {
+function asyncGroups(op: Operation, t: Labels): ExampleGroup[] {
   return messageExamples(op).map(({ message, reply, mediaType, payload, headers }) => {
     const name = message.title || message.name || message.id;
-    const bodies: ExampleBody[] = [{ label: 'Payload', mediaType, language: languageOf(mediaType), examples: payload }];
-    if (headers.length > 0) bodies.push({ label: 'Headers', language: 'json', examples: headers });
-    return { title: reply ? `Reply: ${name}` : name, bodies };
+    const bodies: ExampleBody[] = [{ label: t.examplePayload, mediaType, language: languageOf(mediaType), examples: payload }];
+    if (headers.length > 0) bodies.push({ label: t.headers, language: 'json', examples: headers });
+    return { title: reply ? `${t.exampleReply}: ${name}` : name, bodies };
   });
 }
 
-function graphqlGroups(model: ApiModel, op: Operation): ExampleGroup[] {
+function graphqlGroups(model: ApiModel, op: Operation, t: Labels): ExampleGroup[] {
   const example = op.graphql?.example;
   if (!example) return [];
-  const groups: ExampleGroup[] = [{ title: 'Query', bodies: [{ language: 'graphql', examples: [textExample(example.document, true)] }] }];
+  const groups: ExampleGroup[] = [{ title: t.exampleQuery, bodies: [{ language: 'graphql', examples: [textExample(example.document, true)] }] }];
   if (Object.keys(example.variables).length > 0) {
-    groups.push({ title: 'Variables', bodies: [{ language: 'json', examples: [textExample(JSON.stringify(example.variables, null, 2), true, true)] }] });
+    groups.push({ title: t.exampleVariables, bodies: [{ language: 'json', examples: [textExample(JSON.stringify(example.variables, null, 2), true, true)] }] });
   }
   const response = graphqlResponse(model, op);
   if (response !== undefined) {
-    groups.push({ title: 'Response', bodies: [{ mediaType: 'application/json', language: 'json', examples: [textExample(JSON.stringify(response, null, 2), true, true)] }] });
+    groups.push({ title: t.exampleResponse, bodies: [{ mediaType: 'application/json', language: 'json', examples: [textExample(JSON.stringify(response, null, 2), true, true)] }] });
   }
   return groups;
 }
 
-function soapGroups(op: Operation): ExampleGroup[] {
+function soapGroups(op: Operation, t: Labels): ExampleGroup[] {
   const soap = soapExamples(op);
   if (!soap) return [];
   const mediaType = soap.version === '1.2' ? 'application/soap+xml' : 'text/xml';
   const envelope = (title: string, text: string): ExampleGroup => ({ title, bodies: [{ mediaType, language: 'xml', examples: [textExample(text, false)] }] });
-  const groups = [envelope('Request envelope', soap.request)];
-  if (soap.response !== undefined) groups.push(envelope('Response envelope', soap.response));
-  if (soap.faults.length > 0) groups.push(...soap.faults.map((f) => envelope(`Fault: ${f.name}`, f.envelope)));
-  else groups.push(envelope('Fault', soap.fault));
+  const groups = [envelope(t.staticRequestEnvelope, soap.request)];
+  if (soap.response !== undefined) groups.push(envelope(t.staticResponseEnvelope, soap.response));
+  if (soap.faults.length > 0) groups.push(...soap.faults.map((f) => envelope(`${t.faultExample}: ${f.name}`, f.envelope)));
+  else groups.push(envelope(t.faultExample, soap.fault));
   return groups;
 }
 
-/** Per operation (and model): the HTML and the Markdown of a site both show them. */
-const cache = new WeakMap<Operation, { model: ApiModel; examples: OperationExamples }>();
+/** Per operation (and model and words): the HTML and the Markdown of a site both show them. */
+const cache = new WeakMap<Operation, { model: ApiModel; t: Labels; examples: OperationExamples }>();
 
 /** The column's content for `op`. */
-export function operationExamples(model: ApiModel, op: Operation): OperationExamples {
+export function operationExamples(model: ApiModel, op: Operation, t: Labels): OperationExamples {
   const hit = cache.get(op);
-  if (hit?.model === model) return hit.examples;
-  const examples = examplesOf(model, op);
-  cache.set(op, { model, examples });
+  if (hit?.model === model && hit.t === t) return hit.examples;
+  const examples = examplesOf(model, op, t);
+  cache.set(op, { model, t, examples });
   return examples;
 }
 
-function examplesOf(model: ApiModel, op: Operation): OperationExamples {
+function examplesOf(model: ApiModel, op: Operation, t: Labels): OperationExamples {
   const sample = requestSample(model, op);
   const base = sample ? { sample } : {};
   switch (op.kind) {
     case 'async':
-      return { ...base, title: 'Message examples', groups: asyncGroups(op) };
+      return { ...base, title: t.messageExamples, groups: asyncGroups(op, t) };
     case 'graphql':
-      return { ...base, title: 'Examples', groups: graphqlGroups(model, op) };
+      return { ...base, title: t.staticExamples, groups: graphqlGroups(model, op, t) };
     case 'soap':
-      return { ...base, title: 'Examples', groups: soapGroups(op) };
+      return { ...base, title: t.staticExamples, groups: soapGroups(op, t) };
     default:
-      return { ...base, title: 'Response examples', groups: httpGroups(op) };
+      return { ...base, title: t.responseExamples, groups: httpGroups(op) };
   }
 }

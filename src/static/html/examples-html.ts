@@ -9,7 +9,7 @@ import { safeHref } from '../../markdown/safe-href.js';
 import { escapeHtml as esc } from '../escape.js';
 import { statusClassName } from '../labels.js';
 import type { RenderContext } from '../context.js';
-import { clipExample, GENERATED_NOTE } from '../examples/example-text.js';
+import { clipExample } from '../examples/example-text.js';
 import type { ExampleBody, ExampleGroup, OperationExamples } from '../examples/operation-examples.js';
 
 function codeHtml(text: string, language: string, label: string): string {
@@ -20,14 +20,15 @@ function codeHtml(text: string, language: string, label: string): string {
 
 function exampleHtml(ctx: RenderContext, example: ShownExample, body: ExampleBody, named: boolean, label: string): string {
   const out = ['<figure class="sv-static-example">'];
-  if (example.generated) out.push(`<figcaption class="sv-static-generated">${GENERATED_NOTE}</figcaption>`);
+  const { t } = ctx;
+  if (example.generated) out.push(`<figcaption class="sv-static-generated">${esc(t.generatedFromSchema)}</figcaption>`);
   else if (named) out.push(`<figcaption>${esc(example.label)}</figcaption>`);
   if (example.description) out.push(`<div class="sv-static-md">${ctx.text.html(example.description, 6)}</div>`);
   const language = example.json ? 'json' : body.language;
-  if (example.dataText !== undefined) out.push(`<p class="sv-static-meta">Data</p>${codeHtml(example.dataText, 'json', `${label} (data)`)}<p class="sv-static-meta">Serialized</p>`);
+  if (example.dataText !== undefined) out.push(`<p class="sv-static-meta">${esc(t.exampleData)}</p>${codeHtml(example.dataText, 'json', `${label} (${t.exampleData})`)}<p class="sv-static-meta">${esc(t.exampleSerialized)}</p>`);
   if (example.text !== undefined) out.push(codeHtml(example.text, language, label));
   const external = safeHref(example.externalValue);
-  if (external) out.push(`<p class="sv-static-meta">Example at <a href="${esc(external)}" rel="noopener noreferrer">${esc(external)}</a></p>`);
+  if (external) out.push(`<p class="sv-static-meta">${esc(t.exampleAt)} <a href="${esc(external)}" rel="noopener noreferrer">${esc(external)}</a></p>`);
   out.push('</figure>');
   return out.join('');
 }
@@ -35,7 +36,7 @@ function exampleHtml(ctx: RenderContext, example: ShownExample, body: ExampleBod
 function bodyHtml(ctx: RenderContext, body: ExampleBody, label: string): string {
   const what = [body.label ? esc(body.label) : '', body.mediaType ? `<code>${esc(body.mediaType)}</code>` : ''].filter(Boolean).join(' ');
   const out = what ? [`<p class="sv-static-example-media">${what}</p>`] : [];
-  if (body.examples.length === 0) out.push('<p class="sv-static-meta">No example, and no schema to generate one from.</p>');
+  if (body.examples.length === 0) out.push(`<p class="sv-static-meta">${esc(ctx.t.noSchemaOrExample)}</p>`);
   // A lone example named "default" is the document's `example`: no caption to read.
   const named = body.examples.length > 1 || body.examples.some((e) => e.name !== 'default');
   for (const example of body.examples) out.push(exampleHtml(ctx, example, body, named, label));
@@ -43,11 +44,12 @@ function bodyHtml(ctx: RenderContext, body: ExampleBody, label: string): string 
 }
 
 function groupHtml(ctx: RenderContext, group: ExampleGroup): string {
-  const label = group.status !== undefined ? `Response ${group.status} example` : `${group.title} example`;
-  const caption = group.description ? ctx.text.plain(group.description, 160) : group.status !== undefined ? statusClassName(group.status) : '';
+  const { t } = ctx;
+  const label = t.exampleOf(group.status !== undefined ? t.responseStatus(group.status) : group.title);
+  const caption = group.description ? ctx.text.plain(group.description, 160) : group.status !== undefined ? statusClassName(t, group.status) : '';
   const title = group.status !== undefined ? `<span class="sv-static-status">${esc(group.status)}</span>` : `<span class="sv-static-example-name">${esc(group.title)}</span>`;
   const out = [`<div class="sv-static-example-group"><p class="sv-static-example-head">${title}${caption ? ` ${esc(caption)}` : ''}</p>`];
-  if (group.bodies.length === 0) out.push('<p class="sv-static-meta">No body.</p>');
+  if (group.bodies.length === 0) out.push(`<p class="sv-static-meta">${esc(t.noBody)}</p>`);
   for (const body of group.bodies) out.push(bodyHtml(ctx, body, label));
   out.push('</div>');
   return out.join('');
@@ -57,11 +59,11 @@ function groupHtml(ctx: RenderContext, group: ExampleGroup): string {
 export function examplesHtml(ctx: RenderContext, examples: OperationExamples, operationTitle: string): string {
   const { sample, groups } = examples;
   if (!sample && groups.length === 0) return '';
-  const out = [`<div class="sv-static-examples" role="group" aria-label="${esc(`Examples: ${operationTitle}`)}">`];
+  const out = [`<div class="sv-static-examples" role="group" aria-label="${esc(ctx.t.staticExamplesOf(operationTitle))}">`];
   if (sample) {
     out.push(
-      `<figure class="sv-static-sample"><figcaption class="sv-static-examples-title">Request sample · ${esc(sample.title)}</figcaption>` +
-        `${codeHtml(sample.text, sample.language, `Request sample (${sample.title})`)}</figure>`,
+      `<figure class="sv-static-sample"><figcaption class="sv-static-examples-title">${esc(ctx.t.staticRequestSample(sample.title))}</figcaption>` +
+        `${codeHtml(sample.text, sample.language, ctx.t.staticRequestSample(sample.title))}</figure>`,
     );
   }
   if (groups.length > 0) {

@@ -6,7 +6,7 @@ import type { RenderContext } from '../context.js';
 
 /** The outline of `schema` below a heading of level `level`: its type line, then its children. */
 export function schemaHtml(ctx: RenderContext, schema: Schema, level: number, rootDescription = true): string {
-  const root = schemaOutline(schema, { depth: ctx.options.schemaDepth, listItems: ctx.options.listItems });
+  const root = schemaOutline(schema, { depth: ctx.options.schemaDepth, listItems: ctx.options.listItems, t: ctx.t });
   if (!rootDescription) delete root.description;
   return `<div class="sv-static-schema">${nodeLine(ctx, root, level)}${childrenHtml(ctx, root, level)}</div>`;
 }
@@ -36,7 +36,7 @@ function nodeLine(ctx: RenderContext, node: OutlineNode, level: number): string 
   const parts: string[] = [];
   if (node.name !== undefined) parts.push(node.kind === 'variant' ? `<span class="sv-static-variant">${esc(node.name)}</span>` : `<code class="sv-static-name">${esc(node.name)}</code>`);
   parts.push(typeHtml(ctx, node));
-  if (node.required) parts.push('<span class="sv-static-required">required</span>');
+  if (node.required) parts.push(`<span class="sv-static-required">${esc(ctx.t.required)}</span>`);
   for (const flag of node.flags) parts.push(`<span class="sv-static-flag">${esc(flag)}</span>`);
   const facts = node.facts.length > 0 ? `<span class="sv-static-facts">${node.facts.map((f) => `<code>${esc(f)}</code>`).join(' ')}</span>` : '';
   const description = node.description ? `<div class="sv-static-md">${ctx.text.html(node.description, Math.min(level + 1, 6))}</div>` : '';
@@ -45,7 +45,7 @@ function nodeLine(ctx: RenderContext, node: OutlineNode, level: number): string 
 
 function childrenHtml(ctx: RenderContext, node: OutlineNode, level: number): string {
   const items = node.children.map((child) => `<li>${nodeLine(ctx, child, level)}${childrenHtml(ctx, child, level)}</li>`);
-  if (node.omitted > 0) items.push(`<li class="sv-static-more">… ${node.omitted} more</li>`);
-  if (node.cut) items.push('<li class="sv-static-more">… (nested deeper: see the interactive reference)</li>');
+  if (node.omitted > 0) items.push(`<li class="sv-static-more">${esc(ctx.t.staticMore(node.omitted))}</li>`);
+  if (node.cut) items.push(`<li class="sv-static-more">${esc(ctx.t.staticNestedDeeper)}</li>`);
   return items.length > 0 ? `<ul>${items.join('')}</ul>` : '';
 }

@@ -1,8 +1,15 @@
 /** A complete HTML document around a static reference: head (title, description, canonical URL, Markdown twin), the site's stylesheet, the viewer. */
 import { escapeHtml as esc, oneLine } from '../escape.js';
+import { labelHtml } from '../words.js';
 
 export interface PageParts {
   lang: string;
+  /** Writing direction of the words (`rtl` for Arabic). */
+  dir: 'ltr' | 'rtl';
+  /** The live element's `locale` (its words in the static reference's language); none: the element's default. */
+  locale?: string;
+  /** The note shown when the page is opened from a file (fileNote), in the page's words. */
+  fileNote: string;
   title: string;
   /** Plain text, for `<meta name="description">`. */
   description: string;
@@ -33,10 +40,9 @@ export const FILE_NOTE_SCRIPT = 'if (location.protocol === "file:") document.get
  * and the reader would otherwise get the static page without a word. Shown by FILE_NOTE_SCRIPT_FILE, right after
  * it; inside <spec-viewer>, so an element that does start hides it.
  */
-export const FILE_NOTE =
-  '<p class="sv-static-file-note" id="sv-file-note" role="note" hidden>Opened from a file, this page shows the static reference only: ' +
-  'the interactive viewer (Try-It, search) needs an HTTP server. In the folder that holds <code>index.html</code>, run ' +
-  '<code>npx serve</code> (or <code>python3 -m http.server</code>) and open the address it prints.</p>';
+export function fileNote(text: string): string {
+  return `<p class="sv-static-file-note" id="sv-file-note" role="note" hidden>${labelHtml(text)}</p>`;
+}
 
 /** The element that runs the note's script, from a page `root` away from the site's root. */
 export function fileNoteScript(root: string): string {
@@ -56,7 +62,8 @@ export function pageHtml(parts: PageParts): string {
   head.push(`<link rel="stylesheet" href="${esc(parts.root)}${STYLESHEET_FILE}">`);
   if (parts.bundleUrl && parts.specUrl) head.push(`<script type="module" src="${esc(parts.bundleUrl)}"></script>`);
   const mock = parts.tryItMock ? ' try-it-mock' : '';
-  const note = parts.bundleUrl ? `${FILE_NOTE}${fileNoteScript(esc(parts.root))}\n` : '';
-  const body = parts.specUrl ? `<spec-viewer spec-url="${esc(parts.specUrl)}"${mock}>\n${note}${parts.body}\n</spec-viewer>` : parts.body;
-  return `<!doctype html>\n<html lang="${esc(parts.lang)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+  const locale = parts.locale ? ` locale="${esc(parts.locale)}"` : '';
+  const note = parts.bundleUrl ? `${fileNote(parts.fileNote)}${fileNoteScript(esc(parts.root))}\n` : '';
+  const body = parts.specUrl ? `<spec-viewer spec-url="${esc(parts.specUrl)}"${locale}${mock}>\n${note}${parts.body}\n</spec-viewer>` : parts.body;
+  return `<!doctype html>\n<html lang="${esc(parts.lang)}"${parts.dir === 'rtl' ? ' dir="rtl"' : ''}>\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
 }

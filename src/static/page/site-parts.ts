@@ -1,5 +1,4 @@
 /** What the site modules share: the file type, page titles, the one-sentence summary, published URLs. */
-import type { ApiModel } from '../../model/api.js';
 import { specTypeLabel } from '../labels.js';
 import type { RenderContext } from '../context.js';
 
@@ -26,15 +25,16 @@ export function publishedUrl(path: string, baseUrl: string | undefined): string 
 }
 
 /** "<API> <version> — API reference", or "<what> — <API> <version>". */
-export function pageTitle(model: ApiModel, what?: string): string {
-  const api = `${model.info.title || 'API'}${model.info.version ? ` ${model.info.version}` : ''}`;
-  return what ? `${what} — ${api}` : `${api} — API reference`;
+export function pageTitle(ctx: RenderContext, what?: string): string {
+  const { info } = ctx.model;
+  const api = `${info.title || 'API'}${info.version ? ` ${info.version}` : ''}`;
+  return what ? `${what} — ${api}` : `${api} — ${ctx.t.staticApiReference}`;
 }
 
 /** One sentence about the API: its summary, else the first paragraph of its description, else its name and format. */
 export function summaryOf(ctx: RenderContext): string {
   const { info } = ctx.model;
-  return info.summary?.trim() || ctx.text.plain(info.description, 160) || `Reference of the ${info.title || 'API'} (${specTypeLabel(ctx.model)}).`;
+  return info.summary?.trim() || ctx.text.plain(info.description, 160) || ctx.t.staticSummary(info.title || 'API', specTypeLabel(ctx.model));
 }
 
 /** Writes one page: `live` pages hold the `<spec-viewer>` (index.html), the others are static only. */

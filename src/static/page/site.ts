@@ -12,6 +12,7 @@ import { referenceMarkdown } from '../md/render-md.js';
 import type { MdContext } from '../md/md-context.js';
 import { FILE_NOTE_SCRIPT, FILE_NOTE_SCRIPT_FILE, pageHtml, STYLESHEET_FILE, type PageParts } from './page-html.js';
 import { pageStyles } from './page-styles.js';
+import type { Labels } from '../words.js';
 import { llmsTxt, type LlmsTxtOptions } from './llms-txt.js';
 import { splitSite } from './split-site.js';
 import { pageTitle, publishedUrl, summaryOf, type PageWriter, type StaticFile, type StaticSite } from './site-parts.js';
@@ -30,7 +31,7 @@ export interface StaticSiteOptions extends StaticRenderOptions {
   tryItMock?: boolean;
   /** Where the folder is published (`https://example.com/docs/`): canonical URLs, absolute links in llms.txt. */
   baseUrl?: string;
-  /** `lang` of the pages (default `en`: the reference's own words are English). */
+  /** `lang` of the pages (default: the `lang` of `labels`, `en` without them). */
   lang?: string;
   /** `auto` (default): split above `splitOperations` operations or `splitBytes` of HTML; or always / never. */
   split?: 'auto' | boolean;
@@ -45,10 +46,12 @@ export interface StaticSiteOptions extends StaticRenderOptions {
 export const DEFAULT_SPLIT_OPERATIONS = 400;
 export const DEFAULT_SPLIT_BYTES = 2 * 1024 * 1024;
 
-function pageWriter(options: StaticSiteOptions): PageWriter {
+function pageWriter(options: StaticSiteOptions, t: Labels): PageWriter {
   return (path, title, description, body, markdownHref, live) => {
     const root = '../'.repeat(path.split('/').length - 1);
-    const parts: PageParts = { lang: options.lang ?? 'en', title, description, body, markdownHref, root };
+    const parts: PageParts = { lang: options.lang ?? t.lang, dir: t.dir, fileNote: t.staticFileNote(), title, description, body, markdownHref, root };
+    // The element speaks the static reference's language; English is its own default.
+    if (t.lang !== 'en') parts.locale = t.lang;
     if (options.baseUrl) parts.canonical = publishedUrl(path === 'index.html' ? './' : path, options.baseUrl);
     if (options.generator) parts.generator = options.generator;
     if (live && options.specUrl) {
@@ -72,7 +75,7 @@ export function renderSite(model: ApiModel, options: StaticSiteOptions, sanitize
   const resolved = resolveOptions(options, sanitize);
   const base = createContext(model, resolved);
   const md: MdContext = { ...base, md: new MarkdownDescriptions(resolved.sanitize) };
-  const write = pageWriter(options);
+  const write = pageWriter(options, resolved.labels);
   const llms = (split: boolean, pages?: Pick<LlmsTxtOptions, 'pages' | 'schemaPages'>): string =>
     llmsTxt(base, { split, baseUrl: options.baseUrl, specUrl: options.specUrl, summary: summaryOf(base), ...pages });
 
@@ -83,7 +86,7 @@ export function renderSite(model: ApiModel, options: StaticSiteOptions, sanitize
     split = auto && body.length > (options.splitBytes ?? DEFAULT_SPLIT_BYTES);
     if (!split) {
       const files = [
-        write('index.html', pageTitle(model), summaryOf(base), body, 'api.md', true),
+        write('index.html', pageTitle(base), summaryOf(base), body, 'api.md', true),
         { path: 'api.md', content: referenceMarkdown(md) },
         { path: 'llms.txt', content: llms(false) },
         ...sharedFiles(options),

@@ -10,7 +10,7 @@ import { schemaAnchorId } from '../../model/navigation.js';
 import { escapeHtml as esc } from '../escape.js';
 import { escapeMarkdown } from '../escape.js';
 import { progress, type RenderContext } from '../context.js';
-import { headerHtml, operationLinkHtml, schemasHtml, sectionHtml, sectionLevel } from '../html/render-html.js';
+import { headerHtml, operationLinkHtml, schemasHtml, schemasTitle, sectionHtml, sectionLevel } from '../html/render-html.js';
 import { operationHtml } from '../html/operation-html.js';
 import { heading } from '../md/markdown-text.js';
 import { headerMarkdownText, joinParts, schemasMarkdownText, sectionMarkdownText } from '../md/render-md.js';
@@ -46,8 +46,11 @@ export function splitSite(base: RenderContext, md: MdContext, write: PageWriter)
     }
   }
   const plan = planSplit(base, withSchemas, ({ op, home }) => (home ? (prerendered.get(op.id)?.length ?? 0) : 200));
-  const apiName = esc(model.info.title || 'API reference');
-  const typesLabel = model.graphql ? 'Types' : 'Schemas';
+  const { t } = base;
+  const apiName = esc(t.staticAllOperations(model.info.title || t.staticApiReference));
+  const apiTitle = model.info.title || t.staticApiReference;
+  const typesLabel = schemasTitle(base);
+  const pager = (href: string | undefined, rel: 'prev' | 'next'): string => (href === undefined ? '' : `<a href="${esc(href)}.html" rel="${rel}">${esc(rel === 'prev' ? t.staticPreviousPage : t.staticNextPage)}</a>`);
   const tick = (): void => undefined;
   const files: StaticFile[] = [];
   const pages: LlmsPage[] = [];
@@ -57,53 +60,53 @@ export function splitSite(base: RenderContext, md: MdContext, write: PageWriter)
   const tagCtx: RenderContext = { ...base, links: splitLinks(base, plan, '../'), interactive, prerendered };
   plan.sectionPages.forEach((page, i) => {
     const links = [
-      `<a href="../index.html">${apiName}: all operations</a>`,
-      plan.schemaPages.length > 0 ? `<a href="../schemas.html">${typesLabel}</a>` : '',
-      page.part > 1 ? `<a href="${esc(plan.sectionPages[i - 1]!.slug)}.html" rel="prev">Previous page</a>` : '',
-      page.part < page.parts ? `<a href="${esc(plan.sectionPages[i + 1]!.slug)}.html" rel="next">Next page</a>` : '',
+      `<a href="../index.html">${apiName}</a>`,
+      plan.schemaPages.length > 0 ? `<a href="../schemas.html">${esc(typesLabel)}</a>` : '',
+      pager(page.part > 1 ? plan.sectionPages[i - 1]!.slug : undefined, 'prev'),
+      pager(page.part < page.parts ? plan.sectionPages[i + 1]!.slug : undefined, 'next'),
       `<a href="${esc(page.slug)}.md">Markdown</a>`,
     ].filter(Boolean);
     const title = partLabel(page.section.title, page.part, page.parts);
     const own = { ...page.section, title, group: undefined, groupStart: false, depth: 0 };
-    const body = `<article class="sv-static"><nav class="sv-static-nav" aria-label="Pages">${links.join('')}</nav><p class="sv-static-meta">${esc(pageTitle(model))}</p>${sectionHtml(tagCtx, own, tick, 1)}</article>`;
-    const description = base.text.plain(page.section.description, 160) || `${page.section.entries.length} operations of the ${model.info.title || 'API'}.`;
-    files.push(write(`tags/${page.slug}.html`, pageTitle(model, title), description, body, `${page.slug}.md`, false));
+    const body = `<article class="sv-static"><nav class="sv-static-nav" aria-label="${esc(t.staticPages)}">${links.join('')}</nav><p class="sv-static-meta">${esc(pageTitle(base))}</p>${sectionHtml(tagCtx, own, tick, 1)}</article>`;
+    const description = base.text.plain(page.section.description, 160) || t.staticSectionSummary(page.section.entries.length, model.info.title || 'API');
+    files.push(write(`tags/${page.slug}.html`, pageTitle(base, title), description, body, `${page.slug}.md`, false));
     const listed: LlmsPage = { title, html: `tags/${page.slug}.html`, markdown: `tags/${page.slug}.md`, operations: page.section.entries.length };
     if (page.section.description !== undefined) listed.description = page.section.description;
     pages.push(listed);
     const text = sectionMarkdownText(md, page.section);
     markdown.push(text);
-    files.push({ path: `tags/${page.slug}.md`, content: joinParts([heading(1, `${escapeMarkdown(title)} — ${escapeMarkdown(model.info.title || 'API reference')}`), text]) });
+    files.push({ path: `tags/${page.slug}.md`, content: joinParts([heading(1, `${escapeMarkdown(title)} — ${escapeMarkdown(apiTitle)}`), text]) });
   });
 
   const schemaCtx: RenderContext = { ...base, links: splitLinks(base, plan, '') };
   plan.schemaPages.forEach((page, i) => {
     const navLinks = [
-      `<a href="index.html">${apiName}: all operations</a>`,
-      page.part > 1 ? `<a href="${esc(plan.schemaPages[i - 1]!.slug)}.html" rel="prev">Previous page</a>` : '',
-      page.part < page.parts ? `<a href="${esc(plan.schemaPages[i + 1]!.slug)}.html" rel="next">Next page</a>` : '',
+      `<a href="index.html">${apiName}</a>`,
+      pager(page.part > 1 ? plan.schemaPages[i - 1]!.slug : undefined, 'prev'),
+      pager(page.part < page.parts ? plan.schemaPages[i + 1]!.slug : undefined, 'next'),
       `<a href="${esc(page.slug)}.md">Markdown</a>`,
     ].filter(Boolean);
     const title = partLabel(typesLabel, page.part, page.parts);
     // On its own page a schema's links to schemas on the same page stay in the page.
     const links = { ...schemaCtx.links, schema: (name: string) => (plan.schemaPage.get(name) === page.slug ? `#${fragmentFor(schemaAnchorId(model, name))}` : schemaCtx.links.schema(name)) };
-    const body = `<article class="sv-static"><nav class="sv-static-nav" aria-label="Pages">${navLinks.join('')}</nav><p class="sv-static-meta">${esc(pageTitle(model))}</p>${schemasHtml({ ...schemaCtx, links }, page.names)}</article>`;
-    files.push(write(`${page.slug}.html`, pageTitle(model, title), `${title} of the ${model.info.title || 'API'}.`, body, `${page.slug}.md`, false));
+    const body = `<article class="sv-static"><nav class="sv-static-nav" aria-label="${esc(t.staticPages)}">${navLinks.join('')}</nav><p class="sv-static-meta">${esc(pageTitle(base))}</p>${schemasHtml({ ...schemaCtx, links }, page.names)}</article>`;
+    files.push(write(`${page.slug}.html`, pageTitle(base, title), t.staticPartOf(title, model.info.title || 'API'), body, `${page.slug}.md`, false));
     schemaPages.push({ title, html: `${page.slug}.html`, markdown: `${page.slug}.md` });
     const text = schemasMarkdownText(md, page.names);
     markdown.push(text);
-    files.push({ path: `${page.slug}.md`, content: joinParts([heading(1, `${escapeMarkdown(title)} — ${escapeMarkdown(model.info.title || 'API reference')}`), text]) });
+    files.push({ path: `${page.slug}.md`, content: joinParts([heading(1, `${escapeMarkdown(title)} — ${escapeMarkdown(apiTitle)}`), text]) });
   });
 
   const indexCtx: RenderContext = { ...base, links: splitLinks(base, plan, '') };
-  files.unshift(write('index.html', pageTitle(model), summaryOf(base), indexHtml(indexCtx, plan), 'api.md', true));
+  files.unshift(write('index.html', pageTitle(base), summaryOf(base), indexHtml(indexCtx, plan), 'api.md', true));
   files.push({ path: 'api.md', content: markdown.join('\n') });
   return { files, pages, schemaPages };
 }
 
 /** The index: the header, then each section's operations as links to their pages, each item with its deep-link id. */
 function indexHtml(ctx: RenderContext, plan: SplitPlan): string {
-  const out = [`<article class="sv-static">`, headerHtml(ctx), `<nav class="sv-static-index" aria-label="Operations">`];
+  const out = [`<article class="sv-static">`, headerHtml(ctx), `<nav class="sv-static-index" aria-label="${esc(ctx.t.staticOperations)}">`];
   const firstPage = new Map<string, string>();
   for (const page of plan.sectionPages) if (!firstPage.has(page.section.id)) firstPage.set(page.section.id, page.slug);
   for (const section of ctx.sections) {
@@ -119,7 +122,7 @@ function indexHtml(ctx: RenderContext, plan: SplitPlan): string {
   }
   out.push('</nav>');
   if (plan.schemaPages.length > 0) {
-    const label = ctx.model.graphql ? 'Types' : 'Schemas';
+    const label = esc(schemasTitle(ctx));
     const items = [...ctx.model.schemas.keys()].map((name) => `<li id="${esc(schemaAnchorId(ctx.model, name))}"><a href="${esc(ctx.links.schema(name))}"><code>${esc(name)}</code></a></li>`);
     out.push(`<section class="sv-static-section sv-static-index" id="${sectionId.schemas()}"><h2><a href="schemas.html">${label}</a></h2><ul>${items.join('')}</ul></section>`);
   }
