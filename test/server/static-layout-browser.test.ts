@@ -2,7 +2,8 @@
  * The static page's reading layout in Chromium (no script: what a reader without JavaScript and a crawler that
  * renders get): at 390 px nothing scrolls the page sideways, a wide parameter table scrolls inside its own box,
  * and an operation far below the first screen still has its text in `innerText` (no `content-visibility`); at
- * 1280 px each operation's examples column sits beside its text and stays in view while the operation scrolls.
+ * 1280 px each operation's examples column sits beside its text and stays in view while the operation scrolls; in
+ * Arabic the page reads right to left and its code left to right.
  *
  * A Node test that drives Chromium, like test/server/static-browser.test.ts; scripts/test.mjs runs no suite in
  * test/static, so it runs by hand (`node --import tsx --test test/static/layout-browser.test.ts`) until it moves
@@ -15,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { extendedFormats, parseSpec } from '../../src/index.js';
-import { renderStaticSite } from '../../src/static/index.js';
+import { localeLabels, renderStaticSite } from '../../src/static/index.js';
 import { chromiumPath, serveFolder, SPECS, type StaticServer } from '../static/layout.js';
 
 /** 40 operations, each with a wide parameter table (long names, types and values that do not break). */
@@ -48,11 +49,13 @@ let browser: Browser;
 
 before(async () => {
   work = mkdtempSync(join(tmpdir(), 'sv-static-layout-'));
-  for (const [name, text] of [
-    ['wide', wideSpec()],
-    ['petstore', readFileSync(join(SPECS, 'oas30-petstore.yaml'), 'utf8')],
+  const petstore = readFileSync(join(SPECS, 'oas30-petstore.yaml'), 'utf8');
+  for (const [name, text, labels] of [
+    ['wide', wideSpec(), undefined],
+    ['petstore', petstore, undefined],
+    ['petstore-ar', petstore, await localeLabels('ar')],
   ] as const) {
-    const site = renderStaticSite(await parseSpec(text, { formats: extendedFormats }), { split: false });
+    const site = renderStaticSite(await parseSpec(text, { formats: extendedFormats }), { split: false, ...(labels ? { labels } : {}) });
     writeFileSync(join(work, `${name}.html`), site.files.find((f) => f.path === 'index.html')!.content);
     for (const file of site.files.filter((f) => f.path.endsWith('.css'))) writeFileSync(join(work, file.path), file.content);
   }
@@ -122,6 +125,40 @@ describe('static layout at 390 px', () => {
       return { textBottom: text.bottom, columnTop: column.top };
     });
     assert.ok(r.columnTop >= r.textBottom);
+    await page.close();
+  });
+});
+
+describe('static layout in Arabic', () => {
+  it('the page reads right to left, its code left to right', async () => {
+    const page = await open('petstore-ar', 1280);
+    const r = await page.evaluate(() => {
+      const heading = document.querySelector('#addPet h3')!;
+      const text = document.querySelector('#addPet .sv-static-op-text')!.getBoundingClientRect();
+      const pre = document.querySelector<HTMLElement>('#addPet .sv-static-sample pre')!;
+      // Where the sample's first and second lines start: both at the block's left edge.
+      const code = pre.querySelector('code')!.firstChild!;
+      const range = document.createRange();
+      range.setStart(code, 0);
+      range.setEnd(code, 1);
+      const first = range.getBoundingClientRect().left;
+      const second = code.textContent!.indexOf('\n') + 1;
+      range.setStart(code, second);
+      range.setEnd(code, second + 1);
+      return {
+        dir: getComputedStyle(document.documentElement).direction,
+        headingRight: heading.getBoundingClientRect().right,
+        textRight: text.right,
+        preDirection: getComputedStyle(pre).direction,
+        preLeft: pre.getBoundingClientRect().left + parseFloat(getComputedStyle(pre).paddingLeft),
+        first,
+        secondLine: range.getBoundingClientRect().left,
+      };
+    });
+    assert.equal(r.dir, 'rtl');
+    assert.ok(Math.abs(r.headingRight - r.textRight) < 2, 'headings start at the right');
+    assert.equal(r.preDirection, 'ltr');
+    assert.ok(Math.abs(r.first - r.preLeft) < 2 && Math.abs(r.secondLine - r.preLeft) < 20, `code lines start at the left (${r.first}, ${r.secondLine}, block at ${r.preLeft})`);
     await page.close();
   });
 });

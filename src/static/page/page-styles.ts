@@ -51,6 +51,9 @@ const RULES = [
   '.sv-static code{background:var(--svs-color-code-bg);color:var(--svs-color-code-fg);border-radius:var(--svs-radius-sm);padding:0 .25em}',
   '.sv-static pre{background:var(--svs-color-code-bg);color:var(--svs-color-code-fg);border-radius:var(--svs-radius);padding:12px;overflow:auto}',
   '.sv-static pre code{padding:0;background:none}',
+  // Code reads left to right in a right-to-left page too (paths, JSON), set apart from the words around it.
+  '.sv-static code{direction:ltr;unicode-bidi:isolate}',
+  '.sv-static pre{direction:ltr;text-align:left}',
   '.sv-static h1{font-size:2em;line-height:1.25;margin:.5em 0 .25em}',
   '.sv-static h2{font-size:1.5em;line-height:1.3;margin:1.6em 0 .5em;padding-bottom:.25em;border-bottom:1px solid var(--svs-color-border)}',
   '.sv-static h3{font-size:1.2em;margin:1.2em 0 .4em}',
