@@ -604,6 +604,7 @@ export const ar = {
   staticNo: 'لا',
   staticSameSchema: (mediaType) => `المخطط نفسه كما في ${code(mediaType)}.`,
   staticMore: (count) => `… ${n(count)} أخرى`,
+  staticMoreCharacters: (count) => `… (${n(count)} حرفًا أخرى: راجع المرجع التفاعلي)`,
   staticNestedDeeper: '… متداخل بعمق أكبر: راجع المرجع التفاعلي',
   staticBindings: 'الارتباطات',
   staticEndpoint: 'نقطة النهاية',

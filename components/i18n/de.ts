@@ -599,6 +599,7 @@ export const de = {
   staticNo: 'nein',
   staticSameSchema: (mediaType) => `Dasselbe Schema wie ${code(mediaType)}.`,
   staticMore: (count) => `… ${n(count)} weitere`,
+  staticMoreCharacters: (count) => `… (${n(count)} weitere Zeichen: siehe die interaktive Referenz)`,
   staticNestedDeeper: '… tiefer verschachtelt: siehe die interaktive Referenz',
   staticBindings: 'Bindings',
   staticEndpoint: 'Endpunkt',

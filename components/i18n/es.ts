@@ -599,6 +599,7 @@ export const es = {
   staticNo: 'no',
   staticSameSchema: (mediaType) => `El mismo esquema que ${code(mediaType)}.`,
   staticMore: (count) => `… ${n(count)} más`,
+  staticMoreCharacters: (count) => `… (${n(count)} caracteres más: consulte la referencia interactiva)`,
   staticNestedDeeper: '… anidado más profundo: consulte la referencia interactiva',
   staticBindings: 'Bindings',
   staticEndpoint: 'Endpoint',

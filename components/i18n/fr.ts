@@ -599,6 +599,7 @@ export const fr = {
   staticNo: 'non',
   staticSameSchema: (mediaType) => `Même schéma que ${code(mediaType)}.`,
   staticMore: (count) => `… ${n(count)} de plus`,
+  staticMoreCharacters: (count) => `… (${n(count)} caractères de plus : voir la référence interactive)`,
   staticNestedDeeper: '… imbriqué plus profondément : voir la référence interactive',
   staticBindings: 'Bindings',
   staticEndpoint: 'Point de terminaison',

@@ -597,6 +597,7 @@ export const ja = {
   staticNo: 'いいえ',
   staticSameSchema: (mediaType) => `${code(mediaType)} と同じスキーマです。`,
   staticMore: (count) => `… ほか ${n(count)} 件`,
+  staticMoreCharacters: (count) => `… (ほか ${n(count)} 文字: インタラクティブなリファレンスを参照)`,
   staticNestedDeeper: '… さらに深い階層: インタラクティブなリファレンスを参照',
   staticBindings: 'バインディング',
   staticEndpoint: 'エンドポイント',

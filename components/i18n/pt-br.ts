@@ -599,6 +599,7 @@ export const ptBR = {
   staticNo: 'não',
   staticSameSchema: (mediaType) => `O mesmo esquema de ${code(mediaType)}.`,
   staticMore: (count) => `… mais ${n(count)}`,
+  staticMoreCharacters: (count) => `… (mais ${n(count)} caracteres: veja a referência interativa)`,
   staticNestedDeeper: '… aninhado mais fundo: veja a referência interativa',
   staticBindings: 'Bindings',
   staticEndpoint: 'Endpoint',

@@ -597,6 +597,7 @@ export const zhCN = {
   staticNo: '否',
   staticSameSchema: (mediaType) => `与 ${code(mediaType)} 的模式相同。`,
   staticMore: (count) => `… 另外 ${n(count)} 项`,
+  staticMoreCharacters: (count) => `… （另外 ${n(count)} 个字符：请查看交互式参考）`,
   staticNestedDeeper: '… 嵌套更深：请查看交互式参考',
   staticBindings: '绑定',
   staticEndpoint: '端点',

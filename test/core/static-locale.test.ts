@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { extendedFormats, navigationOf, type ApiModel } from '../../src/index.js';
 import { LOCALES, localeLabels, renderMarkdown, renderStaticHtml, renderStaticSite, type StaticLabels } from '../../src/static/index.js';
 import { englishLabels } from '../../src/static/locale-tables.js';
+import { clipExample, EXAMPLE_CHARS } from '../../src/static/examples/example-text.js';
 import { elementsOf } from '../static/scan.js';
 import { loadCorpusWithRelated, readSpec, specFiles } from './spec-helpers.js';
 
@@ -148,6 +149,11 @@ describe('static view: the built-in locales', () => {
     assert.equal((await localeLabels('pt'))?.lang, 'pt-BR');
     assert.equal(await localeLabels('xx'), undefined);
     assert.equal((await localeLabels('en'))?.staticContents, 'Contents', 'English with the words of the lazy parts');
+  });
+  it('the note under an example cut at its length limit is in the locale too (it sits in the code block)', async () => {
+    const t = (await localeLabels('de'))!;
+    assert.match(clipExample('x'.repeat(EXAMPLE_CHARS + 5), t), /\n… \(5 weitere Zeichen: siehe die interaktive Referenz\)$/);
+    assert.equal(clipExample('short', t), 'short');
   });
   it('labels overrides single keys over English', async () => {
     const html = renderStaticHtml(await load('oas30-petstore.yaml'), { labels: { parameters: 'Params' } });

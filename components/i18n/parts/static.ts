@@ -23,6 +23,7 @@ export const staticEn = {
   staticNo: 'no',
   staticSameSchema: (mediaType: string) => `Same schema as ${code(mediaType)}.`,
   staticMore: (count: number) => `… ${n(count)} more`,
+  staticMoreCharacters: (count: number) => `… (${n(count)} more characters: see the interactive reference)`,
   staticNestedDeeper: '… nested deeper: see the interactive reference',
   staticBindings: 'Bindings',
   staticEndpoint: 'Endpoint',

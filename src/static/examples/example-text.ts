@@ -1,4 +1,5 @@
 /** Limits the HTML and Markdown examples share. */
+import type { Labels } from '../words.js';
 
 /**
  * Characters of one example shown in a static page, as in the live column (its PREVIEW_CHARS): a generated
@@ -7,9 +8,9 @@
 export const EXAMPLE_CHARS = 12_000;
 
 /** The example's text, cut at EXAMPLE_CHARS with a note. */
-export function clipExample(text: string): string {
+export function clipExample(text: string, t: Labels): string {
   if (text.length <= EXAMPLE_CHARS) return text;
   // Never half a surrogate pair.
   const end = /[\uD800-\uDBFF]/.test(text.charAt(EXAMPLE_CHARS - 1)) ? EXAMPLE_CHARS - 1 : EXAMPLE_CHARS;
-  return `${text.slice(0, end)}\n… (${(text.length - end).toLocaleString('en')} more characters: see the interactive reference)`;
+  return `${text.slice(0, end)}\n${t.staticMoreCharacters(text.length - end)}`;
 }

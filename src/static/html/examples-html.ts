@@ -12,10 +12,10 @@ import type { RenderContext } from '../context.js';
 import { clipExample } from '../examples/example-text.js';
 import type { ExampleBody, ExampleGroup, OperationExamples } from '../examples/operation-examples.js';
 
-function codeHtml(text: string, language: string, label: string): string {
+function codeHtml(ctx: RenderContext, text: string, language: string, label: string): string {
   const lang = language ? ` class="language-${esc(language)}"` : '';
   // Focusable: a block wider than the column scrolls sideways, by keyboard too.
-  return `<pre tabindex="0" aria-label="${esc(label)}"><code${lang}>${esc(clipExample(text))}</code></pre>`;
+  return `<pre tabindex="0" aria-label="${esc(label)}"><code${lang}>${esc(clipExample(text, ctx.t))}</code></pre>`;
 }
 
 function exampleHtml(ctx: RenderContext, example: ShownExample, body: ExampleBody, named: boolean, label: string): string {
@@ -25,8 +25,8 @@ function exampleHtml(ctx: RenderContext, example: ShownExample, body: ExampleBod
   else if (named) out.push(`<figcaption>${esc(example.label)}</figcaption>`);
   if (example.description) out.push(`<div class="sv-static-md">${ctx.text.html(example.description, 6)}</div>`);
   const language = example.json ? 'json' : body.language;
-  if (example.dataText !== undefined) out.push(`<p class="sv-static-meta">${esc(t.exampleData)}</p>${codeHtml(example.dataText, 'json', `${label} (${t.exampleData})`)}<p class="sv-static-meta">${esc(t.exampleSerialized)}</p>`);
-  if (example.text !== undefined) out.push(codeHtml(example.text, language, label));
+  if (example.dataText !== undefined) out.push(`<p class="sv-static-meta">${esc(t.exampleData)}</p>${codeHtml(ctx, example.dataText, 'json', `${label} (${t.exampleData})`)}<p class="sv-static-meta">${esc(t.exampleSerialized)}</p>`);
+  if (example.text !== undefined) out.push(codeHtml(ctx, example.text, language, label));
   const external = safeHref(example.externalValue);
   if (external) out.push(`<p class="sv-static-meta">${esc(t.exampleAt)} <a href="${esc(external)}" rel="noopener noreferrer">${esc(external)}</a></p>`);
   out.push('</figure>');
@@ -63,7 +63,7 @@ export function examplesHtml(ctx: RenderContext, examples: OperationExamples, op
   if (sample) {
     out.push(
       `<figure class="sv-static-sample"><figcaption class="sv-static-examples-title">${esc(ctx.t.staticRequestSample(sample.title))}</figcaption>` +
-        `${codeHtml(sample.text, sample.language, ctx.t.staticRequestSample(sample.title))}</figure>`,
+        `${codeHtml(ctx, sample.text, sample.language, ctx.t.staticRequestSample(sample.title))}</figure>`,
     );
   }
   if (groups.length > 0) {

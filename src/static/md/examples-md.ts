@@ -17,8 +17,8 @@ function exampleMarkdown(ctx: MdContext, example: ShownExample, body: ExampleBod
   if (example.generated) out.push(`*${escapeMarkdown(t.generatedFromSchema)}*`);
   else if (named) out.push(`*${escapeMarkdown(example.label)}*`);
   if (example.description) out.push(ctx.md.md(example.description, 6));
-  if (example.dataText !== undefined) out.push(`${escapeMarkdown(t.exampleData)}:`, codeBlock(clipExample(example.dataText), 'json'), `${escapeMarkdown(t.exampleSerialized)}:`);
-  if (example.text !== undefined) out.push(codeBlock(clipExample(example.text), example.json ? 'json' : body.language));
+  if (example.dataText !== undefined) out.push(`${escapeMarkdown(t.exampleData)}:`, codeBlock(clipExample(example.dataText, t), 'json'), `${escapeMarkdown(t.exampleSerialized)}:`);
+  if (example.text !== undefined) out.push(codeBlock(clipExample(example.text, t), example.json ? 'json' : body.language));
   const external = safeHref(example.externalValue);
   if (external) out.push(`${escapeMarkdown(t.exampleAt)} [${escapeMarkdown(external)}](${markdownDestination(external)})`);
   return out;
