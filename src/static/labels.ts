@@ -2,7 +2,6 @@
  * Display text of model values for the static reference, in the words of its table (words.ts): status classes,
  * security requirements and schemes, server qualifiers, inline and block values.
  */
-import type { ApiModel } from '../model/api.js';
 import type { Operation } from '../model/operation.js';
 import type { SecurityRequirement, SecurityScheme } from '../model/security.js';
 import type { Server } from '../model/server.js';
