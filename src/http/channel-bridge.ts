@@ -5,10 +5,19 @@
  * request envelope.
  */
 
+/**
+ * MQTT 5 properties set on every message published (protocol version 5 only): a request that carries its reply
+ * address in a header (`$message.header#/replyTo`) sends it as the response topic and as that user property.
+ */
+export interface BridgeMqttProperties {
+  responseTopic?: string;
+  userProperties?: Record<string, string>;
+}
+
 /** MQTT: the topics the bridge subscribes to, and where a `publish` goes. */
 export interface BridgeMqtt {
   subscribe: string[];
-  publish?: { topic: string; qos: 0 | 1 | 2; retain: boolean };
+  publish?: { topic: string; qos: 0 | 1 | 2; retain: boolean; properties?: BridgeMqttProperties };
   clientId?: string;
   protocolVersion?: 4 | 5;
 }

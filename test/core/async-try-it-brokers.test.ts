@@ -44,6 +44,11 @@ const doc = {
       servers: [{ $ref: '#/servers/broker' }],
       messages: { turnOn: { name: 'TurnOn', payload: { type: 'object', required: ['id'], properties: { id: { type: 'string' }, replyTo: { type: 'string' } } }, examples: [{ payload: { id: 'r1' } }] } },
     },
+    ask: {
+      address: 'lights/ask',
+      servers: [{ $ref: '#/servers/broker' }],
+      messages: { ask: { name: 'Ask', payload: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } }, examples: [{ payload: { id: 'r1' } }] } },
+    },
     done: { address: null, servers: [{ $ref: '#/servers/broker' }], messages: { done: { name: 'Done', payload: { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean' } } } } } },
     edge: { address: 'edge/{lightId}', servers: [{ $ref: '#/servers/wsMqtt' }], parameters: { lightId: {} }, messages: { ping: { payload: { type: 'string' } } }, bindings: { mqtt: { bindingVersion: '0.2.0' } } },
     plain: { address: 'plain', servers: [{ $ref: '#/servers/tcp' }], messages: { m: { payload: { type: 'string' } } } },
@@ -57,6 +62,11 @@ const doc = {
       channel: { $ref: '#/channels/turnOn' },
       bindings: { mqtt: { qos: 1, retain: true } },
       reply: { channel: { $ref: '#/channels/done' }, address: { location: '$message.payload#/replyTo' } },
+    },
+    askHeader: {
+      action: 'send',
+      channel: { $ref: '#/channels/ask' },
+      reply: { channel: { $ref: '#/channels/done' }, address: { location: '$message.header#/replyTo' } },
     },
     ping: { action: 'send', channel: { $ref: '#/channels/edge' } },
     plain: { action: 'send', channel: { $ref: '#/channels/plain' } },
@@ -96,6 +106,16 @@ describe('channelTryPlan for MQTT and event streams', () => {
     const on = plan('switchOn');
     assert.match(on.mqtt!.replyTopic!, /^spec-viewer\/replies\/[0-9a-f]{12}$/);
     assert.deepEqual(JSON.parse(on.messages[0]!.text), { id: 'r1', replyTo: on.mqtt!.replyTopic });
+  });
+
+  it('a request whose reply address is a header: a reply topic of the panel’s, sent as MQTT 5’s response topic and as that user property', () => {
+    const ask = plan('askHeader');
+    const topic = ask.mqtt!.replyTopic!;
+    assert.match(topic, /^spec-viewer\/replies\/[0-9a-f]{12}$/);
+    assert.equal(ask.mqtt!.protocolVersion, 5, 'user properties are MQTT 5');
+    assert.deepEqual(ask.mqtt!.properties, { responseTopic: topic, userProperties: { replyTo: topic } });
+    assert.deepEqual(JSON.parse(ask.messages[0]!.text), { id: 'r1' }, 'the payload stays the example');
+    assert.equal(plan('switchOn').mqtt!.properties, undefined);
   });
 
   it('a ws server whose channel has MQTT bindings carries MQTT; a TCP-only broker is marked so', () => {
@@ -187,6 +207,31 @@ describe('MQTT sessions against mosquitto’s WebSocket listener', () => {
     assert.equal(payload.toString(), text);
     assert.equal(packet.retain, true);
     await late.endAsync();
+  });
+
+  it('send with the reply address in a header: the responder reads it from the MQTT 5 properties, and its answer is marked as the reply', async () => {
+    const p = plan('askHeader');
+    const responder = mqttConnect(`mqtt://127.0.0.1:${broker.port}`, { protocolVersion: 5 });
+    await next(responder, 'connect');
+    await responder.subscribeAsync('lights/ask', { qos: 1 });
+    const seen: unknown[] = [];
+    responder.on('message', (_topic, payload, packet) => {
+      seen.push({ payload: payload.toString(), ...JSON.parse(JSON.stringify(packet.properties ?? {})) });
+      void responder.publishAsync(String(packet.properties!.userProperties!['replyTo']), '{"ok":true}');
+    });
+    const session = new ChannelSession(p.messages, mqttSocketFactory({ ...p.mqtt!, clientId: 'ask-test' }, 'send'));
+    session.connect(url());
+    await changed(session, () => session.state === 'open');
+    assert.equal(session.send(p.messages[0]!.text), true);
+    await changed(session, () => session.entries.some((e) => e.direction === 'in'));
+    const topic = p.mqtt!.replyTopic!;
+    assert.deepEqual(seen, [{ payload: p.messages[0]!.text, responseTopic: topic, userProperties: { replyTo: topic } }]);
+    const sent = session.entries.find((e) => e.direction === 'out')!;
+    const reply = session.entries.find((e) => e.direction === 'in')!;
+    assert.equal(reply.text, '{"ok":true}');
+    assert.equal(reply.replyTo, sent.id);
+    session.disconnect();
+    await responder.endAsync();
   });
 
   it('credentials: the right ones connect, wrong ones end in an error that says why', async () => {

@@ -96,6 +96,30 @@ describe('channel bridge: MQTT over TCP', () => {
     });
   });
 
+  it('MQTT 5: publish properties (a reply address in a header) reach the broker as the response topic and a user property', async () => {
+    const { proxy, url } = await startProxyServer();
+    const v5 = mqttConnect(`mqtt://127.0.0.1:${mosquitto.port}`, { reconnectPeriod: 0, protocolVersion: 5 });
+    await new Promise((resolve) => v5.once('connect', resolve));
+    await v5.subscribeAsync('lights/ask', { qos: 1 });
+    const asked = new Promise<{ payload: string; properties: unknown }>((resolve) =>
+      v5.once('message', (_topic: string, payload: Buffer, packet: { properties?: unknown }) => resolve({ payload: payload.toString(), properties: packet.properties })),
+    );
+    const page = await openBridge(url);
+    const properties = { responseTopic: 'replies/p1', userProperties: { replyTo: 'replies/p1' } };
+    page.send({ type: 'open', url: `mqtt://127.0.0.1:${mosquitto.port}`, mqtt: { subscribe: ['replies/p1'], publish: { topic: 'lights/ask', qos: 1, retain: false, properties }, protocolVersion: 5 } });
+    assert.deepEqual(await page.next(), { type: 'open' });
+    page.send({ type: 'send', data: '{"id":"a1"}', encoding: 'utf-8' });
+    const { payload, properties: got } = await asked;
+    assert.equal(payload, '{"id":"a1"}');
+    assert.deepEqual(JSON.parse(JSON.stringify(got)), properties);
+    await v5.publishAsync('replies/p1', '{"ok":true}');
+    assert.deepEqual(await page.next(), { type: 'message', data: '{"ok":true}', encoding: 'utf-8', source: 'replies/p1' });
+    page.close();
+    await page.closed;
+    await v5.endAsync();
+    await proxy.close();
+  });
+
   it('applies the credentials of the open record; wrong ones end the session with the broker\'s refusal, and neither reaches the audit record', async () => {
     const { proxy, records, url } = await startProxyServer();
     const good = await openBridge(url);
@@ -198,6 +222,9 @@ describe('channel bridge: the proxy\'s rules', () => {
       ['{"type":"send","data":"x"}', 'invalid_envelope'],
       ['{"type":"open","url":"http://127.0.0.1/"}', 'invalid_target'],
       [`{"type":"open","url":"mqtt://user:pw@127.0.0.1:${mosquitto.port}"}`, 'invalid_target'],
+      // MQTT 5 properties over MQTT 3.1.1, and a user property that is not text.
+      [`{"type":"open","url":"mqtt://127.0.0.1:${mosquitto.port}","mqtt":{"subscribe":[],"publish":{"topic":"t","properties":{"responseTopic":"r"}}}}`, 'invalid_envelope'],
+      [`{"type":"open","url":"mqtt://127.0.0.1:${mosquitto.port}","mqtt":{"subscribe":[],"protocolVersion":5,"publish":{"topic":"t","properties":{"userProperties":{"a":1}}}}}`, 'invalid_envelope'],
     ] as const) {
       const page = await openBridge(url);
       page.send(frame);

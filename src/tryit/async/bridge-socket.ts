@@ -17,7 +17,7 @@ export function bridgeOpenRecord(plan: Pick<ChannelTryPlan, 'action' | 'mqtt' | 
   const { mqtt, amqp } = plan;
   if (mqtt) {
     const subscribe = plan.action === 'receive' ? [mqtt.topic] : mqtt.replyTopic !== undefined ? [mqtt.replyTopic] : [];
-    record.mqtt = { subscribe, publish: { topic: mqtt.topic, qos: mqtt.qos, retain: mqtt.retain }, protocolVersion: mqtt.protocolVersion };
+    record.mqtt = { subscribe, publish: { topic: mqtt.topic, qos: mqtt.qos, retain: mqtt.retain, ...(mqtt.properties ? { properties: mqtt.properties } : {}) }, protocolVersion: mqtt.protocolVersion };
     if (mqtt.clientId !== undefined) record.mqtt.clientId = mqtt.clientId;
   }
   if (amqp) {

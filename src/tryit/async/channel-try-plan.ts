@@ -6,7 +6,7 @@
  * samples: `asyncSampleInput` builds both.
  */
 import type { ApiModel, Message, Operation, Schema } from '../../model/index.js';
-import type { BridgeAmqp } from '../../http/channel-bridge.js';
+import type { BridgeAmqp, BridgeMqttProperties } from '../../http/channel-bridge.js';
 import { asyncSampleInput } from '../../samples/asyncapi/sample-input.js';
 import { sampleMessage } from '../../samples/asyncapi/message-sample.js';
 import { bindingOf } from '../../samples/asyncapi/binding-data.js';
@@ -52,6 +52,8 @@ export interface MqttTry {
   retain: boolean;
   /** Where replies arrive: the reply channel's address, or a topic made for this panel when the request carries it. */
   replyTopic?: string;
+  /** MQTT 5 properties of each message sent: the panel's reply topic, when the request carries it in a header. */
+  properties?: BridgeMqttProperties;
   clientId?: string;
   /** Only credentials the reader applied in the Authorize panel, never the samples' placeholders. */
   username?: string;
@@ -214,8 +216,17 @@ function mqttTry(input: AsyncSampleInput, operation: Operation): MqttTry {
   Object.assign(out, appliedCredentials(input));
   const reply = operation.async?.reply;
   if (input.action === 'send' && reply) {
+    const runtime = input.reply?.runtime;
     if (input.reply?.channel !== undefined) out.replyTopic = input.reply.channel;
     else if ((payloadPointer(reply.runtimeAddress?.location)?.length ?? 0) > 0) out.replyTopic = panelReplyTopic();
+    else if (runtime?.in === 'header') {
+      // A header travels as an MQTT 5 user property (and the reply topic as MQTT 5's own response topic), as the
+      // samples send it: the panel speaks MQTT 5 for such a request, whatever version the server names.
+      const topic = panelReplyTopic();
+      out.replyTopic = topic;
+      out.protocolVersion = 5;
+      out.properties = { responseTopic: topic, userProperties: { [runtime.name]: topic } };
+    }
   }
   return out;
 }

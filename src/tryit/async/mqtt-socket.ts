@@ -9,6 +9,7 @@ import { lazyModule } from '../../lazy-module.js';
 import type { SocketFactory } from './channel-session.js';
 import { SocketBase } from './socket-base.js';
 import type { MqttTry } from './channel-try-plan.js';
+import type { BridgeMqttProperties } from '../../http/channel-bridge.js';
 
 /**
  * The part of MQTT.js's client this socket uses, typed here: the package bundles MQTT.js, and its types must not
@@ -20,7 +21,7 @@ export interface MqttClientLike {
   on(event: 'error', listener: (error: Error) => void): unknown;
   on(event: 'close', listener: () => void): unknown;
   subscribe(topics: string[], options: { qos: 0 | 1 | 2 }, callback: (error: Error | null, granted?: Array<{ topic: string; qos: number }>) => void): unknown;
-  publish(topic: string, payload: string | Uint8Array, options: { qos: 0 | 1 | 2; retain: boolean }): unknown;
+  publish(topic: string, payload: string | Uint8Array, options: { qos: 0 | 1 | 2; retain: boolean; properties?: BridgeMqttProperties }): unknown;
   end(force?: boolean, options?: object, callback?: () => void): unknown;
   removeAllListeners(): unknown;
 }
@@ -100,7 +101,8 @@ class MqttSocket extends SocketBase {
 
   send(data: string | Uint8Array<ArrayBuffer>): void {
     if (this.readyState !== 1 || !this.client) return;
-    this.client.publish(this.channel.topic, typeof data === 'string' ? data : new Uint8Array(data), { qos: this.channel.qos, retain: this.channel.retain });
+    const { qos, retain, properties } = this.channel;
+    this.client.publish(this.channel.topic, typeof data === 'string' ? data : new Uint8Array(data), { qos, retain, ...(properties ? { properties } : {}) });
   }
 
   close(code = 1000, reason = ''): void {

@@ -1,5 +1,5 @@
 /** Validation of the page's channel bridge records (src/http/channel-bridge.ts); anything else is a 400. */
-import type { BridgeAmqp, BridgeMqtt, BridgeOpenRecord } from '../from-viewer.js';
+import type { BridgeAmqp, BridgeMqtt, BridgeMqttProperties, BridgeOpenRecord } from '../from-viewer.js';
 import { decodeStrictBase64 } from '../envelope.js';
 import { ProxyError } from '../proxy-error.js';
 
@@ -46,12 +46,30 @@ function mqttOf(value: unknown): BridgeMqtt | undefined {
     const qos = p['qos'] ?? 0;
     if (qos !== 0 && qos !== 1 && qos !== 2) throw invalid('mqtt.publish.qos must be 0, 1 or 2');
     out.publish = { topic: text(p['topic'], 'mqtt.publish.topic')!, qos, retain: flag(p['retain'], 'mqtt.publish.retain') };
+    const properties = propertiesOf(p['properties']);
+    if (properties !== undefined) out.publish.properties = properties;
   }
   const clientId = text(fields['clientId'], 'mqtt.clientId', { optional: true, max: 256 });
   if (clientId !== undefined) out.clientId = clientId;
   const version = fields['protocolVersion'];
   if (version !== undefined && version !== 4 && version !== 5) throw invalid('mqtt.protocolVersion must be 4 or 5');
   if (version !== undefined) out.protocolVersion = version;
+  if (out.publish?.properties !== undefined && version !== 5) throw invalid('mqtt.publish.properties need mqtt.protocolVersion 5');
+  return out;
+}
+
+/** MQTT 5 publish properties: a response topic and at most 16 user properties, all strings. */
+function propertiesOf(value: unknown): BridgeMqttProperties | undefined {
+  if (value === undefined) return undefined;
+  const fields = object(value, 'mqtt.publish.properties');
+  const out: BridgeMqttProperties = {};
+  const responseTopic = text(fields['responseTopic'], 'mqtt.publish.properties.responseTopic', { optional: true, max: 65_535 });
+  if (responseTopic !== undefined) out.responseTopic = responseTopic;
+  if (fields['userProperties'] !== undefined) {
+    const entries = Object.entries(object(fields['userProperties'], 'mqtt.publish.properties.userProperties'));
+    if (entries.length > 16) throw invalid('mqtt.publish.properties.userProperties holds at most 16 properties');
+    out.userProperties = Object.fromEntries(entries.map(([name, v]) => [text(name, 'a user property name', { max: 256 })!, text(v, `the user property ${name}`, { max: 4096 })!]));
+  }
   return out;
 }
 

@@ -12,7 +12,7 @@ interface MqttClientLike {
   on(event: 'error', listener: (error: Error) => void): unknown;
   on(event: 'close', listener: () => void): unknown;
   subscribe(topics: string[], options: { qos: 0 | 1 | 2 }, callback: (error: Error | null, granted?: Array<{ topic: string; qos: number }>) => void): unknown;
-  publish(topic: string, payload: Buffer, options: { qos: 0 | 1 | 2; retain: boolean }, callback: (error?: Error) => void): unknown;
+  publish(topic: string, payload: Buffer, options: { qos: 0 | 1 | 2; retain: boolean; properties?: object }, callback: (error?: Error) => void): unknown;
   end(force?: boolean, options?: object, callback?: () => void): unknown;
 }
 type ClientClass = new (streamBuilder: () => Duplex, options: Record<string, unknown>) => MqttClientLike;
@@ -69,7 +69,7 @@ export async function openMqttLink({ target, open, lookup, connectTimeout, event
       const publish = options.publish;
       if (!publish) return Promise.reject(upstreamError(new Error('this session has no topic to publish to'), 'The bridge'));
       return new Promise((resolve, reject) =>
-        client.publish(publish.topic, bytes, { qos: publish.qos, retain: publish.retain }, (error) => (error ? reject(upstreamError(error, 'The MQTT broker')) : resolve())),
+        client.publish(publish.topic, bytes, { qos: publish.qos, retain: publish.retain, ...(publish.properties ? { properties: publish.properties } : {}) }, (error) => (error ? reject(upstreamError(error, 'The MQTT broker')) : resolve())),
       );
     },
     close: () => new Promise((resolve) => client.end(false, {}, () => resolve())),
