@@ -12,12 +12,12 @@ import { header, summary, unsupportedNote } from '../sample-text.js';
 const clientOf = (input: Connected) => ({ v5: input.action === 'send' });
 
 /** MQTT 5 properties of a publish: content type and headers, a header reply address set to `$reply_topic`. */
-function properties(input: Connected, command: 'publish', own?: RuntimeAddress): string[] {
+function properties(input: Connected, own?: RuntimeAddress): string[] {
   const { message } = input;
   const options: string[] = [];
-  if (message.contentType) options.push(`-D ${command} content-type ${shellQuote(message.contentType)}`);
-  for (const [n, v] of message.headers) if (own?.in !== 'header' || n !== own.name) options.push(`-D ${command} user-property ${shellQuote(n)} ${shellQuote(v)}`);
-  if (own?.in === 'header') options.push(`-D ${command} user-property ${shellQuote(own.name)} "$reply_topic"`);
+  if (message.contentType) options.push(`-D publish content-type ${shellQuote(message.contentType)}`);
+  for (const [n, v] of message.headers) if (own?.in !== 'header' || n !== own.name) options.push(`-D publish user-property ${shellQuote(n)} ${shellQuote(v)}`);
+  if (own?.in === 'header') options.push(`-D publish user-property ${shellQuote(own.name)} "$reply_topic"`);
   return options;
 }
 
@@ -32,7 +32,7 @@ function request(input: Connected, own: RuntimeAddress | undefined): string[] {
     lines.push("# A reply topic of this program's own, sent where the document says the answer goes.", 'reply_topic="replies/$(od -An -N16 -tx1 /dev/urandom | tr -d \' \\n\')"');
     options.push('-e "$reply_topic"');
   } else options.push(`-e ${shellQuote(input.reply!.channel!)}`);
-  options.push(`-q ${input.mqtt.qos}`, ...properties(input, 'publish', own));
+  options.push(`-q ${input.mqtt.qos}`, ...properties(input, own));
   if (own?.in === 'payload') {
     lines.push(`request=$(jq --arg reply_topic "$reply_topic" ${shellQuote(`setpath(${JSON.stringify(own.pointer)}; $reply_topic)`)} <<< ${shellQuote(input.message.text)})`);
     options.push('-m "$request"');
@@ -57,7 +57,7 @@ function publish(input: Connected): string {
   const { message, mqtt } = input;
   const options = [...brokerOptions(input), `-t ${shellQuote(input.channel)}`, `-q ${mqtt.qos}`];
   if (mqtt.retain) options.push('-r');
-  if (message.headers.length > 0) options.push('-V mqttv5', ...properties(input, 'publish'));
+  if (message.headers.length > 0) options.push('-V mqttv5', ...properties(input));
   options.push(`-m ${shellQuote(message.text)}`);
   return `mosquitto_pub ${options.join(' \\\n  ')}`;
 }
