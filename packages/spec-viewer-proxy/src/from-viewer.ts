@@ -6,7 +6,7 @@
  */
 export type { BodyEncoding, ProxyRequestEnvelope, ProxyResponseEnvelope, ProxyStreamRecord } from '../../../src/http/envelope.js';
 export { STREAM_ENVELOPE_MEDIA_TYPE } from '../../../src/http/envelope.js';
-export type { BridgeAmqp, BridgeMqtt, BridgeMqttProperties, BridgeOpenRecord, BridgeServerRecord } from '../../../src/http/channel-bridge.js';
+export type { BridgeAmqp, BridgeClientRecord, BridgeMqtt, BridgeMqttProperties, BridgeOpenRecord, BridgeServerRecord } from '../../../src/http/channel-bridge.js';
 export { BRIDGE_SCHEMES } from '../../../src/http/channel-bridge.js';
 export { charsetOf, isUtf8Charset, mediaTypeEssence } from '../../../src/http/media-type.js';
 export { decodeCharset, isTextMediaType, looksLikeText } from '../../../src/http/text-or-binary.js';

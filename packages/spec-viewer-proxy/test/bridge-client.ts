@@ -1,7 +1,7 @@
 /** A page's side of the proxy's channel bridge, in Node: a `ws` client that records what the proxy says. */
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
-import type { BridgeClientRecord, BridgeServerRecord } from '../../../src/http/channel-bridge.js';
+import type { BridgeClientRecord, BridgeServerRecord } from '../src/from-viewer.js';
 
 interface WsClient {
   readyState: number;
