@@ -251,6 +251,9 @@ export async function buildNode(outdir, { logLevel = browserCommon.logLevel } = 
     sourcemap: true,
     alias: browserAliases,
     entryPoints: { 'static/browser': 'src/static/browser.ts' },
+    // The locale tables (localeLabels) are chunks fetched when asked for: most pages render in one language.
+    splitting: true,
+    chunkNames: 'static/chunks/[name]-[hash]',
     absWorkingDir: root,
     outdir,
     logLevel,
