@@ -71,7 +71,7 @@ describe('static examples: HTTP', () => {
   it('a column beside the text: the cURL sample, then a block per status, the live first status first', async () => {
     const html = renderStaticHtml(await doc(shop));
     const col = column(html, 'getOrder');
-    assert.match(html, /<section class="sv-static-op" id="getOrder"><div class="sv-static-op-text"><h3>Get an order<\/h3>/);
+    assert.match(html, /<section class="sv-static-op" id="getOrder"><div class="sv-static-op-text"><h3 dir="auto">Get an order<\/h3>/);
     assert.match(col, /^<div class="sv-static-examples" role="group" aria-label="Examples: Get an order">/);
     assert.match(col, /<figcaption class="sv-static-examples-title">Request sample · cURL<\/figcaption>/);
     assert.equal(codes(col)[0], "curl 'https://api.example.com/v1/orders/o-1' \\\n  -H 'X-Key: YOUR_API_KEY'");

@@ -149,7 +149,7 @@ describe('static page: webhooks with Markdown summaries', () => {
     assert.equal(textOf(entry), `POST rule-created ${plain}`);
     assert.ok(!index.includes('](https://docs.example.com'), 'no raw Markdown in the index');
     const page = file(site, 'tags/webhooks.html');
-    assert.match(page, new RegExp(`<h2>${plain.replace(/[."]/g, (c) => (c === '"' ? '&quot;' : '\\.'))}</h2>`));
+    assert.match(page, new RegExp(`<h2 dir="auto">${plain.replace(/[."]/g, (c) => (c === '"' ? '&quot;' : '\\.'))}</h2>`));
     const md = file(site, 'api.md');
     assert.ok(md.includes(`### ${plain}\n`));
     // Other summaries are spec strings shown as written, not Markdown.

@@ -95,7 +95,7 @@ function structure(html: string): string[] {
   const elements = elementsOf(html);
   for (const el of elements) if (el.tag === 'section' && el.attrs.id !== undefined) out.push(`section#${el.attrs.id}`);
   // Heading texts, from the HTML text between the tags.
-  for (const match of html.matchAll(/<(h[1-6])>(.*?)<\/\1>/g)) out.push(`${match[1]} ${textOf(match[2]!)}`);
+  for (const match of html.matchAll(/<(h[1-6])\b[^>]*>(.*?)<\/\1>/g)) out.push(`${match[1]} ${textOf(match[2]!)}`);
   return out;
 }
 

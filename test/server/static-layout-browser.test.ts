@@ -3,7 +3,7 @@
  * renders get): at 390 px nothing scrolls the page sideways, a wide parameter table scrolls inside its own box,
  * and an operation far below the first screen still has its text in `innerText` (no `content-visibility`); at
  * 1280 px each operation's examples column sits beside its text and stays in view while the operation scrolls; in
- * Arabic the page reads right to left and its code left to right.
+ * Arabic the page reads right to left, its code left to right, and the document's English text in its own order.
  *
  * A Node test that drives Chromium, like test/server/static-browser.test.ts; scripts/test.mjs runs no suite in
  * test/static, so it runs by hand (`node --import tsx --test test/static/layout-browser.test.ts`) until it moves
@@ -145,8 +145,11 @@ describe('static layout in Arabic', () => {
       const second = code.textContent!.indexOf('\n') + 1;
       range.setStart(code, second);
       range.setEnd(code, second + 1);
+      const description = document.querySelector('.sv-static-header .sv-static-md')!;
       return {
         dir: getComputedStyle(document.documentElement).direction,
+        descriptionDir: getComputedStyle(description.querySelector('p')!).direction,
+        opHeadingDir: getComputedStyle(heading).direction,
         headingRight: heading.getBoundingClientRect().right,
         textRight: text.right,
         preDirection: getComputedStyle(pre).direction,
@@ -158,6 +161,9 @@ describe('static layout in Arabic', () => {
     assert.equal(r.dir, 'rtl');
     assert.ok(Math.abs(r.headingRight - r.textRight) < 2, 'headings start at the right');
     assert.equal(r.preDirection, 'ltr');
+    // The document's own English text keeps its order (dir=auto): its full stop stays at its end.
+    assert.equal(r.descriptionDir, 'ltr');
+    assert.equal(r.opHeadingDir, 'ltr');
     assert.ok(Math.abs(r.first - r.preLeft) < 2 && Math.abs(r.secondLine - r.preLeft) < 20, `code lines start at the left (${r.first}, ${r.secondLine}, block at ${r.preLeft})`);
     await page.close();
   });

@@ -19,7 +19,7 @@ export function asyncHtml(ctx: RenderContext, op: Operation, level: number): str
     `<section class="sv-static-channel"${channelId}>${h(level, `${esc(t.channel)} <code>${esc(channel.address ?? channel.id)}</code>`)}`,
     `<p class="sv-static-meta">${labelHtml(actionText(t, info))}</p>`,
   ];
-  if (channel.description) out.push(`<div class="sv-static-md">${ctx.text.html(channel.description, level)}</div>`);
+  if (channel.description) out.push(`<div class="sv-static-md" dir="auto">${ctx.text.html(channel.description, level)}</div>`);
   if (channel.parameters.length > 0) out.push(parametersHtml(ctx, op, channel.parameters, level + 1, false));
   const bindings = Object.keys({ ...channel.bindings, ...info.bindings });
   if (bindings.length > 0) out.push(`<p class="sv-static-meta">${esc(t.staticBindings)}: ${bindings.map((b) => `<code>${esc(b)}</code>`).join(', ')}</p>`);
@@ -32,7 +32,7 @@ export function asyncHtml(ctx: RenderContext, op: Operation, level: number): str
     out.push(`<section>${h(level, esc(t.reply))}`);
     if (reply.address || reply.channel) out.push(`<p class="sv-static-meta">${esc(t.replyChannel)}: <code>${esc(reply.address ?? reply.channel ?? '')}</code></p>`);
     if (reply.runtimeAddress?.location) out.push(`<p class="sv-static-meta">${esc(t.replyAddress)}: <code>${esc(reply.runtimeAddress.location)}</code></p>`);
-    if (reply.runtimeAddress?.description) out.push(`<div class="sv-static-md">${ctx.text.html(reply.runtimeAddress.description, level)}</div>`);
+    if (reply.runtimeAddress?.description) out.push(`<div class="sv-static-md" dir="auto">${ctx.text.html(reply.runtimeAddress.description, level)}</div>`);
     out.push(reply.messages.map((m) => messageHtml(ctx, op, m, level + 1, placed)).join(''), '</section>');
   }
   return out.join('');
@@ -53,7 +53,7 @@ function messageHtml(ctx: RenderContext, op: Operation, message: Message, level:
   const facts = messageFacts(ctx.t, message, title);
   if (facts.length > 0) out.push(`<p class="sv-static-facts">${facts.map((f) => `<code>${esc(f)}</code>`).join(' ')}</p>`);
   if (message.summary) out.push(`<p>${esc(message.summary)}</p>`);
-  if (message.description) out.push(`<div class="sv-static-md">${ctx.text.html(message.description, level)}</div>`);
+  if (message.description) out.push(`<div class="sv-static-md" dir="auto">${ctx.text.html(message.description, level)}</div>`);
   if (message.headers) out.push(`${h(level + 1, esc(ctx.t.headers))}${messagePartHtml(ctx, message.headers, level + 1)}`);
   if (message.payload) out.push(`${h(level + 1, esc(ctx.t.payload))}${messagePartHtml(ctx, message.payload, level + 1)}`);
   const example = message.examples[0];

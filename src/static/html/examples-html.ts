@@ -23,7 +23,7 @@ function exampleHtml(ctx: RenderContext, example: ShownExample, body: ExampleBod
   const { t } = ctx;
   if (example.generated) out.push(`<figcaption class="sv-static-generated">${esc(t.generatedFromSchema)}</figcaption>`);
   else if (named) out.push(`<figcaption>${esc(example.label)}</figcaption>`);
-  if (example.description) out.push(`<div class="sv-static-md">${ctx.text.html(example.description, 6)}</div>`);
+  if (example.description) out.push(`<div class="sv-static-md" dir="auto">${ctx.text.html(example.description, 6)}</div>`);
   const language = example.json ? 'json' : body.language;
   if (example.dataText !== undefined) out.push(`<p class="sv-static-meta">${esc(t.exampleData)}</p>${codeHtml(ctx, example.dataText, 'json', `${label} (${t.exampleData})`)}<p class="sv-static-meta">${esc(t.exampleSerialized)}</p>`);
   if (example.text !== undefined) out.push(codeHtml(ctx, example.text, language, label));

@@ -24,7 +24,7 @@ function argumentsTable(ctx: RenderContext, args: GraphqlInputValue[], level: nu
   const rows = args.map(
     (a) =>
       `<tr><td><code>${esc(a.name)}</code>${deprecation(ctx.t, a)}</td><td>${typeRef(ctx, a.type, a.typeName)}</td><td>${a.defaultValue !== undefined ? `<code>${esc(a.defaultValue)}</code>` : ''}</td>` +
-      `<td>${a.description ? `<div class="sv-static-md">${ctx.text.html(a.description, level)}</div>` : ''}</td></tr>`,
+      `<td>${a.description ? `<div class="sv-static-md" dir="auto">${ctx.text.html(a.description, level)}</div>` : ''}</td></tr>`,
   );
   return scrollBox(
     `<table class="sv-static-table"><caption>${esc(caption)}</caption><thead><tr>${columns([ctx.t.name, ctx.t.type, ctx.t.default, ctx.t.description])}</tr></thead><tbody>${rows.join('')}</tbody></table>`,
@@ -42,7 +42,7 @@ function fieldItem(ctx: RenderContext, type: GraphqlType, field: GraphqlField, l
   const args = field.args.length > 0 ? `(${field.args.map((a) => `${esc(a.name)}: ${esc(a.type)}`).join(', ')})` : '';
   return (
     `<li id="${esc(sectionId.graphqlTypeField(type.name, field.name))}"><p class="sv-static-line"><code class="sv-static-name">${esc(field.name)}${args}</code>: ${typeRef(ctx, field.type, field.typeName)}${deprecation(ctx.t, field)}</p>` +
-    (field.description ? `<div class="sv-static-md">${ctx.text.html(field.description, level)}</div>` : '') +
+    (field.description ? `<div class="sv-static-md" dir="auto">${ctx.text.html(field.description, level)}</div>` : '') +
     '</li>'
   );
 }
@@ -54,7 +54,7 @@ export function graphqlTypeHtml(ctx: RenderContext, name: string, schema: Schema
   const kind = type ? ((t.graphqlKinds as Record<string, string>)[type.kind] ?? type.kind) : t.type;
   const out = [`<section class="sv-static-schema-entry" id="${esc(sectionId.graphqlType(name))}">`, h(level, `${esc(name)} <span class="sv-static-type">${esc(kind)}</span>`)];
   const description = type?.description ?? schema.description;
-  if (description) out.push(`<div class="sv-static-md">${ctx.text.html(description, level)}</div>`);
+  if (description) out.push(`<div class="sv-static-md" dir="auto">${ctx.text.html(description, level)}</div>`);
   if (!type) return `${out.join('')}</section>`;
   if (type.interfaces.length > 0) out.push(`<p class="sv-static-meta">${esc(t.implements)} ${type.interfaces.map((i) => typeRef(ctx, i, i)).join(', ')}</p>`);
   if (type.possibleTypes.length > 0) out.push(`<p class="sv-static-meta">${esc(t.possibleTypes)}: ${type.possibleTypes.map((t) => typeRef(ctx, t, t)).join(', ')}</p>`);
@@ -83,7 +83,7 @@ export function graphqlDirectivesHtml(ctx: RenderContext, level: number): string
     (d) =>
       `<section id="${esc(sectionId.graphqlDirective(d.name))}">${h(level + 1, `<code>@${esc(d.name)}</code>`)}` +
       `<p class="sv-static-meta">${labelHtml(t.directiveOn(d.locations.join(', ')))}${d.repeatable ? ` · ${esc(t.repeatable)}` : ''}${d.builtIn ? ` · ${esc(t.builtIn)}` : ''}</p>` +
-      (d.description ? `<div class="sv-static-md">${ctx.text.html(d.description, level + 1)}</div>` : '') +
+      (d.description ? `<div class="sv-static-md" dir="auto">${ctx.text.html(d.description, level + 1)}</div>` : '') +
       argumentsTable(ctx, d.args, level + 1, t.arguments) +
       '</section>',
   );

@@ -27,7 +27,7 @@ export function endpointHtml(op: Operation): string {
 export function operationHtml(ctx: RenderContext, op: Operation, level: number): string {
   const live = ctx.interactive ? `<p class="sv-static-meta"><a href="${esc(ctx.interactive(op))}">${esc(ctx.t.staticOpenInteractive)}</a></p>` : '';
   const title = titleOf(ctx, op);
-  const text = `<div class="sv-static-op-text">${h(level, esc(title))}${live}${operationBody(ctx, op, level, true)}</div>`;
+  const text = `<div class="sv-static-op-text">${h(level, esc(title), ' dir="auto"')}${live}${operationBody(ctx, op, level, true)}</div>`;
   return `<section class="sv-static-op" id="${esc(sectionId.operation(op.id))}">${text}${examplesHtml(ctx, operationExamples(ctx.model, op, ctx.t), title)}</section>`;
 }
 
@@ -39,7 +39,7 @@ export function operationBody(ctx: RenderContext, op: Operation, level: number, 
   if (op.deprecated) meta.push(`<strong class="sv-static-deprecated">${esc(t.deprecated)}</strong>`);
   if (op.operationId && op.operationId !== operationTitle(op)) meta.push(`${esc(t.staticOperationId)}: <code>${esc(op.operationId)}</code>`);
   if (meta.length > 0) out.push(`<p class="sv-static-meta">${meta.join(' · ')}</p>`);
-  if (op.description) out.push(`<div class="sv-static-md">${ctx.text.html(op.description, level)}</div>`);
+  if (op.description) out.push(`<div class="sv-static-md" dir="auto">${ctx.text.html(op.description, level)}</div>`);
   const docs = op.externalDocs && safeHref(op.externalDocs.url);
   if (docs) out.push(`<p><a href="${esc(docs)}" rel="noopener noreferrer">${esc(op.externalDocs?.description || t.externalDocs)}</a></p>`);
   if (op.servers && op.servers.length > 0) out.push(`<p class="sv-static-meta">${esc(t.servers(op.servers.length))}: ${op.servers.map((s) => `<code>${esc(s.url)}</code>`).join(', ')}</p>`);
@@ -56,7 +56,7 @@ export function operationBody(ctx: RenderContext, op: Operation, level: number, 
     const body = op.requestBody;
     out.push(
       `<section${idAttr(ids ? sectionId.requestBody(op.id) : undefined)}>${h(level + 1, `${esc(t.requestBody)}${body.required ? ` <span class="sv-static-required">${esc(t.required)}</span>` : ''}`)}` +
-        (body.description ? `<div class="sv-static-md">${ctx.text.html(body.description, level + 1)}</div>` : '') +
+        (body.description ? `<div class="sv-static-md" dir="auto">${ctx.text.html(body.description, level + 1)}</div>` : '') +
         mediaListHtml(ctx, body.content, level + 2) +
         '</section>',
     );
@@ -82,8 +82,8 @@ export function operationBody(ctx: RenderContext, op: Operation, level: number, 
 
 function responseHtml(ctx: RenderContext, op: Operation, response: Response, level: number, ids: boolean): string {
   const title = response.summary?.trim() || (response.description ? ctx.text.plain(response.description, 120) : '') || statusClassName(ctx.t, response.status);
-  const out = [`<section${idAttr(ids ? sectionId.response(op.id, response.status) : undefined)}>`, h(level, `<span class="sv-static-status">${esc(response.status)}</span> ${esc(title)}`)];
-  if (response.description && response.description.trim() !== title) out.push(`<div class="sv-static-md">${ctx.text.html(response.description, level)}</div>`);
+  const out = [`<section${idAttr(ids ? sectionId.response(op.id, response.status) : undefined)}>`, h(level, `<span class="sv-static-status">${esc(response.status)}</span> <bdi>${esc(title)}</bdi>`)];
+  if (response.description && response.description.trim() !== title) out.push(`<div class="sv-static-md" dir="auto">${ctx.text.html(response.description, level)}</div>`);
   if (response.headers.length > 0) out.push(headersHtml(ctx, response.headers, level));
   out.push(mediaListHtml(ctx, response.content, level + 1));
   if (response.links.length > 0) out.push(`<p class="sv-static-meta">${esc(ctx.t.links)}: ${response.links.map((l) => `<code>${esc(l.name)}</code>${l.operationId ? ` ${esc(ctx.t.arrow)} <code>${esc(l.operationId)}</code>` : ''}`).join(', ')}</p>`);

@@ -39,7 +39,7 @@ function nodeLine(ctx: RenderContext, node: OutlineNode, level: number): string 
   if (node.required) parts.push(`<span class="sv-static-required">${esc(ctx.t.required)}</span>`);
   for (const flag of node.flags) parts.push(`<span class="sv-static-flag">${esc(flag)}</span>`);
   const facts = node.facts.length > 0 ? `<span class="sv-static-facts">${node.facts.map((f) => `<code>${esc(f)}</code>`).join(' ')}</span>` : '';
-  const description = node.description ? `<div class="sv-static-md">${ctx.text.html(node.description, Math.min(level + 1, 6))}</div>` : '';
+  const description = node.description ? `<div class="sv-static-md" dir="auto">${ctx.text.html(node.description, Math.min(level + 1, 6))}</div>` : '';
   return `<p class="sv-static-line">${parts.join(' ')}${facts ? ` ${facts}` : ''}</p>${description}`;
 }
 

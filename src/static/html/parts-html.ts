@@ -38,7 +38,7 @@ export function parametersHtml(ctx: RenderContext, op: Operation, parameters: Pa
     const facts = parameterFacts(p, ctx.options.listItems, t);
     const flags = [p.deprecated ? t.deprecatedFlag : '', p.contentType && p.schema ? p.contentType : ''].filter(Boolean);
     const description =
-      (p.description ? `<div class="sv-static-md">${ctx.text.html(p.description, level)}</div>` : '') +
+      (p.description ? `<div class="sv-static-md" dir="auto">${ctx.text.html(p.description, level)}</div>` : '') +
       (facts.length > 0 || flags.length > 0 ? `<p class="sv-static-facts">${[...flags, ...facts].map((f) => `<code>${esc(f)}</code>`).join(' ')}</p>` : '');
     const rowId = ids ? idAttr(sectionId.parameter(op.id, p.in, p.name)) : '';
     return `<tr${rowId}><td><code>${esc(p.name)}</code></td><td><code>${esc(p.in)}</code></td><td>${esc(parameterType(p, t))}</td><td>${p.required ? esc(t.staticYes) : esc(t.staticNo)}</td><td>${description}</td></tr>`;
@@ -77,7 +77,7 @@ export function headersHtml(ctx: RenderContext, headers: Header[], level: number
   const rows = headers.map(
     (header) =>
       `<tr><td><code>${esc(header.name)}</code></td><td>${esc(header.schema ? typeLabel(header.schema, t) : '')}</td><td>${header.required ? esc(t.staticYes) : esc(t.staticNo)}</td>` +
-      `<td>${header.description ? `<div class="sv-static-md">${ctx.text.html(header.description, level)}</div>` : ''}</td></tr>`,
+      `<td>${header.description ? `<div class="sv-static-md" dir="auto">${ctx.text.html(header.description, level)}</div>` : ''}</td></tr>`,
   );
   return scrollBox(
     `<table class="sv-static-table"><caption>${esc(t.headers)}</caption><thead><tr>${columns([t.name, t.type, t.staticRequiredColumn, t.description])}</tr></thead><tbody>${rows.join('')}</tbody></table>`,

@@ -29,8 +29,8 @@ export function headerHtml(ctx: RenderContext): string {
   const out = [`<header class="sv-static-header">`, `<h1>${esc(info.title || t.staticApiReference)}</h1>`];
   const meta = [info.version ? labelHtml(t.staticVersion(info.version)) : '', esc(specTypeLabel(ctx.model))].filter(Boolean);
   out.push(`<p class="sv-static-meta">${meta.join(' · ')}</p>`);
-  if (info.summary) out.push(`<p class="sv-static-summary">${esc(info.summary)}</p>`);
-  if (info.description) out.push(`<div class="sv-static-md">${ctx.text.html(info.description, 1)}</div>`);
+  if (info.summary) out.push(`<p class="sv-static-summary" dir="auto">${esc(info.summary)}</p>`);
+  if (info.description) out.push(`<div class="sv-static-md" dir="auto">${ctx.text.html(info.description, 1)}</div>`);
   const links: string[] = [];
   if (info.termsOfService) links.push(link(info.termsOfService, t.termsOfService));
   if (info.contact) {
@@ -52,11 +52,11 @@ function serversHtml(ctx: RenderContext): string {
   const items = servers.map((server) => {
     const qualifiers = serverQualifiers(server);
     const variables = server.variables.map(
-      (v) => `<li><code>${esc(v.name)}</code> ${labelHtml(t.defaultValue(code(v.default)))}${v.enum ? ` (${labelHtml(t.oneOfList(v.enum.map((e) => code(e)).join(', ')))})` : ''}${v.description ? ` — ${esc(ctx.text.plain(v.description))}` : ''}</li>`,
+      (v) => `<li><code>${esc(v.name)}</code> ${labelHtml(t.defaultValue(code(v.default)))}${v.enum ? ` (${labelHtml(t.oneOfList(v.enum.map((e) => code(e)).join(', ')))})` : ''}${v.description ? ` — <bdi>${esc(ctx.text.plain(v.description))}</bdi>` : ''}</li>`,
     );
     return (
-      `<li><code>${esc(server.url)}</code>${qualifiers.length > 0 ? ` (${esc(qualifiers.join(', '))})` : ''}` +
-      (server.description ? ` — ${esc(ctx.text.plain(server.description))}` : '') +
+      `<li><code>${esc(server.url)}</code>${qualifiers.length > 0 ? ` <bdi>(${esc(qualifiers.join(', '))})</bdi>` : ''}` +
+      (server.description ? ` — <bdi>${esc(ctx.text.plain(server.description))}</bdi>` : '') +
       (variables.length > 0 ? `<ul>${variables.join('')}</ul>` : '') +
       '</li>'
     );
@@ -72,7 +72,7 @@ function schemesHtml(ctx: RenderContext): string {
     const facts = schemeFacts(t, scheme).map(([k, v]) => `<li>${esc(k)}: <code>${esc(v)}</code></li>`);
     return (
       `<dt><code>${esc(scheme.key)}</code> ${esc(schemeSummary(t, scheme))}</dt><dd>` +
-      (scheme.description ? `<div class="sv-static-md">${ctx.text.html(scheme.description, 3)}</div>` : '') +
+      (scheme.description ? `<div class="sv-static-md" dir="auto">${ctx.text.html(scheme.description, 3)}</div>` : '') +
       (facts.length > 0 ? `<ul>${facts.join('')}</ul>` : '') +
       '</dd>'
     );
@@ -88,7 +88,7 @@ export function sectionLevel(ctx: RenderContext, section: OperationSection): num
 
 /** A link to an operation: its method, path and title. */
 export function operationLinkHtml(ctx: RenderContext, op: OperationSection['entries'][number]['op']): string {
-  return `<a href="${esc(ctx.links.operation(op))}">${endpointHtml(op)} <span class="sv-static-op-title">${esc(titleOf(ctx, op))}</span></a>`;
+  return `<a href="${esc(ctx.links.operation(op))}">${endpointHtml(op)} <bdi class="sv-static-op-title">${esc(titleOf(ctx, op))}</bdi></a>`;
 }
 
 /** A section (tag or webhooks): heading, description, its operations in full (or links to where they are). */
@@ -96,7 +96,7 @@ export function sectionHtml(ctx: RenderContext, section: OperationSection, tick:
   const out: string[] = [];
   if (section.groupStart && section.group !== undefined) out.push(`<h2 class="sv-static-group">${esc(section.group)}</h2>`);
   out.push(`<section class="sv-static-tag" id="${esc(section.id)}">${h(level, esc(section.title))}`);
-  if (section.description) out.push(`<div class="sv-static-md">${ctx.text.html(section.description, level)}</div>`);
+  if (section.description) out.push(`<div class="sv-static-md" dir="auto">${ctx.text.html(section.description, level)}</div>`);
   if (section.externalDocs) out.push(`<p>${link(section.externalDocs.url, section.externalDocs.description || ctx.t.externalDocs)}</p>`);
   for (const { op, home } of section.entries) {
     if (home) {
@@ -131,7 +131,7 @@ export function schemasHtml(ctx: RenderContext, names?: readonly string[]): stri
   const entries = list.map(([name, schema]) =>
     ctx.model.graphql
       ? graphqlTypeHtml(ctx, name, schema, 3)
-      : `<section class="sv-static-schema-entry" id="${esc(schemaAnchorId(ctx.model, name))}">${h(3, esc(name))}${schema.description ? `<div class="sv-static-md">${ctx.text.html(schema.description, 3)}</div>` : ''}${schemaHtml(ctx, schema, 3, false)}</section>`,
+      : `<section class="sv-static-schema-entry" id="${esc(schemaAnchorId(ctx.model, name))}">${h(3, esc(name))}${schema.description ? `<div class="sv-static-md" dir="auto">${ctx.text.html(schema.description, 3)}</div>` : ''}${schemaHtml(ctx, schema, 3, false)}</section>`,
   );
   return (
     `<section class="sv-static-section" id="${sectionId.schemas()}">${h(2, esc(schemasTitle(ctx)))}${entries.join('')}</section>` +
